@@ -1,0 +1,36 @@
+import type { Preview } from '@storybook/react-vite';
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+declare module 'storybook/internal/types' {
+  interface Parameters {
+    /** `visual: false` leaves a story out of the screenshot comparison (say why beside it). */
+    visual?: false;
+  }
+}
+
+const freezeMotion = `
+*, *::before, *::after {
+  animation-play-state: paused !important;
+  animation-delay: 0s !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}`;
+
+/**
+ * After each story (and its play function) the whole page is compared with the committed baseline,
+ * so overlays portalled to <body> are part of the picture. Applied only in the Vitest run.
+ */
+export const visualRegression: Preview = {
+  beforeEach: () => {
+    const style = document.createElement('style');
+    style.textContent = freezeMotion;
+    document.head.append(style);
+    return () => style.remove();
+  },
+  afterEach: async ({ id, parameters }) => {
+    if (parameters.visual === false) return;
+    await document.fonts.ready;
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(id);
+  },
+};

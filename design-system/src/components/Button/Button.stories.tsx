@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from './Button.tsx';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: '提交申请', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: '取消' },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '取消' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Text: Story = {
+  args: { variant: 'text', children: '查看明细' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '查看明细' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Danger: Story = {
+  args: { variant: 'danger', children: '删除' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { variant: 'primary', isLoading: true, children: '结算中' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /结算中/ });
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { variant: 'primary', isDisabled: true, children: '去支付' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: '去支付' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    variant: 'primary',
+    children: '提交并前往订单中心查看审核进度，审核通过后余额将自动到账',
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth + 1);
+  },
+};
+
+/** Every variant in every size, enabled and disabled: the visual-regression grid. */
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {buttonSizes.map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant} size={size}>
+              {variant}
+            </Button>
+          ))}
+          {buttonVariants.map((variant) => (
+            <Button key={`${variant}-off`} {...args} variant={variant} size={size} isDisabled>
+              {variant}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(buttonSizes.length * buttonVariants.length * 2);
+  },
+};

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Each feature of an app may not import another feature; the app's routes compose them. */
+const featureZones = (app) => {
+  const dir = `./${app}/src/features`;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${dir}/${name}`,
+      from: dir,
+      except: [`./${name}`],
+      message: 'Features do not import each other; compose them in the app routes.',
+    }));
+};
+
+const forbid = (packages, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: packages.flatMap((p) => [p, `${p}/*`]), message }] },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      '.data/**',
+      '**/__screenshots__/**',
+      '**/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.json', './*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('console'),
+            ...featureZones('landing'),
+            { target: './design-system', from: ['./console', './landing', './api'] },
+            { target: './tokens', from: ['./design-system', './console', './landing', './api'] },
+            { target: './console', from: './landing' },
+            { target: './landing', from: './console' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  // Package boundaries by package name (relative paths are covered by the zones above).
+  {
+    files: ['design-system/**'],
+    rules: forbid(
+      ['@p5g/console', '@p5g/landing', '@p5g/api'],
+      'The design system is presentational: no app or service code.',
+    ),
+  },
+  {
+    files: ['tokens/**'],
+    rules: forbid(
+      ['@p5g/design-system', '@p5g/console', '@p5g/landing', '@p5g/api'],
+      'Tokens depend on nothing of ours.',
+    ),
+  },
+  {
+    files: ['console/**'],
+    rules: forbid(['@p5g/landing'], 'Console and landing never import each other.'),
+  },
+  {
+    files: ['landing/**'],
+    rules: forbid(['@p5g/console'], 'Console and landing never import each other.'),
+  },
+  {
+    files: ['api/**'],
+    rules: forbid(
+      ['@p5g/design-system', '@p5g/console', '@p5g/landing', 'react', 'react-dom'],
+      'The service has no UI code.',
+    ),
+  },
+  ...storybook.configs['flat/recommended'],
+);

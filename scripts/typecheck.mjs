@@ -1,0 +1,22 @@
+// Type-checks every package (and the root config files) in one command, in parallel.
+import { spawn } from 'node:child_process';
+
+const projects = ['.', 'tokens', 'design-system', 'console', 'landing', 'api', 'tests'];
+
+/** @param {string} project */
+const tsc = (project) =>
+  new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/tsc', ['--noEmit', '-p', project], {
+      stdio: 'inherit',
+    });
+    child.on('close', (code) => resolve({ project, ok: code === 0 }));
+  });
+
+/** @type {{ project: string, ok: boolean }[]} */
+const results = await Promise.all(projects.map(tsc));
+const failed = results.filter((r) => !r.ok).map((r) => r.project);
+if (failed.length > 0) {
+  console.error(`typecheck failed in: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log(`typecheck passed: ${projects.length} projects`);

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// A fresh object per project: sharing one browser block fails ("Cannot define a nested project").
+const chromiumBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Exact: any changed pixel fails. Baselines are made on this machine image.
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{tokens,design-system,console,landing,api}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        plugins: [
+          react(),
+          vanillaExtractPlugin(),
+          storybookTest({ configDir: path.join(root, '.storybook') }),
+        ],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'react-aria-components',
+            'lucide-react',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+        },
+      },
+    ],
+  },
+});
