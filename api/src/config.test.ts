@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for npm start', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./.data'));
+  });
+
+  it('reads PORT and a PostgreSQL URL', () => {
+    const config = loadConfig({ PORT: '9090', DATABASE_URL: 'postgres://app@127.0.0.1:5433/p5g' });
+    expect(config.PORT).toBe(9090);
+    expect(config.DATABASE_URL).toBe('postgres://app@127.0.0.1:5433/p5g');
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

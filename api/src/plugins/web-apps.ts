@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { basePath, webAppFor } from '../contract/web-routes.ts';
+
+export type WebAppsOptions = {
+  /** Build output of landing/ (index.html plus landing-assets/). */
+  landingDir: string;
+  /** Build output of console/ (index.html plus console-assets/). */
+  consoleDir: string;
+};
+
+const hasExtension = (pathname: string) => path.posix.extname(pathname) !== '';
+
+/**
+ * Serves both single-page apps under /v2/: hashed assets from each app's own asset folder (so the two
+ * builds never collide), and for any other GET below /v2/ without a file extension the index.html of
+ * the app that owns the path (history-mode fallback).
+ */
+export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
+  const roots = { landing: options.landingDir, console: options.consoleDir };
+  // Only decorates reply.sendFile for the index pages below; serves nothing by itself.
+  await app.register(fastifyStatic, { root: Object.values(roots), serve: false });
+  for (const [name, dir] of Object.entries(roots)) {
+    const assets = path.join(dir, `${name}-assets`);
+    if (!fs.existsSync(assets)) {
+      app.log.warn({ dir }, `${name} is not built; run \`npm run build\``);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: `${basePath}/${name}-assets/`,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '1y',
+    });
+  }
+
+  app.get('/', (_request, reply) => reply.redirect(`${basePath}/index`));
+  app.get(basePath, (_request, reply) => reply.redirect(`${basePath}/index`));
+  app.get(`${basePath}/`, (_request, reply) => reply.redirect(`${basePath}/index`));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      request.method === 'GET' && pathname.startsWith(`${basePath}/`) && !hasExtension(pathname);
+    const root = roots[webAppFor(pathname)];
+    if (isPage && fs.existsSync(path.join(root, 'index.html'))) {
+      reply.header('Cache-Control', 'no-cache');
+      // Not returned: returning sendFile's promise leaks listeners under app.inject (RECIPE.md).
+      reply.sendFile('index.html', root, { cacheControl: false });
+      return reply;
+    }
+    return reply.code(404).send({ code: 404, msg: '请求的资源不存在', data: null });
+  });
+}

@@ -1,0 +1,13 @@
+// `npm start`: builds both web apps, then runs the service that serves them and the API on one port.
+import { spawnSync, spawn } from 'node:child_process';
+
+const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn('node_modules/.bin/tsx', ['api/src/server.ts'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

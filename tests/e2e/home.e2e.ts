@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the site root opens the home page, which links to the console login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/v2\/index$/);
+  await expect(page).toHaveTitle('5G智能平台_央视网');
+  await expect(page.getByRole('heading', { level: 1, name: '5G智能平台' })).toBeVisible();
+
+  await page.getByRole('link', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/v2\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('控制台');
+});
+
+test('a deep console link survives a reload (history-mode fallback)', async ({ page }) => {
+  await page.goto('/v2/account-order');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('控制台');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('控制台');
+});
+
+for (const url of ['/v2/index', '/v2/login']) {
+  test(`${url} has no axe violations`, async ({ page }) => {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

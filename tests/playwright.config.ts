@@ -1,0 +1,47 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8190);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 768 },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+  ],
+  // The product exactly as `npm start` runs it, on a throwaway data directory.
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `p5g-e2e-${process.pid}`),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
