@@ -32,10 +32,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{tokens,design-system,console,landing,api}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
+          include: ['{tokens,regions,design-system,console,landing,api}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'api/test/**'],
         },
       },
+      // The service's integration tests, once on embedded PGlite and once on a real PostgreSQL.
+      ...(['pglite', 'postgres'] as const).map((engine) => ({
+        test: {
+          name: `api-${engine}`,
+          environment: 'node' as const,
+          include: ['api/test/**/*.test.ts'],
+          env: { TEST_DATABASE: engine },
+          globalSetup: ['api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      })),
       {
         plugins: [
           react(),

@@ -1,7 +1,7 @@
 // Type-checks every package (and the root config files) in one command, in parallel.
 import { spawn } from 'node:child_process';
 
-const projects = ['.', 'tokens', 'design-system', 'console', 'landing', 'api', 'tests'];
+const projects = ['.', 'tokens', 'regions', 'design-system', 'console', 'landing', 'api', 'tests'];
 
 /** @param {string} project */
 const tsc = (project) =>

@@ -1,13 +1,88 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import './contract/zod-locale.ts';
+import type { DatabaseHandle, Db } from './db/client.ts';
+import { systemClock, type Clock } from './modules/clock.ts';
+import { outboxProvider, type MessageProvider } from './modules/messages.ts';
+import { openUploadStore, type UploadStore } from './modules/uploads.ts';
+import { openApiDocument } from './openapi.ts';
+import { useEnvelopeErrors } from './plugins/errors.ts';
 import { webApps, type WebAppsOptions } from './plugins/web-apps.ts';
 import { healthRoutes } from './routes/health.ts';
+import { accountRoutes } from './routes/platform/accounts.ts';
+import { openingApplicationRoutes } from './routes/platform/opening-applications.ts';
+import { publicContentRoutes } from './routes/platform/public-content.ts';
+import { uploadRoutes } from './routes/platform/uploads.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    clock: Clock;
+    messageProvider: MessageProvider;
+    uploadStore: UploadStore;
+  }
+}
 
 export type AppOptions = {
-  webApps: WebAppsOptions;
+  database: DatabaseHandle;
+  /** Uploads and the file-URL signing key live here. */
+  dataDir: string;
+  /** Default: the system clock. Tests pass a manual one. */
+  clock?: Clock;
+  /** Default: the outbox table. A real SMS gateway goes here. */
+  messageProvider?: MessageProvider;
+  /** Omitted in API-only tests. */
+  webApps?: WebAppsOptions;
 };
 
-/** The whole service as a Fastify plugin: infrastructure first, then domain modules, then routes. */
+/** The whole service as a Fastify plugin: infrastructure first, then domain services, then routes. */
 export async function app(instance: FastifyInstance, options: AppOptions) {
-  await instance.register(healthRoutes);
-  await instance.register(webApps, options.webApps);
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  useEnvelopeErrors(instance);
+
+  await instance.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        // react-aria positions overlays with inline style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Plain-http access by LAN address must keep working (RECIPE.md).
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Per-route limits only (login, verify codes, registration, opening applications); in memory.
+  await instance.register(fastifyRateLimit, { global: false });
+  await instance.register(fastifyMultipart);
+
+  instance.decorate('db', options.database.db);
+  instance.decorate('clock', options.clock ?? systemClock);
+  instance.decorate(
+    'messageProvider',
+    options.messageProvider ??
+      outboxProvider(options.database.db, (m) =>
+        instance.log.info({ sms: m }, 'message to outbox'),
+      ),
+  );
+  instance.decorate('uploadStore', await openUploadStore(options.dataDir));
+  instance.decorateRequest('session', null);
+
+  await instance.register(healthRoutes, { database: options.database });
+  const document = openApiDocument();
+  instance.get('/api/docs', async () => document);
+  await instance.register(accountRoutes);
+  await instance.register(publicContentRoutes);
+  await instance.register(openingApplicationRoutes);
+  await instance.register(uploadRoutes);
+  if (options.webApps) await instance.register(webApps, options.webApps);
 }

@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set when a reverse proxy sits in front, so rate limits see the client's address. */
+  TRUST_PROXY: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { app } from './app.ts';
 import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { demoAccounts, seedIfEmpty } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = loadConfig();
@@ -12,9 +14,18 @@ const server = Fastify({
   logger: { level: config.LOG_LEVEL },
   requestIdHeader: 'x-request-id',
   genReqId: () => randomUUID(),
+  trustProxy: config.TRUST_PROXY,
 });
 
+const database = await openDatabase(
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
+);
+const seeded = await seedIfEmpty(database.db, new Date());
+server.addHook('onClose', () => database.close());
+
 await server.register(app, {
+  database,
+  dataDir: config.dataDir,
   webApps: {
     landingDir: path.join(repoRoot, 'landing/dist'),
     consoleDir: path.join(repoRoot, 'console/dist'),
@@ -35,7 +46,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await server.listen({ port: config.PORT, host: config.HOST });
+
 const local = `http://localhost:${config.PORT}`;
+const platformLogin = { 1: '/v2/login', 2: '/v2/chatbot_login', 3: '/v2/manage_login' } as const;
 console.log(
-  `\n5G智能平台 is running:\n  home     ${local}/v2/index\n  console  ${local}/v2/login\n`,
+  [
+    '',
+    `5G智能平台 is running (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ', demo data seeded just now' : ''}):`,
+    `  home     ${local}/v2/index`,
+    `  console  ${local}/v2/login`,
+    `  API doc  ${local}/api/docs`,
+    '',
+    'Demo accounts (account / password — login page — who):',
+    ...demoAccounts.map(
+      (a) =>
+        `  ${a.account.padEnd(14)} ${a.password.padEnd(13)} ${platformLogin[a.platform].padEnd(18)} ${a.role}`,
+    ),
+    '',
+  ].join('\n'),
 );

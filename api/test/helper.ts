@@ -1,31 +1,148 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
-import { app } from '../src/app.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { app as appPlugin } from '../src/app.ts';
+import type { Envelope } from '../src/contract/envelope.ts';
+import { apiPrefix, endpoints, type EndpointName } from '../src/contract/endpoints.ts';
+import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { manualClock } from '../src/modules/clock.ts';
+import type { WebAppsOptions } from '../src/plugins/web-apps.ts';
+import { seedIfEmpty } from '../src/seed/index.ts';
 
-/** Writes a minimal build of one web app: an index.html that names the app, and one asset. */
-function fakeBuild(root: string, name: 'landing' | 'console') {
-  const dir = path.join(root, name);
-  fs.mkdirSync(path.join(dir, `${name}-assets`), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
-  fs.writeFileSync(path.join(dir, `${name}-assets`, 'main-abc123.js'), `console.log('${name}')`);
-  return dir;
+/** A fresh, migrated database for one test file, on the engine this project runs against. */
+async function testDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client(postgresUrl);
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const handle = await openDatabase({ url: postgresUrl.replace(/\/postgres$/, `/${name}`) });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const drop = new pg.Client(postgresUrl);
+        await drop.connect();
+        await drop.query(`drop database ${name}`);
+        await drop.end();
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('no database prepared: run through the api-* vitest projects');
+  return openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
 }
 
-/** The real app, served from throwaway builds; closed after each test by the caller. */
-export async function buildTestApp() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-web-'));
-  const instance = Fastify({ logger: false });
-  await instance.register(app, {
-    webApps: { landingDir: fakeBuild(root, 'landing'), consoleDir: fakeBuild(root, 'console') },
+/** Minimal builds of both web apps, each with an index.html naming it and one asset. */
+export function fakeWebBuilds(root: string): WebAppsOptions {
+  const build = (name: 'landing' | 'console') => {
+    const dir = path.join(root, name);
+    fs.mkdirSync(path.join(dir, `${name}-assets`), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+    fs.writeFileSync(path.join(dir, `${name}-assets`, 'main-abc123.js'), `console.log('${name}')`);
+    return dir;
+  };
+  return { landingDir: build('landing'), consoleDir: build('console') };
+}
+
+export type CallOptions = {
+  token?: string;
+  nonce?: string | null;
+  headers?: Record<string, string>;
+  /** The caller's address; by default each call gets its own, so per-IP limits stay out of the way. */
+  ip?: string;
+};
+
+let lastIp = 0;
+const nextIp = () => {
+  lastIp += 1;
+  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+};
+
+/** The real app on a fresh, seeded database and a clock that only moves when told to. */
+export async function buildTestApp(options: { withWebApps?: boolean; seed?: boolean } = {}) {
+  const database = await testDatabase();
+  const clock = manualClock('2026-11-22T01:00:00Z');
+  if (options.seed !== false) await seedIfEmpty(database.db, clock.now());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-api-'));
+  const app: FastifyInstance = Fastify({ logger: false });
+  await app.register(appPlugin, {
+    database,
+    dataDir,
+    clock,
+    ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
   });
-  await instance.ready();
+  await app.ready();
+
+  /** Calls an endpoint the way the console does: JSON body, token, and a fresh nonce. */
+  async function call<T = unknown>(
+    name: EndpointName,
+    input: unknown = {},
+    opts: CallOptions = {},
+  ) {
+    const endpoint = endpoints[name];
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) {
+      headers.authorization = opts.token;
+      const nonce =
+        opts.nonce === undefined ? createNonce(opts.token, clock.now().getTime()) : opts.nonce;
+      if (nonce !== null) headers[nonceHeader] = nonce;
+    }
+    const url = apiPrefix + endpoint.path;
+    const remoteAddress = opts.ip ?? nextIp();
+    const res =
+      endpoint.method === 'GET'
+        ? await app.inject({
+            method: 'GET',
+            url,
+            query: input as Record<string, string>,
+            headers,
+            remoteAddress,
+          })
+        : await app.inject({
+            method: 'POST',
+            url,
+            payload: input as object,
+            headers,
+            remoteAddress,
+          });
+    return { status: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };
+  }
+
+  async function login(account: string, password: string, platform = 1) {
+    const res = await call<{ token: string }>('login', { account, password, platform });
+    if (res.body.code !== 0) throw new Error(`login ${account} failed: ${res.body.msg}`);
+    return res.body.data.token;
+  }
+
+  /** Row count of a table, to prove a refused request wrote nothing. */
+  async function rows(table: string) {
+    const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    return row?.n ?? 0;
+  }
+
   return {
-    app: instance,
-    cleanup: async () => {
-      await instance.close();
-      fs.rmSync(root, { recursive: true, force: true });
+    app,
+    database,
+    db: database.db,
+    clock,
+    dataDir,
+    call,
+    login,
+    rows,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helper.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeEach(async () => {
-  ctx = await buildTestApp();
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await buildTestApp({ withWebApps: true, seed: false });
 });
-afterEach(async () => {
-  await ctx.cleanup();
-});
+afterAll(() => ctx.close());
 
 describe('web apps under /v2/', () => {
   it.each(['/', '/v2', '/v2/'])('redirects %s to the home page', async (url) => {

@@ -1,3 +1,27 @@
+import './zod-locale.ts';
+
 export { envelope } from './envelope.ts';
 export type { Envelope } from './envelope.ts';
+export { codes, messages } from './codes.ts';
+export type { Code } from './codes.ts';
+export { endpoints, apiPrefix, silentPaths } from './endpoints.ts';
+export type {
+  Access,
+  Endpoint,
+  EndpointName,
+  Endpoints,
+  RequestOf,
+  ResponseOf,
+} from './endpoints.ts';
+export { id, idFrom } from './ids.ts';
+export { passwordMessages, passwordProblem, newPassword } from './password.ts';
+export { mobilePattern, emailPattern, isBlank } from './patterns.ts';
 export { basePath, landingRouteSegments, webAppFor } from './web-routes.ts';
+export * as authSchemas from './schemas/auth.ts';
+export type { UserInfo, LoginRequest, RegisterRequest, Platform } from './schemas/auth.ts';
+export { openingApplicationRequest } from './schemas/opening-application.ts';
+export type { OpeningApplicationRequest } from './schemas/opening-application.ts';
+export type { RegionNode } from './schemas/regions.ts';
+export { topMenu, sideMenu, allMenuNames } from './menus.ts';
+export type { MenuEntry } from './menus.ts';
+export { createNonce, nonceHeader } from './nonce.ts';

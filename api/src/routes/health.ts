@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
 
-/** Liveness (the process answers) and readiness (it can serve requests). */
-export async function healthRoutes(app: FastifyInstance) {
+/** Liveness (the process answers) and readiness (the database answers too). */
+export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async () => ({ status: 'ready' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await options.database.query('select 1');
+      return { status: 'ready' };
+    } catch (error) {
+      app.log.warn({ err: error }, 'database not ready');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
 }

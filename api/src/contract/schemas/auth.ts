@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { newPassword } from '../password.ts';
+import { emailPattern, mobilePattern } from '../patterns.ts';
+
+/** 1 default console, 2 chatbot platform, 3 management platform (spec §1). */
+export const platform = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: '登录平台无效',
+});
+export type Platform = z.infer<typeof platform>;
+
+export const loginRequest = z.object({
+  account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号过长'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码过长'),
+  platform: platform.default(1),
+  /** Sent with imgCode once the server has asked for the image code. */
+  imgUuid: z.uuid({ error: '图形验证码已失效，请刷新' }).optional(),
+  imgCode: z.string().trim().max(8, '图形验证码错误').optional(),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** What the console stores as userInfo after login (spec §3), plus the menu permissions. */
+export const userInfo = z.object({
+  token: z.string(),
+  account: z.string(),
+  platform,
+  /** 1 logged in with full access, 0 registered and awaiting audit. */
+  userStatus: z.union([z.literal(0), z.literal(1)]),
+  menuNames: z.array(z.string()),
+  /** Menu entries this user may use; null means the full menu (spec §6). */
+  authMenuList: z.array(z.string()).nullable(),
+  isChatBotManager: z.boolean(),
+  customerType: z.number().int(),
+  showName: z.string(),
+  customSource: z.number().int(),
+  customSourceType: z.number().int(),
+  email: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** Data of a 1002/1010 login failure: whether the next attempt needs the image code. */
+export const loginFailure = z.object({ needImgCode: z.boolean() });
+
+export const imageCodeQuery = z.object({
+  imgUuid: z.uuid({ error: 'imgUuid 格式错误' }),
+});
+
+export const accountName = z
+  .string({ error: '请输入账号' })
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, '账号须以字母开头，4至20位字母、数字或下划线');
+
+export const checkNameRequest = z.object({ name: accountName });
+
+export const mobile = z
+  .string({ error: '请输入手机号' })
+  .trim()
+  .regex(mobilePattern, '请输入正确的手机号');
+
+export const email = z.string({ error: '请填写邮箱' }).trim().regex(emailPattern, '请正确填写邮箱');
+
+export const verifyCode = z
+  .string({ error: '请输入验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '请输入6位数字验证码');
+
+export const verifyPurpose = z.enum(['register', 'resetPwd'], { error: '验证码用途无效' });
+
+export const registerRequest = z.object({
+  account: accountName,
+  password: newPassword,
+  companyName: z
+    .string({ error: '请输入单位名称' })
+    .trim()
+    .min(1, '请输入单位名称')
+    .max(50, '单位名称最多50个字'),
+  contactName: z
+    .string({ error: '请输入联系人' })
+    .trim()
+    .min(1, '请输入联系人')
+    .max(20, '联系人最多20个字'),
+  phone: mobile,
+  email,
+  verifyCode,
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const getVerifyCodeRequest = z.object({ phone: mobile, purpose: verifyPurpose });
+
+export const checkVerifyCodeRequest = z.object({
+  phone: mobile,
+  code: verifyCode,
+  purpose: verifyPurpose,
+});
+
+export const resetPasswordRequest = z.object({
+  account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号过长'),
+  phone: mobile,
+  code: verifyCode,
+  password: newPassword,
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailPattern } from '../patterns.ts';
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `最多${max}个字`);
+
+/** The opening application of the home page (spec §3, §5); the server applies the desktop messages. */
+export const openingApplicationRequest = z.object({
+  name: required('请填写姓名', 20),
+  /** Held by the form but not shown in any input (spec §3). */
+  tel: z.string().trim().max(20).optional().default(''),
+  province: z.string({ error: '请选择所在省市' }).regex(/^\d{2}$/, '请选择所在省市'),
+  city: z.string({ error: '请选择所在省市' }).regex(/^\d{4}$/, '请选择所在省市'),
+  provinceName: z.string().trim().max(20).optional(),
+  cityName: z.string().trim().max(30).optional(),
+  company: required('请填写单位全称', 50),
+  content: required('请填写需求描述', 500),
+  email: z.string({ error: '请正确填写邮箱' }).trim().regex(emailPattern, '请正确填写邮箱'),
+});
+export type OpeningApplicationRequest = z.input<typeof openingApplicationRequest>;
+
+export const openingApplication = openingApplicationRequest.extend({
+  id: z.string(),
+  createTime: z.string(),
+});

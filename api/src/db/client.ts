@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (used by the job queue adapter and tests). */
+  query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+  close: () => Promise<void>;
+  /** PGlite only: a snapshot of the data directory, to boot copies from (tests). */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export type DatabaseOptions =
+  /** A PostgreSQL server. */
+  | { url: string }
+  /** Embedded PGlite persisted in `dir`, or in memory when `dir` is omitted. */
+  | { dir?: string; loadDataDir?: Blob | File };
+
+/** Opens the database and applies the committed migrations; both engines share one schema. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dir) fs.mkdirSync(path.dirname(options.dir), { recursive: true });
+  const client = await PGlite.create(options.dir, { loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}

@@ -1,0 +1,315 @@
+import { createHash, randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import { codes } from '../contract/codes.ts';
+import { passwordProblem } from '../contract/password.ts';
+import type {
+  LoginRequest,
+  Platform,
+  RegisterRequest,
+  UserInfo,
+} from '../contract/schemas/auth.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { captchas, companies, roles, users, verifyCodes } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { allMenuNames } from '../contract/menus.ts';
+import type { MessageProvider } from './messages.ts';
+import { endOtherSessions, startSession, type SessionUser } from './sessions.ts';
+
+/** Failed logins within this window count towards the image code and the lock. */
+const failureWindowMs = 15 * 60 * 1000;
+const failuresBeforeImageCode = 3;
+const failuresBeforeLock = 10;
+const imageCodeTtlMs = 5 * 60 * 1000;
+const verifyCodeTtlMs = 5 * 60 * 1000;
+const verifyCodeResendMs = 60 * 1000;
+const verifyCodeMaxAttempts = 5;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export const hashPassword = (password: string) => hash(password);
+
+// Compared against when the account does not exist, so both paths take the same time.
+const absentUserHash = hashPassword('absent-User-7x');
+
+const loginFailed = (message: string, needImgCode: boolean) =>
+  new ApiError(needImgCode ? codes.captchaRequired : codes.loginFailed, message, 200, {
+    needImgCode,
+  });
+
+export const findUserByAccount = async (db: Db, account: string) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.account}) = lower(${account})`)
+      .limit(1)
+  )[0];
+
+/** The user-info fields of spec §3 for a user (and their role's menu list). */
+export async function userInfoOf(db: Db, user: SessionUser): Promise<Omit<UserInfo, 'token'>> {
+  const [company] = user.companyId
+    ? await db.select().from(companies).where(eq(companies.id, user.companyId))
+    : [];
+  const [role] = user.roleId ? await db.select().from(roles).where(eq(roles.id, user.roleId)) : [];
+  const authMenuList = role ? role.menuNames : null;
+  return {
+    account: user.account,
+    platform: user.platform as Platform,
+    userStatus: user.userStatus === 1 ? 1 : 0,
+    menuNames: authMenuList ?? allMenuNames,
+    authMenuList,
+    isChatBotManager: user.isChatBotManager,
+    customerType: company?.customerType ?? 1,
+    showName: user.showName,
+    customSource: company?.customSource ?? 1,
+    customSourceType: company?.customSourceType ?? 1,
+    email: user.email,
+  };
+}
+
+/** Makes a new image code for `imgUuid` and returns its SVG; a previous one for it is replaced. */
+export async function issueImageCode(db: Db, imgUuid: string, now: Date): Promise<string> {
+  const { text, data } = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1iIlL',
+    color: true,
+  });
+  const row = {
+    answerHash: sha256(text.toLowerCase()),
+    expiresAt: new Date(now.getTime() + imageCodeTtlMs),
+  };
+  await db
+    .insert(captchas)
+    .values({ imgUuid, ...row })
+    .onConflictDoUpdate({ target: captchas.imgUuid, set: row });
+  return data;
+}
+
+/** Checks and consumes an image code: each can be tried once. */
+async function consumeImageCode(db: Db, imgUuid: string, answer: string, now: Date) {
+  const [row] = await db
+    .delete(captchas)
+    .where(and(eq(captchas.imgUuid, imgUuid), gt(captchas.expiresAt, now)))
+    .returning();
+  return row !== undefined && row.answerHash === sha256(answer.trim().toLowerCase());
+}
+
+/**
+ * Signs in: after three failed passwords within 15 minutes the image code is required, after ten the
+ * account is locked for the rest of the window. The password is checked before the platform, so the
+ * wrong-platform message never tells a stranger that an account exists.
+ */
+export async function login(db: Db, input: LoginRequest & { platform: Platform }, now: Date) {
+  const user = await findUserByAccount(db, input.account);
+  const recentFailures =
+    user?.lastFailedLoginAt && now.getTime() - user.lastFailedLoginAt.getTime() < failureWindowMs
+      ? user.failedLogins
+      : 0;
+
+  if (recentFailures >= failuresBeforeLock) {
+    throw loginFailed('密码错误次数过多，请15分钟后再试', true);
+  }
+  if (recentFailures >= failuresBeforeImageCode) {
+    if (!input.imgUuid || !input.imgCode) throw loginFailed('请输入图形验证码', true);
+    if (!(await consumeImageCode(db, input.imgUuid, input.imgCode, now))) {
+      throw loginFailed('图形验证码错误', true);
+    }
+  }
+
+  const passwordOk = await verify(user?.passwordHash ?? (await absentUserHash), input.password);
+  if (!user || !passwordOk) {
+    if (user) {
+      await db
+        .update(users)
+        .set({ failedLogins: recentFailures + 1, lastFailedLoginAt: now })
+        .where(eq(users.id, user.id));
+    }
+    throw loginFailed('账号或密码错误', recentFailures + 1 >= failuresBeforeImageCode && !!user);
+  }
+  if (user.platform !== input.platform) {
+    throw new ApiError(codes.wrongPlatform, '该账号不属于当前登录平台，请从对应的登录入口登录');
+  }
+
+  if (user.failedLogins > 0) {
+    await db
+      .update(users)
+      .set({ failedLogins: 0, lastFailedLoginAt: null })
+      .where(eq(users.id, user.id));
+  }
+  const token = await startSession(db, user.id, now);
+  return { token, ...(await userInfoOf(db, user)) };
+}
+
+export async function isAccountNameFree(db: Db, name: string) {
+  return (await findUserByAccount(db, name)) === undefined;
+}
+
+type VerifyPurpose = 'register' | 'resetPwd';
+
+/** Sends a six-digit code; at most one a minute per phone and purpose. */
+export async function sendVerifyCode(
+  db: Db,
+  provider: MessageProvider,
+  phone: string,
+  purpose: VerifyPurpose,
+  now: Date,
+) {
+  const [last] = await db
+    .select()
+    .from(verifyCodes)
+    .where(and(eq(verifyCodes.phone, phone), eq(verifyCodes.purpose, purpose)))
+    .orderBy(desc(verifyCodes.createdAt))
+    .limit(1);
+  if (last && now.getTime() - last.createdAt.getTime() < verifyCodeResendMs) {
+    throw new ApiError(codes.rateLimited, '验证码发送过于频繁，请60秒后再试');
+  }
+  if (purpose === 'resetPwd') {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, phone))
+      .limit(1);
+    if (!owner) throw new ApiError(codes.badVerifyCode, '该手机号未绑定账号');
+  }
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(verifyCodes).values({
+    id: newId(now.getTime()),
+    phone,
+    purpose,
+    codeHash: sha256(`${phone}:${purpose}:${code}`),
+    expiresAt: new Date(now.getTime() + verifyCodeTtlMs),
+    createdAt: now,
+  });
+  const action = purpose === 'register' ? '注册' : '重置密码';
+  await provider.send(
+    {
+      channel: 'sms',
+      recipient: phone,
+      template: 'verify-code',
+      body: `【5G智能平台】您正在${action}，验证码 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    },
+    now,
+  );
+}
+
+/** Checks the latest code for a phone and purpose; `consume` marks it used when it matches. */
+export async function checkVerifyCode(
+  db: Db,
+  phone: string,
+  purpose: VerifyPurpose,
+  code: string,
+  now: Date,
+  consume: boolean,
+) {
+  const [row] = await db
+    .select()
+    .from(verifyCodes)
+    .where(
+      and(
+        eq(verifyCodes.phone, phone),
+        eq(verifyCodes.purpose, purpose),
+        isNull(verifyCodes.usedAt),
+        gt(verifyCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(verifyCodes.createdAt))
+    .limit(1);
+  if (!row || row.attempts >= verifyCodeMaxAttempts) {
+    throw new ApiError(codes.badVerifyCode, '验证码已失效，请重新获取');
+  }
+  if (row.codeHash !== sha256(`${phone}:${purpose}:${code}`)) {
+    await db
+      .update(verifyCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(verifyCodes.id, row.id));
+    throw new ApiError(codes.badVerifyCode, '验证码错误');
+  }
+  if (consume) await db.update(verifyCodes).set({ usedAt: now }).where(eq(verifyCodes.id, row.id));
+}
+
+/** A new company and its manager, awaiting audit (userStatus 0) until the back office approves. */
+export async function register(db: Db, input: RegisterRequest, now: Date) {
+  if (!(await isAccountNameFree(db, input.account))) {
+    throw new ApiError(codes.accountTaken, '该账号已被注册');
+  }
+  await checkVerifyCode(db, input.phone, 'register', input.verifyCode, now, true);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const companyId = newId(now.getTime());
+    await tx.insert(companies).values({
+      id: companyId,
+      name: input.companyName,
+      contactName: input.contactName,
+      contactPhone: input.phone,
+      createdAt: now,
+    });
+    await tx.insert(users).values({
+      id: newId(now.getTime()),
+      companyId,
+      account: input.account,
+      passwordHash,
+      platform: 1,
+      userStatus: 0,
+      isChatBotManager: true,
+      showName: input.contactName,
+      phone: input.phone,
+      email: input.email,
+      createdAt: now,
+    });
+  });
+}
+
+/** Resets the password of `account` when the code sent to its phone matches; ends its sessions. */
+export async function resetPassword(
+  db: Db,
+  input: { account: string; phone: string; code: string; password: string },
+  now: Date,
+) {
+  const user = await findUserByAccount(db, input.account);
+  if (!user || user.phone !== input.phone) {
+    throw new ApiError(codes.badVerifyCode, '账号与手机号不匹配');
+  }
+  await checkVerifyCode(db, input.phone, 'resetPwd', input.code, now, true);
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.password),
+      failedLogins: 0,
+      lastFailedLoginAt: null,
+    })
+    .where(eq(users.id, user.id));
+  await endOtherSessions(db, user.id, null, now);
+}
+
+const passwordAlphabet = {
+  lower: 'abcdefghjkmnpqrstuvwxyz',
+  upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  digit: '23456789',
+  symbol: '@#$%&*',
+};
+
+/** A 12-character random password that passes every rule of spec §5. */
+export function randomPassword(): string {
+  const all = Object.values(passwordAlphabet).join('');
+  const pick = (set: string) => set[randomInt(0, set.length)]!;
+  for (;;) {
+    const chars = [
+      pick(passwordAlphabet.lower),
+      pick(passwordAlphabet.upper),
+      pick(passwordAlphabet.digit),
+      pick(passwordAlphabet.symbol),
+      ...Array.from({ length: 8 }, () => pick(all)),
+    ];
+    for (let i = chars.length - 1; i > 0; i--) {
+      const j = randomInt(0, i + 1);
+      [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    }
+    const password = chars.join('');
+    if (passwordProblem(password) === null) return password;
+  }
+}

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { codes, messages } from '../contract/codes.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { sessions, users } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+
+/** A session ends after this long without a request (sliding expiry). */
+export const sessionIdleMs = 2 * 60 * 60 * 1000;
+/** The token is replaced after this long; the new one comes back in the Authorization header. */
+export const tokenRotateMs = 30 * 60 * 1000;
+/** The replaced token keeps working this long, for requests already in flight. */
+export const rotationGraceMs = 60 * 1000;
+/** Sliding expiry is written at most this often, to spare the database a write per request. */
+const extendGranularityMs = 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** 256 random bits, URL-safe; only its SHA-256 is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session; the user's other sessions end as 'replaced' (signed in elsewhere). */
+export async function startSession(db: Db, userId: bigint, now: Date): Promise<string> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: 'replaced' })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx.insert(sessions).values({
+      id: newId(now.getTime()),
+      userId,
+      tokenHash: hashToken(token),
+      rotatedAt: now,
+      expiresAt: new Date(now.getTime() + sessionIdleMs),
+    });
+  });
+  return token;
+}
+
+export type ResolvedSession = {
+  sessionId: bigint;
+  user: SessionUser;
+  /** Set when the token was rotated by this request. */
+  rotatedToken?: string;
+};
+
+/** The session behind a token, extended and rotated as due; 1003 or 1006 when it is not valid. */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession> {
+  const hash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      or(
+        eq(sessions.tokenHash, hash),
+        and(eq(sessions.previousTokenHash, hash), gt(sessions.previousValidUntil, now)),
+      ),
+    )
+    .limit(1);
+
+  if (!row) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
+  const { session, user } = row;
+  if (session.revokedAt) throw new ApiError(codes.sessionRevoked, messages.sessionRevoked);
+  if (session.expiresAt <= now) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
+
+  const usedCurrentToken = session.tokenHash === hash;
+  const dueForRotation = now.getTime() - session.rotatedAt.getTime() >= tokenRotateMs;
+  const expiresAt = new Date(now.getTime() + sessionIdleMs);
+  const dueForExtension = expiresAt.getTime() - session.expiresAt.getTime() >= extendGranularityMs;
+
+  if (usedCurrentToken && dueForRotation) {
+    const rotatedToken = newToken();
+    await db
+      .update(sessions)
+      .set({
+        tokenHash: hashToken(rotatedToken),
+        previousTokenHash: hash,
+        previousValidUntil: new Date(now.getTime() + rotationGraceMs),
+        rotatedAt: now,
+        expiresAt,
+      })
+      .where(eq(sessions.id, session.id));
+    return { sessionId: session.id, user, rotatedToken };
+  }
+  if (dueForExtension) {
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
+  }
+  return { sessionId: session.id, user };
+}
+
+export async function endSession(db: Db, sessionId: bigint, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'logout' })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every other session of a user (after a password reset). */
+export async function endOtherSessions(db: Db, userId: bigint, keep: bigint | null, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'replaced' })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === null ? undefined : ne(sessions.id, keep),
+      ),
+    );
+}

@@ -1,0 +1,119 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { apiPrefix } from '../contract/endpoints.ts';
+import { codes } from '../contract/codes.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { uploads } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import type { SessionUser } from './sessions.ts';
+
+/** Proof images (spec §5): checked by their bytes, never by name. */
+const acceptedImages: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+};
+export const maxUploadBytes = 5 * 1024 * 1024;
+/** Signed file URLs work this long; the API signs new ones whenever it shows a file again. */
+const signedUrlTtlMs = 60 * 60 * 1000;
+
+export const unsupportedType = () => new ApiError(codes.invalidRequest, '不支持该文件类型', 415);
+export const tooLarge = () =>
+  new ApiError(codes.invalidRequest, `文件大小超出${maxUploadBytes / 1024 / 1024}MB`, 413);
+
+export type UploadStore = {
+  dir: string;
+  secret: Buffer;
+};
+
+/** Uploads live under DATA_DIR/uploads with random names; the signing key beside them survives restarts. */
+export async function openUploadStore(dataDir: string): Promise<UploadStore> {
+  const dir = path.join(dataDir, 'uploads');
+  await fs.mkdir(dir, { recursive: true });
+  const secretFile = path.join(dataDir, 'file-url.key');
+  const secret = await fs.readFile(secretFile).catch(async () => {
+    const fresh = randomBytes(32);
+    await fs.writeFile(secretFile, fresh, { mode: 0o600 });
+    return fresh;
+  });
+  return { dir, secret };
+}
+
+const sign = (store: UploadStore, id: string, expires: number) =>
+  createHmac('sha256', store.secret).update(`${id}.${expires}`).digest('base64url');
+
+/** A URL for the file that works without a session until it expires. */
+export function signedFileUrl(store: UploadStore, id: bigint | string, now: Date): string {
+  const expires = Math.floor((now.getTime() + signedUrlTtlMs) / 1000);
+  return `${apiPrefix}files/${id}?expires=${expires}&signature=${sign(store, String(id), expires)}`;
+}
+
+export function hasValidSignature(
+  store: UploadStore,
+  id: string,
+  query: { expires?: number; signature?: string },
+  now: Date,
+) {
+  if (!query.expires || !query.signature || query.expires * 1000 < now.getTime()) return false;
+  const expected = Buffer.from(sign(store, id, query.expires));
+  const given = Buffer.from(query.signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Stores an image after checking its real type and size; returns a signed URL to it. */
+export async function storeImage(
+  db: Db,
+  store: UploadStore,
+  user: SessionUser,
+  bytes: Buffer,
+  now: Date,
+) {
+  if (bytes.length > maxUploadBytes) throw tooLarge();
+  const type = await fileTypeFromBuffer(bytes);
+  const mime = type && acceptedImages[type.ext];
+  if (!mime) throw unsupportedType();
+
+  const id = newId(now.getTime());
+  const storedName = randomBytes(16).toString('hex');
+  await fs.writeFile(path.join(store.dir, storedName), bytes, { flag: 'wx' });
+  await db.insert(uploads).values({
+    id,
+    companyId: user.companyId,
+    userId: user.id,
+    storedName,
+    mime,
+    size: bytes.length,
+    createdAt: now,
+  });
+  return signedFileUrl(store, id, now);
+}
+
+/** Decodes `data:image/…;base64,…` or bare base64. */
+export function decodeBase64Image(input: string): Buffer {
+  const base64 = input.replace(/^data:[^;,]+;base64,/, '').replace(/\s/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw unsupportedType();
+  return Buffer.from(base64, 'base64');
+}
+
+export async function findUpload(db: Db, id: string) {
+  return (
+    await db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, BigInt(id)))
+      .limit(1)
+  )[0];
+}
+
+/** The uploader's company and the management platform may see a file; nobody else. */
+export const maySeeUpload = (user: SessionUser, upload: typeof uploads.$inferSelect) =>
+  (user.platform === 3 && user.userStatus === 1) ||
+  (upload.companyId !== null && upload.companyId === user.companyId) ||
+  upload.userId === user.id;
+
+export const readUpload = (store: UploadStore, upload: typeof uploads.$inferSelect) =>
+  fs.readFile(path.join(store.dir, upload.storedName));

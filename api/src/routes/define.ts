@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { codes, messages } from '../contract/codes.ts';
+import {
+  apiPrefix,
+  endpoints,
+  type Access,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+} from '../contract/endpoints.ts';
+import { envelope } from '../contract/envelope.ts';
+import { nonceHeader } from '../contract/nonce.ts';
+import { ApiError } from '../errors.ts';
+import { acceptNonce } from '../modules/nonces.ts';
+import { resolveSession, type SessionUser } from '../modules/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the guard of non-public endpoints. */
+    session: { id: bigint; user: SessionUser; token: string } | null;
+  }
+}
+
+/** The token from `Authorization: <token>` (a `Bearer ` prefix is accepted too). */
+export const tokenOf = (request: FastifyRequest) =>
+  request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
+
+/** Session (1003/1006), then nonce (1008), then access level (1007), in that order. */
+function guard(access: Access) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const app = request.server;
+    const token = tokenOf(request);
+    if (!token) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
+    const now = app.clock.now();
+    const resolved = await resolveSession(app.db, token, now);
+    const nonce = request.headers[nonceHeader];
+    await acceptNonce(app.db, token, Array.isArray(nonce) ? nonce[0] : nonce, now);
+    if (resolved.rotatedToken) reply.header('Authorization', resolved.rotatedToken);
+
+    const { user } = resolved;
+    const allowed =
+      access === 'session' ||
+      (access === 'user' && user.userStatus === 1) ||
+      (access === 'operator' && user.userStatus === 1 && user.platform === 3);
+    if (!allowed) throw new ApiError(codes.noPermission, messages.noPermission);
+    request.session = { id: resolved.sessionId, user, token: resolved.rotatedToken ?? token };
+  };
+}
+
+type Input<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+/** What a handler returns: the envelope's data, or the reply itself for raw responses (images). */
+type Output<N extends EndpointName> = Endpoints[N]['response'] extends z.ZodType
+  ? z.input<Endpoints[N]['response']>
+  : FastifyReply;
+
+type Handler<N extends EndpointName> = (
+  input: Input<N>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Output<N>>;
+
+// POST calls without a body arrive as undefined; the contract describes them as {}.
+const bodyOrEmpty = (schema: z.ZodType) => z.preprocess((v) => v ?? {}, schema);
+
+/**
+ * Registers one endpoint of the contract: its path and method, request validation, the response
+ * schema (which also strips anything not in it), the guard for its access level, and the success
+ * envelope around what the handler returns.
+ */
+export function defineEndpoint<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: Handler<N>,
+  options: { rateLimit?: { max: number; timeWindow: number | string } } = {},
+) {
+  const endpoint: Endpoint = endpoints[name];
+  const input = endpoint.method === 'GET' ? 'querystring' : 'body';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: apiPrefix + endpoint.path,
+    schema: {
+      ...(!endpoint.multipart && {
+        [input]: endpoint.method === 'GET' ? endpoint.request : bodyOrEmpty(endpoint.request),
+      }),
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.response && { response: { 200: envelope(endpoint.response) } }),
+    },
+    config: { ...(options.rateLimit && { rateLimit: options.rateLimit }) },
+    ...(endpoint.access !== 'public' && { preHandler: guard(endpoint.access) }),
+    handler: async (request, reply) => {
+      const source = endpoint.method === 'GET' ? request.query : request.body;
+      const data = await handler(source as never, request, reply);
+      if (endpoint.response === null) return reply;
+      return { code: codes.success, msg: messages.success, data };
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { codes, messages } from '../../contract/codes.ts';
+import { nonceHeader } from '../../contract/nonce.ts';
+import { ApiError } from '../../errors.ts';
+import { acceptNonce } from '../../modules/nonces.ts';
+import { resolveSession } from '../../modules/sessions.ts';
+import {
+  decodeBase64Image,
+  findUpload,
+  hasValidSignature,
+  maxUploadBytes,
+  maySeeUpload,
+  readUpload,
+  storeImage,
+  tooLarge,
+  unsupportedType,
+} from '../../modules/uploads.ts';
+import { defineEndpoint, tokenOf } from '../define.ts';
+
+export async function uploadRoutes(app: FastifyInstance) {
+  const { db, clock, uploadStore } = app;
+
+  defineEndpoint(app, 'upload', async (_input, request) => {
+    const file = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
+    if (!file) throw unsupportedType();
+    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+      throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+    });
+    return storeImage(db, uploadStore, request.session!.user, bytes, clock.now());
+  });
+
+  defineEndpoint(app, 'uploadPicBase64', ({ base64 }, request) =>
+    storeImage(db, uploadStore, request.session!.user, decodeBase64Image(base64), clock.now()),
+  );
+
+  defineEndpoint(app, 'file', async (query, request, reply) => {
+    const { id } = request.params as { id: string };
+    const now = clock.now();
+    const upload = await findUpload(db, id);
+    let allowed = upload !== undefined && hasValidSignature(uploadStore, id, query, now);
+    if (upload && !allowed) {
+      // Without a valid signature, the caller must be signed in like any other API call.
+      const token = tokenOf(request);
+      if (!token) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
+      const { user } = await resolveSession(db, token, now);
+      const nonce = request.headers[nonceHeader];
+      await acceptNonce(db, token, Array.isArray(nonce) ? nonce[0] : nonce, now);
+      allowed = maySeeUpload(user, upload);
+    }
+    if (!upload || !allowed) throw new ApiError(codes.noPermission, messages.noPermission, 403);
+    return reply
+      .type(upload.mime)
+      .header('Cache-Control', 'private, max-age=3600')
+      .header('Content-Disposition', 'inline')
+      .send(await readUpload(uploadStore, upload));
+  });
+}
