@@ -47,7 +47,7 @@ export function useEnvelopeErrors(app: FastifyInstance) {
         ...first.params,
         code: first.keyword,
         path: first.instancePath.split('/').filter(Boolean),
-        message: first.message,
+        message: first.message ?? messages.invalidJson,
       };
       return send(reply, 400, codes.invalidRequest, invalidFieldMessage(issue));
     }
