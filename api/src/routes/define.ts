@@ -27,16 +27,22 @@ declare module 'fastify' {
 export const tokenOf = (request: FastifyRequest) =>
   request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 
-/** Session (1003/1006), then nonce (1008), then access level (1007), in that order. */
+/** The caller's session (1003/1006 when not valid), after its nonce is accepted (1008). */
+export async function authenticate(request: FastifyRequest) {
+  const { db, clock } = request.server;
+  const token = tokenOf(request);
+  if (!token) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
+  const now = clock.now();
+  const resolved = await resolveSession(db, token, now);
+  const nonce = request.headers[nonceHeader];
+  await acceptNonce(db, token, Array.isArray(nonce) ? nonce[0] : nonce, now);
+  return { ...resolved, token };
+}
+
+/** Session, then nonce, then access level (1007), in that order. */
 function guard(access: Access) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const app = request.server;
-    const token = tokenOf(request);
-    if (!token) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
-    const now = app.clock.now();
-    const resolved = await resolveSession(app.db, token, now);
-    const nonce = request.headers[nonceHeader];
-    await acceptNonce(app.db, token, Array.isArray(nonce) ? nonce[0] : nonce, now);
+    const resolved = await authenticate(request);
     if (resolved.rotatedToken) reply.header('Authorization', resolved.rotatedToken);
 
     const { user } = resolved;
@@ -45,7 +51,7 @@ function guard(access: Access) {
       (access === 'user' && user.userStatus === 1) ||
       (access === 'operator' && user.userStatus === 1 && user.platform === 3);
     if (!allowed) throw new ApiError(codes.noPermission, messages.noPermission);
-    request.session = { id: resolved.sessionId, user, token: resolved.rotatedToken ?? token };
+    request.session = { id: resolved.sessionId, user, token: resolved.rotatedToken ?? resolved.token };
   };
 }
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { codes, messages } from '../../contract/codes.ts';
-import { nonceHeader } from '../../contract/nonce.ts';
 import { ApiError } from '../../errors.ts';
-import { acceptNonce } from '../../modules/nonces.ts';
-import { resolveSession } from '../../modules/sessions.ts';
 import {
   decodeBase64Image,
   findUpload,
@@ -15,7 +12,7 @@ import {
   tooLarge,
   unsupportedType,
 } from '../../modules/uploads.ts';
-import { defineEndpoint, tokenOf } from '../define.ts';
+import { authenticate, defineEndpoint } from '../define.ts';
 
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, clock, uploadStore } = app;
@@ -39,12 +36,11 @@ export async function uploadRoutes(app: FastifyInstance) {
     const upload = await findUpload(db, id);
     let allowed = upload !== undefined && hasValidSignature(uploadStore, id, query, now);
     if (upload && !allowed) {
-      // Without a valid signature, the caller must be signed in like any other API call.
-      const token = tokenOf(request);
-      if (!token) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
-      const { user } = await resolveSession(db, token, now);
-      const nonce = request.headers[nonceHeader];
-      await acceptNonce(db, token, Array.isArray(nonce) ? nonce[0] : nonce, now);
+      // Without a valid signature, the caller must be signed in like any other API call. Failures
+      // carry HTTP 401 here: an <img> must not take an error envelope for a picture.
+      const { user } = await authenticate(request).catch((error: unknown) => {
+        throw error instanceof ApiError ? new ApiError(error.code, error.message, 401) : error;
+      });
       allowed = maySeeUpload(user, upload);
     }
     if (!upload || !allowed) throw new ApiError(codes.noPermission, messages.noPermission, 403);
