@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { codes, messages } from './contract/codes.ts';
 import './contract/zod-locale.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
 import { systemClock, type Clock } from './modules/clock.ts';
@@ -84,5 +85,9 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(publicContentRoutes);
   await instance.register(openingApplicationRoutes);
   await instance.register(uploadRoutes);
-  if (options.webApps) await instance.register(webApps, options.webApps);
+  const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
+  instance.setNotFoundHandler((request, reply) => {
+    if (servePage?.(request, reply)) return reply;
+    return reply.code(404).send({ code: codes.notFound, msg: messages.notFound, data: null });
+  });
 }

@@ -33,7 +33,10 @@ describe('registration', () => {
     expect((await t.call('checkNameIsUnique', { name: 'brand_new1' })).body.data).toBe(true);
     expect((await t.call('checkNameIsUnique', { name: 'DEMO_GOLD' })).body.data).toBe(false);
     const bad = await t.call('checkNameIsUnique', { name: '1abc' });
-    expect(bad.body).toMatchObject({ code: codes.invalidRequest, msg: '账号须以字母开头，4至20位字母、数字或下划线' });
+    expect(bad.body).toMatchObject({
+      code: codes.invalidRequest,
+      msg: '账号须以字母开头，4至20位字母、数字或下划线',
+    });
   });
 
   it.each([
@@ -65,13 +68,21 @@ describe('registration', () => {
     const phone = '13912345678';
     expect((await t.call('getVerifyCode', { phone, purpose: 'register' })).body.code).toBe(0);
     const again = await t.call('getVerifyCode', { phone, purpose: 'register' });
-    expect(again.body).toMatchObject({ code: codes.rateLimited, msg: '验证码发送过于频繁，请60秒后再试' });
+    expect(again.body).toMatchObject({
+      code: codes.rateLimited,
+      msg: '验证码发送过于频繁，请60秒后再试',
+    });
 
     const code = await lastCode(phone);
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await t.call('register', registration({ verifyCode: code === '111111' ? '222222' : '111111' }));
+    const wrong = await t.call(
+      'register',
+      registration({ verifyCode: code === '111111' ? '222222' : '111111' }),
+    );
     expect(wrong.body).toMatchObject({ code: codes.badVerifyCode, msg: '验证码错误' });
-    expect((await t.call('checkVerifyCode', { phone, code, purpose: 'register' })).body.code).toBe(0);
+    expect((await t.call('checkVerifyCode', { phone, code, purpose: 'register' })).body.code).toBe(
+      0,
+    );
 
     const ok = await t.call('register', registration({ verifyCode: code }));
     expect(ok.body).toEqual({ code: 0, msg: '成功', data: null });
@@ -83,7 +94,10 @@ describe('registration', () => {
     expect(login.body.data).toMatchObject({ userStatus: 0, email: 'zhou@example.com' });
 
     // The code was used; the name is taken.
-    const reuse = await t.call('register', registration({ account: 'other_admin', verifyCode: code }));
+    const reuse = await t.call(
+      'register',
+      registration({ account: 'other_admin', verifyCode: code }),
+    );
     expect(reuse.body.code).toBe(codes.badVerifyCode);
     const taken = await t.call('register', registration({ verifyCode: code }));
     expect(taken.body).toMatchObject({ code: codes.accountTaken, msg: '该账号已被注册' });
@@ -106,16 +120,28 @@ describe('password reset', () => {
     expect((await t.call('getVerifyCode', { phone, purpose: 'resetPwd' })).body.code).toBe(0);
     const code = await lastCode(phone);
 
-    const mismatch = await t.call('resetPwd', { account: 'demo_gold', phone, code, password: 'Nw7@Trial' });
+    const mismatch = await t.call('resetPwd', {
+      account: 'demo_gold',
+      phone,
+      code,
+      password: 'Nw7@Trial',
+    });
     expect(mismatch.body).toMatchObject({ code: codes.badVerifyCode, msg: '账号与手机号不匹配' });
 
-    const res = await t.call('resetPwd', { account: 'demo_trial', phone, code, password: 'Nw7@Trial' });
+    const res = await t.call('resetPwd', {
+      account: 'demo_trial',
+      phone,
+      code,
+      password: 'Nw7@Trial',
+    });
     expect(res.body.code).toBe(0);
     expect((await t.call('userInfo', {}, { token })).body.code).toBe(codes.sessionRevoked);
-    expect((await t.call('login', { account: 'demo_trial', password: 'Cctv5G@Trial' })).body.code).toBe(
-      codes.loginFailed,
-    );
-    expect((await t.call('login', { account: 'demo_trial', password: 'Nw7@Trial' })).body.code).toBe(0);
+    expect(
+      (await t.call('login', { account: 'demo_trial', password: 'Cctv5G@Trial' })).body.code,
+    ).toBe(codes.loginFailed);
+    expect(
+      (await t.call('login', { account: 'demo_trial', password: 'Nw7@Trial' })).body.code,
+    ).toBe(0);
   });
 
   it('says so when the phone has no account', async () => {

@@ -36,7 +36,10 @@ async function upload(token: string, file: Buffer, filename: string, type: strin
       [nonceHeader]: createNonce(token, t.clock.now().getTime()),
     },
   });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; msg: string; data: string },
+  };
 }
 
 describe('proof upload', () => {
@@ -53,9 +56,18 @@ describe('proof upload', () => {
   });
 
   it('judges the type by content, not by name', async () => {
-    const disguised = await upload(gold, Buffer.from('<script>alert(1)</script>'), 'proof.png', 'image/png');
+    const disguised = await upload(
+      gold,
+      Buffer.from('<script>alert(1)</script>'),
+      'proof.png',
+      'image/png',
+    );
     expect(disguised.status).toBe(415);
-    expect(disguised.body).toEqual({ code: codes.invalidRequest, msg: '不支持该文件类型', data: null });
+    expect(disguised.body).toEqual({
+      code: codes.invalidRequest,
+      msg: '不支持该文件类型',
+      data: null,
+    });
     const renamed = await upload(gold, png, 'proof.txt', 'text/plain');
     expect(renamed.body.code).toBe(0);
   });
@@ -102,7 +114,9 @@ describe('reading a file', () => {
 
   it('is allowed to the uploader company and to the management platform', async () => {
     expect((await withSession(await t.login('demo_sub', 'Cctv5G@Sub'))).statusCode).toBe(200);
-    expect((await withSession(await t.login('demo_operator', 'Cctv5G@Admin', 3))).statusCode).toBe(200);
+    expect((await withSession(await t.login('demo_operator', 'Cctv5G@Admin', 3))).statusCode).toBe(
+      200,
+    );
   });
 
   it('is refused to another company, with no data', async () => {
@@ -114,7 +128,11 @@ describe('reading a file', () => {
   it('is refused without a session or with a forged or expired signature', async () => {
     const anonymous = await t.app.inject({ url: path });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ code: codes.sessionExpired, msg: '登录已过期，请重新登录', data: null });
+    expect(anonymous.json()).toEqual({
+      code: codes.sessionExpired,
+      msg: '登录已过期，请重新登录',
+      data: null,
+    });
     const forged = await t.app.inject({ url: `${path}?expires=9999999999&signature=AAAA` });
     expect(forged.statusCode).toBe(401);
     const signed = (await upload(gold, png, 'p.png', 'image/png')).body.data;

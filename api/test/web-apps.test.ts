@@ -1,3 +1,4 @@
+import { codes } from '../src/contract/codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -40,13 +41,13 @@ describe('web apps under /v2/', () => {
   it('answers a missing file with a 404 envelope, not an index page', async () => {
     const res = await ctx.app.inject({ url: '/v2/console-assets/missing.js' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '请求的资源不存在', data: null });
+    expect(res.json()).toEqual({ code: codes.notFound, msg: '请求的资源不存在', data: null });
   });
 
   it('does not fall back for non-GET requests', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/v2/login' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 404 });
+    expect(res.json()).toMatchObject({ code: codes.notFound });
   });
 });
 

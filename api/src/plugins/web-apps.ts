@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { basePath, webAppFor } from '../contract/web-routes.ts';
 
 export type WebAppsOptions = {
@@ -15,8 +15,8 @@ const hasExtension = (pathname: string) => path.posix.extname(pathname) !== '';
 
 /**
  * Serves both single-page apps under /v2/: hashed assets from each app's own asset folder (so the two
- * builds never collide), and for any other GET below /v2/ without a file extension the index.html of
- * the app that owns the path (history-mode fallback).
+ * builds never collide). Returns the history-mode fallback for the app's not-found handler: for a GET
+ * below /v2/ without a file extension it sends the index.html of the app that owns the path.
  */
 export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
   const roots = { landing: options.landingDir, console: options.consoleDir };
@@ -41,17 +41,15 @@ export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
   app.get(basePath, (_request, reply) => reply.redirect(`${basePath}/index`));
   app.get(`${basePath}/`, (_request, reply) => reply.redirect(`${basePath}/index`));
 
-  app.setNotFoundHandler((request, reply) => {
+  return function servePage(request: FastifyRequest, reply: FastifyReply): boolean {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       request.method === 'GET' && pathname.startsWith(`${basePath}/`) && !hasExtension(pathname);
     const root = roots[webAppFor(pathname)];
-    if (isPage && fs.existsSync(path.join(root, 'index.html'))) {
-      reply.header('Cache-Control', 'no-cache');
-      // Not returned: returning sendFile's promise leaks listeners under app.inject (RECIPE.md).
-      reply.sendFile('index.html', root, { cacheControl: false });
-      return reply;
-    }
-    return reply.code(404).send({ code: 404, msg: '请求的资源不存在', data: null });
-  });
+    if (!isPage || !fs.existsSync(path.join(root, 'index.html'))) return false;
+    reply.header('Cache-Control', 'no-cache');
+    // Not returned: returning sendFile's promise leaks listeners under app.inject (RECIPE.md).
+    reply.sendFile('index.html', root, { cacheControl: false });
+    return true;
+  };
 }

@@ -51,7 +51,11 @@ function guard(access: Access) {
       (access === 'user' && user.userStatus === 1) ||
       (access === 'operator' && user.userStatus === 1 && user.platform === 3);
     if (!allowed) throw new ApiError(codes.noPermission, messages.noPermission);
-    request.session = { id: resolved.sessionId, user, token: resolved.rotatedToken ?? resolved.token };
+    request.session = {
+      id: resolved.sessionId,
+      user,
+      token: resolved.rotatedToken ?? resolved.token,
+    };
   };
 }
 
