@@ -109,8 +109,9 @@ export async function buildTestApp(options: { withWebApps?: boolean; seed?: bool
         : await app.inject({
             method: 'POST',
             url,
-            payload: input as object,
-            headers,
+            // Always real JSON, as the console sends; inject would send a bare string as text.
+            payload: JSON.stringify(input),
+            headers: { 'content-type': 'application/json', ...headers },
             remoteAddress,
           });
     return { status: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> };

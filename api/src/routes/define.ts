@@ -98,7 +98,8 @@ export function defineEndpoint<N extends EndpointName>(
       ...(endpoint.response && { response: { 200: envelope(endpoint.response) } }),
     },
     config: { ...(options.rateLimit && { rateLimit: options.rateLimit }) },
-    ...(endpoint.access !== 'public' && { preHandler: guard(endpoint.access) }),
+    // onRequest: refused callers are turned away before their body is read or validated.
+    ...(endpoint.access !== 'public' && { onRequest: guard(endpoint.access) }),
     handler: async (request, reply) => {
       const source = endpoint.method === 'GET' ? request.query : request.body;
       const data = await handler(source as never, request, reply);
