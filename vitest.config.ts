@@ -13,14 +13,21 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const chromiumBrowser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Larger than the test viewport, so the iframe is drawn at scale 1: a scaled-down iframe puts
+    // edges between pixels and makes screenshots flicker by a pixel or two.
+    contextOptions: { viewport: { width: 1440, height: 1080 }, deviceScaleFactor: 1 },
+  }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
-      // Exact: any changed pixel fails. Baselines are made on this machine image.
-      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+      // Any visibly changed pixel fails. The tiny perceptual threshold only absorbs software
+      // rasterisation jitter (one unit in a colour channel on anti-aliased edges under load).
+      // Baselines are made on this machine image.
+      comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
     },
   },
 });

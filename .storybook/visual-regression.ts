@@ -31,6 +31,9 @@ export const visualRegression: Preview = {
   afterEach: async ({ id, parameters }) => {
     if (parameters.visual === false) return;
     await document.fonts.ready;
+    // Two frames: the first lets layout settle, the second guarantees a full repaint, so no pixel of
+    // the previous story survives into this story's picture.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(id);
   },
 };

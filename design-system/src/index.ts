@@ -1,4 +1,83 @@
 export { DesignSystemProvider } from './components/DesignSystemProvider/DesignSystemProvider.tsx';
 export type { DesignSystemProviderProps } from './components/DesignSystemProvider/DesignSystemProvider.tsx';
+
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button.tsx';
 export type { ButtonProps } from './components/Button/Button.tsx';
+export { Link, linkVariants } from './components/Link/Link.tsx';
+export type { LinkProps } from './components/Link/Link.tsx';
+
+export { TextField } from './components/TextField/TextField.tsx';
+export type { TextFieldProps } from './components/TextField/TextField.tsx';
+export { TextArea } from './components/TextArea/TextArea.tsx';
+export type { TextAreaProps } from './components/TextArea/TextArea.tsx';
+export { SearchField } from './components/SearchField/SearchField.tsx';
+export type { SearchFieldProps } from './components/SearchField/SearchField.tsx';
+export { NumberField, numberFieldFilters } from './components/NumberField/NumberField.tsx';
+export type { NumberFieldProps, NumberFieldFilter } from './components/NumberField/NumberField.tsx';
+export { MoneyField } from './components/MoneyField/MoneyField.tsx';
+export type { MoneyFieldProps } from './components/MoneyField/MoneyField.tsx';
+export {
+  Checkbox,
+  CheckboxGroup,
+  checkboxGroupOrientations,
+} from './components/Checkbox/Checkbox.tsx';
+export type { CheckboxProps, CheckboxGroupProps } from './components/Checkbox/Checkbox.tsx';
+export { RadioGroup, Radio, radioGroupOrientations } from './components/RadioGroup/RadioGroup.tsx';
+export type { RadioGroupProps, RadioProps } from './components/RadioGroup/RadioGroup.tsx';
+export { Switch } from './components/Switch/Switch.tsx';
+export type { SwitchProps } from './components/Switch/Switch.tsx';
+export { Select, SelectItem } from './components/Select/Select.tsx';
+export type { SelectProps, SelectItemProps } from './components/Select/Select.tsx';
+export { DateRangePicker } from './components/DateRangePicker/DateRangePicker.tsx';
+export type { DateRangePickerProps } from './components/DateRangePicker/DateRangePicker.tsx';
+export { FileUpload, defaultUploadAccept } from './components/FileUpload/FileUpload.tsx';
+export type { FileUploadProps } from './components/FileUpload/FileUpload.tsx';
+export { checkUploadFile, normaliseExtensions } from './components/FileUpload/checkUploadFile.ts';
+export type {
+  UploadFileLike,
+  UploadRules,
+  UploadFileProblem,
+} from './components/FileUpload/checkUploadFile.ts';
+
+export { Tabs, tabsVariants } from './components/Tabs/Tabs.tsx';
+export type { TabsProps, TabItem } from './components/Tabs/Tabs.tsx';
+export { Table, tableAligns } from './components/Table/Table.tsx';
+export type { TableProps, TableColumn } from './components/Table/Table.tsx';
+export { Pagination } from './components/Pagination/Pagination.tsx';
+export type { PaginationProps } from './components/Pagination/Pagination.tsx';
+export { Descriptions, descriptionsColumns } from './components/Descriptions/Descriptions.tsx';
+export type {
+  DescriptionsProps,
+  DescriptionsItem,
+} from './components/Descriptions/Descriptions.tsx';
+export { Card, cardVariants } from './components/Card/Card.tsx';
+export type { CardProps } from './components/Card/Card.tsx';
+export { Empty, emptySizes } from './components/Empty/Empty.tsx';
+export type { EmptyProps } from './components/Empty/Empty.tsx';
+export { Badge, Dot, badgeTones } from './components/Badge/Badge.tsx';
+export type { BadgeProps, DotProps, BadgeTone } from './components/Badge/Badge.tsx';
+export { Steps, stepsSizes } from './components/Steps/Steps.tsx';
+export type { StepsProps, StepItem } from './components/Steps/Steps.tsx';
+export { stepStatuses } from './components/Steps/step-status.ts';
+export type { StepStatus } from './components/Steps/step-status.ts';
+
+export { Dialog, DialogTrigger, dialogSizes } from './components/Dialog/Dialog.tsx';
+export type { DialogProps } from './components/Dialog/Dialog.tsx';
+export { ConfirmDialog, confirmDialogTones } from './components/Dialog/ConfirmDialog.tsx';
+export type { ConfirmDialogProps } from './components/Dialog/ConfirmDialog.tsx';
+export { BottomSheet } from './components/BottomSheet/BottomSheet.tsx';
+export type { BottomSheetProps } from './components/BottomSheet/BottomSheet.tsx';
+export { Tooltip, tooltipPlacements } from './components/Tooltip/Tooltip.tsx';
+export type { TooltipProps } from './components/Tooltip/Tooltip.tsx';
+export { ToastRegion, message, messageQueue, messageTypes } from './components/Toast/Toast.tsx';
+export type {
+  ToastRegionProps,
+  MessageType,
+  MessageContent,
+  MessageOptions,
+} from './components/Toast/Toast.tsx';
+export { Spinner, spinnerSizes } from './components/Spinner/Spinner.tsx';
+export type { SpinnerProps } from './components/Spinner/Spinner.tsx';
+export { PageLoading } from './components/PageLoading/PageLoading.tsx';
+export type { PageLoadingProps } from './components/PageLoading/PageLoading.tsx';
+export { useDelayedHide } from './components/PageLoading/useDelayedHide.ts';

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell, Mail } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Badge, badgeTones, Dot } from './Badge.tsx';
+
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  args: { count: 5 },
+  // Room for badges that overhang the corner of what they mark.
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  argTypes: {
+    tone: { control: 'inline-radio', options: badgeTones },
+    max: { control: 'number' },
+    count: { control: 'number' },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Count: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('5')).toBeVisible();
+  },
+};
+
+export const Overflow: Story = {
+  args: { count: 128 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(canvas.queryByText('128')).not.toBeInTheDocument();
+  },
+};
+
+export const CustomMax: Story = {
+  args: { count: 12, max: 9, tone: 'info' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('9+')).toBeVisible();
+  },
+};
+
+export const ZeroHidden: Story = {
+  args: { count: 0, children: <Bell aria-label="通知" size={20} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('通知')).toBeVisible();
+    await expect(canvas.queryByText('0')).not.toBeInTheDocument();
+  },
+};
+
+export const ZeroShown: Story = {
+  args: { count: 0, showZero: true, tone: 'neutral' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0')).toBeVisible();
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} {...args} tone={tone} />
+      ))}
+    </div>
+  ),
+  args: { count: 12 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('12')).toHaveLength(badgeTones.length);
+  },
+};
+
+const onOpenInbox = fn();
+
+/** On a button: the label replaces the bare number, so the button reads “站内信 8 条未读消息”. */
+export const OnButton: Story = {
+  args: { count: 8, label: '8 条未读消息' },
+  render: (args) => (
+    <Button variant="text" onPress={onOpenInbox}>
+      站内信
+      <Badge {...args}>
+        <Mail aria-hidden size={16} />
+      </Badge>
+    </Button>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /^站内信\s*8 条未读消息$/ });
+    await userEvent.click(button);
+    await expect(onOpenInbox).toHaveBeenCalledTimes(1);
+  },
+};
+
+const onBell = fn();
+
+/** The header's unread mark: a dot on the bell, never colour alone — the button's name says it. */
+export const UnreadDot: Story = {
+  render: () => (
+    <Button variant="text" onPress={onBell}>
+      <Dot label="有未读消息">
+        <Bell aria-hidden size={16} />
+      </Dot>
+      消息中心
+    </Button>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^有未读消息\s*消息中心$/ }));
+    await expect(onBell).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DotRead: Story = {
+  render: () => (
+    <Button variant="text">
+      <Dot label="有未读消息" isVisible={false}>
+        <Bell aria-hidden size={16} />
+      </Dot>
+      消息中心
+    </Button>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '消息中心' })).toBeVisible();
+  },
+};
+
+export const DotStandalone: Story = {
+  render: () => (
+    <p style={{ display: 'flex', alignItems: 'center', gap: 8, margin: 0 }}>
+      <Dot label="新" tone="success" />
+      关于5G消息模板审核时间调整的通知（2022年11月1日起全年 08:00-22:00 受理，紧急模板请致电客服）
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('新')).toBeInTheDocument();
+  },
+};

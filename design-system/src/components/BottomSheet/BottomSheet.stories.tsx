@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { DialogTrigger } from '../Dialog/Dialog.tsx';
+import { BottomSheet, type BottomSheetProps } from './BottomSheet.tsx';
+
+const provinces = ['北京市', '天津市', '河北省', '山西省', '内蒙古自治区', '辽宁省', '吉林省'];
+
+const regionColumns = (
+  <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, textAlign: 'center' }}>
+    {provinces.map((province) => (
+      <div key={province}>{province}</div>
+    ))}
+  </div>
+);
+
+const actions = ['腾讯地图', '高德地图', '百度地图'];
+
+const meta = {
+  title: 'Primitives/BottomSheet',
+  component: BottomSheet,
+  render: (args: BottomSheetProps) => (
+    <DialogTrigger>
+      <Button variant="primary">选择地区</Button>
+      <BottomSheet {...args} />
+    </DialogTrigger>
+  ),
+  args: {
+    title: '选择省市',
+    children: regionColumns,
+    onConfirm: fn(),
+    height: 380,
+    maxHeight: '50vh',
+  },
+  argTypes: {
+    children: { control: false },
+    height: { control: 'text' },
+    maxHeight: { control: 'text' },
+  },
+} satisfies Meta<typeof BottomSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openSheet = async () => {
+  await userEvent.click(screen.getByRole('button', { name: '选择地区' }));
+  return screen.findByRole('dialog');
+};
+
+/** The area picker of the mobile opening form: 380 px tall, at most half the screen (spec §9). */
+export const RegionPicker: Story = {
+  play: async () => {
+    const sheet = await openSheet();
+    await expect(sheet).toHaveAccessibleName('选择省市');
+    await expect(within(sheet).getByRole('button', { name: '取消' })).toBeVisible();
+    await expect(within(sheet).getByRole('button', { name: '确定' })).toBeVisible();
+    const rect = sheet.getBoundingClientRect();
+    await expect(rect.height).toBe(Math.min(380, window.innerHeight / 2));
+    await expect(rect.bottom).toBe(window.innerHeight);
+  },
+};
+
+export const ConfirmCallsOnConfirmAndCloses: Story = {
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: '确定' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus();
+  },
+};
+
+export const CancelCloses: Story = {
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus();
+  },
+};
+
+export const ConfirmDisabled: Story = {
+  args: { isConfirmDisabled: true },
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    const confirm = within(sheet).getByRole('button', { name: '确定' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Without onConfirm: a × button, height fits the content. */
+export const ActionSheet: Story = {
+  args: {
+    title: '选择地图导航',
+    onConfirm: undefined,
+    height: undefined,
+    maxHeight: undefined,
+    children: (
+      <div style={{ display: 'grid', gap: 8 }}>
+        {actions.map((action) => (
+          <Button key={action} slot="close">
+            {action}
+          </Button>
+        ))}
+      </div>
+    ),
+  },
+  play: async () => {
+    const sheet = await openSheet();
+    await expect(within(sheet).queryByRole('button', { name: '确定' })).not.toBeInTheDocument();
+    await expect(within(sheet).getByRole('button', { name: '关闭' })).toBeVisible();
+    await expect(sheet.getBoundingClientRect().height).toBeLessThan(window.innerHeight / 2);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async () => {
+    await openSheet();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus();
+  },
+};
+
+export const BackdropTapCloses: Story = {
+  play: async () => {
+    const sheet = await openSheet();
+    await userEvent.click(sheet.parentElement?.parentElement as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Content taller than the sheet scrolls inside it; the header stays put. */
+export const LongContent: Story = {
+  args: {
+    title: '服务协议',
+    onConfirm: undefined,
+    children: Array.from({ length: 30 }, (_, i) => (
+      <p key={i}>第{i + 1}条：用户应遵守国家法律法规及平台相关规定。</p>
+    )),
+  },
+  play: async () => {
+    const sheet = await openSheet();
+    const body = within(sheet).getByText(/^第1条/).parentElement?.parentElement as HTMLElement;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await expect(within(sheet).getByRole('heading', { name: '服务协议' })).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  args: { title: '请选择您所在的省份及城市，以便当地授权服务商与您联系' },
+  play: async () => {
+    const sheet = await openSheet();
+    const heading = within(sheet).getByRole('heading');
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+    await expect(within(sheet).getByRole('button', { name: '确定' })).toBeVisible();
+  },
+};
+
+/** Header only. */
+export const Empty: Story = {
+  args: { title: '暂无可选地区', children: undefined, height: undefined },
+  play: async () => {
+    const sheet = await openSheet();
+    await expect(sheet).toHaveAccessibleName('暂无可选地区');
+  },
+};

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Checkbox, CheckboxGroup, checkboxGroupOrientations } from './Checkbox.tsx';
+
+const services = [
+  { value: 'micro', label: '微传播/微应用' },
+  { value: 'media', label: '+媒体' },
+  { value: 'card', label: '商务名片' },
+  { value: 'album', label: '电子画册' },
+  { value: 'message', label: '5G消息' },
+];
+
+const meta = {
+  title: 'Primitives/CheckboxGroup',
+  component: CheckboxGroup,
+  args: {
+    label: '开通服务',
+    onChange: fn(),
+    children: services.map((service) => (
+      <Checkbox key={service.value} value={service.value}>
+        {service.label}
+      </Checkbox>
+    )),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    orientation: { control: 'inline-radio', options: checkboxGroupOrientations },
+    isDisabled: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+    isRequired: { control: 'boolean' },
+    children: { control: false },
+  },
+} satisfies Meta<typeof CheckboxGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('group', { name: '开通服务' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '+媒体' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['media']);
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: '商务名片' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['media', 'card']);
+  },
+};
+
+export const Selected: Story = {
+  args: { defaultValue: ['micro', 'message'] },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: '微传播/微应用' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '5G消息' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '微传播/微应用' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(['message']);
+  },
+};
+
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal', description: '可多选，开通后在账户中心查看余额。' },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('checkbox', { name: '微传播/微应用' });
+    const second = canvas.getByRole('checkbox', { name: '+媒体' });
+    await expect(first.closest('label')!.getBoundingClientRect().top).toBe(
+      second.closest('label')!.getBoundingClientRect().top,
+    );
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
+      '可多选，开通后在账户中心查看余额。',
+    );
+  },
+};
+
+export const DisabledItem: Story = {
+  args: {
+    children: services.map((service) => (
+      <Checkbox key={service.value} value={service.value} isDisabled={service.value === 'card'}>
+        {service.label}
+      </Checkbox>
+    )),
+  },
+  play: async ({ args, canvas }) => {
+    const disabled = canvas.getByRole('checkbox', { name: '商务名片' });
+    await expect(disabled).toBeDisabled();
+    await userEvent.click(disabled);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: ['media'] },
+  play: async ({ args, canvas }) => {
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '5G消息' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: '请至少选择一项服务' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('请至少选择一项服务')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '开通服务' })).toHaveAccessibleDescription(
+      '请至少选择一项服务',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: '电子画册' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(['album']);
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    label: '请选择需要同步开通的增值服务（开通后费用将按月从账户余额中扣除，可随时在账户中心关闭）',
+    orientation: 'horizontal',
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <CheckboxGroup {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: '5G消息' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(['message']);
+  },
+};

@@ -1,0 +1,132 @@
+import { CalendarDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DateRangePicker } from './DateRangePicker.tsx';
+
+/** A fixed "today", so the calendar and its disabled days look the same on every run. */
+const today = new CalendarDate(2025, 6, 18);
+
+const meta = {
+  title: 'Primitives/DateRangePicker',
+  component: DateRangePicker,
+  args: { label: '账单日期', today, onChange: fn() },
+  argTypes: {
+    disallowFuture: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isRequired: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    today: { control: false },
+    value: { control: false },
+    defaultValue: { control: false },
+    minValue: { control: false },
+    maxValue: { control: false },
+  },
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const Default: Story = {
+  args: { description: '可查询单月内的账单明细' },
+  play: async ({ args, canvas }) => {
+    const [startYear] = canvas.getAllByRole('spinbutton');
+    await userEvent.click(startYear!);
+    await userEvent.keyboard('20250601');
+    await userEvent.keyboard('20250615');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: new CalendarDate(2025, 6, 1),
+      end: new CalendarDate(2025, 6, 15),
+    });
+  },
+};
+
+export const WithValue: Story = {
+  args: {
+    defaultValue: { start: new CalendarDate(2025, 6, 2), end: new CalendarDate(2025, 6, 6) },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /日历/ }));
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2025年6月');
+    await userEvent.click(within(dialog).getByRole('button', { name: /6月9日/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /6月13日/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      start: new CalendarDate(2025, 6, 9),
+      end: new CalendarDate(2025, 6, 13),
+    });
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Clear: Story = {
+  args: {
+    defaultValue: { start: new CalendarDate(2025, 6, 2), end: new CalendarDate(2025, 6, 6) },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '清除日期' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.queryByRole('button', { name: '清除日期' })).not.toBeInTheDocument();
+    const [startYear] = canvas.getAllByRole('spinbutton');
+    await expect(startYear).toHaveFocus();
+  },
+};
+
+export const DisallowFuture: Story = {
+  args: { label: '下单时间', disallowFuture: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /日历/ }));
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('2025年6月');
+    const tomorrow = within(dialog).getByRole('button', { name: /6月19日/ });
+    await expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: /6月18日/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(within(dialog).getByRole('button', { name: '下个月' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /6月16日/ }));
+    await userEvent.click(tomorrow);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const FutureDateTyped: Story = {
+  args: { label: '下单时间', disallowFuture: true },
+  play: async ({ canvas }) => {
+    const [startYear] = canvas.getAllByRole('spinbutton');
+    await userEvent.click(startYear!);
+    await userEvent.keyboard('20250610');
+    await userEvent.keyboard('20250620');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('group')).toHaveAttribute('data-invalid', 'true');
+    await expect(canvas.getByText('日期不能晚于今天')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: '请选择开始时间和结束时间' },
+  play: async ({ canvas }) => {
+    const message = canvas.getByText('请选择开始时间和结束时间');
+    await expect(message).toBeVisible();
+    const [startYear] = canvas.getAllByRole('spinbutton');
+    await expect(startYear).toHaveAccessibleDescription(/请选择开始时间和结束时间/);
+  },
+};
+
+export const Disabled: Story = {
+  args: {
+    isDisabled: true,
+    defaultValue: { start: new CalendarDate(2025, 6, 2), end: new CalendarDate(2025, 6, 6) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /日历/ })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: '清除日期' })).not.toBeInTheDocument();
+    for (const segment of canvas.getAllByRole('spinbutton')) {
+      await expect(segment).toHaveAttribute('aria-disabled', 'true');
+    }
+  },
+};

@@ -1,0 +1,205 @@
+import { useContext, useRef, type ReactNode } from 'react';
+import {
+  getLocalTimeZone,
+  isSameDay,
+  today as localToday,
+  type CalendarDate,
+} from '@internationalized/date';
+import { clsx } from 'clsx';
+import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateInput,
+  DateRangePicker as AriaDateRangePicker,
+  DateRangePickerStateContext,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Popover,
+  RangeCalendar,
+  type DateRangePickerProps as AriaDateRangePickerProps,
+  type DateValue,
+  type RangeValue,
+} from 'react-aria-components';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/FieldParts.tsx';
+import * as styles from './DateRangePicker.css.ts';
+
+export type DateRangePickerProps = Omit<
+  AriaDateRangePickerProps<CalendarDate>,
+  'className' | 'style' | 'children'
+> & {
+  /** Visible label. Default none: then give `aria-label`. */
+  label?: ReactNode;
+  /** Help text under the field. Default none. */
+  description?: ReactNode;
+  /** Error under the field when it is invalid. Default: RAC's validation message. */
+  errorMessage?: ReactNode;
+  /**
+   * Makes every day after `today` unavailable, in the calendar and when typed (spec §5: order and
+   * bill ranges cannot be in the future); combines with `maxValue`, the earlier bound wins.
+   * Default `false`.
+   */
+  disallowFuture?: boolean;
+  /**
+   * The date taken as today: the bound of `disallowFuture`, the day marked in the calendar and the
+   * month it opens on when empty. Default: today in the user's local time zone.
+   */
+  today?: CalendarDate;
+  /** Accessible name of the button that empties both dates. Default `清除日期`. */
+  clearLabel?: string;
+  /** Accessible name of the calendar's previous-month button. Default `上个月`. */
+  previousMonthLabel?: string;
+  /** Accessible name of the calendar's next-month button. Default `下个月`. */
+  nextMonthLabel?: string;
+};
+
+/** A start and end date typed in zh-CN segments (年/月/日) or picked in a range calendar. */
+export function DateRangePicker({
+  label,
+  description,
+  errorMessage,
+  disallowFuture = false,
+  today,
+  clearLabel = '清除日期',
+  previousMonthLabel = '上个月',
+  nextMonthLabel = '下个月',
+  minValue,
+  maxValue,
+  placeholderValue,
+  isDateUnavailable,
+  validate,
+  ...props
+}: DateRangePickerProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const todayDate = today ?? localToday(getLocalTimeZone());
+  const upperBound =
+    disallowFuture && !(maxValue && maxValue.compare(todayDate) < 0) ? todayDate : maxValue;
+  const isEditable = !props.isDisabled && !props.isReadOnly;
+
+  return (
+    <AriaDateRangePicker
+      {...props}
+      minValue={minValue}
+      maxValue={upperBound}
+      placeholderValue={placeholderValue ?? todayDate}
+      isDateUnavailable={isDateUnavailable}
+      // RAC's built-in messages follow navigator.language, not the I18nProvider: say them in Chinese.
+      validate={(range) => {
+        const custom = validate?.(range);
+        if (custom != null && custom !== true) return custom;
+        return (
+          range &&
+          rangeError(range, {
+            minValue,
+            maxValue: upperBound,
+            isDateUnavailable,
+            maxIsToday: disallowFuture && upperBound === todayDate,
+          })
+        );
+      }}
+      className={styles.root}
+    >
+      {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
+      <Group ref={groupRef} className={styles.group}>
+        <DateInput slot="start" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span aria-hidden className={styles.separator}>
+          至
+        </span>
+        <DateInput slot="end" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span className={styles.actions}>
+          {isEditable && (
+            <ClearButton
+              label={clearLabel}
+              onCleared={() =>
+                // The clear button unmounts with the value; keep focus in the field, not on <body>.
+                groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus()
+              }
+            />
+          )}
+          <Button className={styles.iconButton}>
+            <CalendarDays aria-hidden size={16} />
+          </Button>
+        </span>
+      </Group>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <Popover className={styles.popover}>
+        <Dialog className={styles.dialog}>
+          <RangeCalendar>
+            <header className={styles.calendarHeader}>
+              <Button slot="previous" aria-label={previousMonthLabel} className={styles.iconButton}>
+                <ChevronLeft aria-hidden size={16} />
+              </Button>
+              <Heading className={styles.heading} />
+              <Button slot="next" aria-label={nextMonthLabel} className={styles.iconButton}>
+                <ChevronRight aria-hidden size={16} />
+              </Button>
+            </header>
+            <CalendarGrid className={styles.grid}>
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
+              <CalendarGridBody>
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className={clsx(styles.cell, isSameDay(date, todayDate) && styles.today)}
+                  />
+                )}
+              </CalendarGridBody>
+            </CalendarGrid>
+          </RangeCalendar>
+        </Dialog>
+      </Popover>
+    </AriaDateRangePicker>
+  );
+}
+
+function rangeError(
+  range: RangeValue<CalendarDate>,
+  bounds: {
+    minValue?: DateValue | null;
+    maxValue?: DateValue | null;
+    isDateUnavailable?: DateRangePickerProps['isDateUnavailable'];
+    maxIsToday: boolean;
+  },
+): string | null {
+  const { minValue, maxValue, isDateUnavailable, maxIsToday } = bounds;
+  for (const date of [range.start, range.end]) {
+    if (minValue && date.compare(minValue) < 0) return `日期不能早于 ${minValue.toString()}`;
+    if (maxValue && date.compare(maxValue) > 0) {
+      return maxIsToday ? '日期不能晚于今天' : `日期不能晚于 ${maxValue.toString()}`;
+    }
+    if (isDateUnavailable?.(date, null)) return '所选日期不可用';
+  }
+  return range.end.compare(range.start) < 0 ? '结束日期不能早于开始日期' : null;
+}
+
+function ClearButton({ label, onCleared }: { label: string; onCleared: () => void }) {
+  const state = useContext(DateRangePickerStateContext);
+  if (!state?.value?.start && !state?.value?.end) return null;
+  return (
+    <Button
+      // slot={null} opts out of the picker's ButtonContext, which would make this the calendar trigger.
+      slot={null}
+      aria-label={label}
+      className={styles.iconButton}
+      onPress={() => {
+        state.setValue(null);
+        onCleared();
+      }}
+    >
+      <X aria-hidden size={14} />
+    </Button>
+  );
+}

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@p5g/tokens';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.role.text,
+});
+
+export const list = recipe({
+  base: {
+    display: 'grid',
+    columnGap: vars.space['6'],
+    rowGap: vars.space['3'],
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.body,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    columns: {
+      1: { gridTemplateColumns: 'minmax(0, 1fr)' },
+      2: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  },
+  defaultVariants: { columns: 3 },
+});
+
+export const item = recipe({
+  base: { display: 'flex', alignItems: 'baseline', minWidth: 0 },
+  variants: {
+    span: {
+      1: { gridColumn: 'span 1' },
+      2: { gridColumn: 'span 2' },
+      3: { gridColumn: 'span 3' },
+    },
+  },
+  defaultVariants: { span: 1 },
+});
+
+export const label = style({
+  flexShrink: 0,
+  color: vars.role.textSecondary,
+  whiteSpace: 'nowrap',
+  selectors: { '&::after': { content: '"："' } },
+});
+
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  color: vars.role.text,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});

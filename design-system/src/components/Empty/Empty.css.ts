@@ -1,0 +1,37 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+export const empty = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    textAlign: 'center',
+    color: vars.role.textSecondary,
+  },
+  variants: {
+    size: {
+      small: { gap: vars.space['2'], paddingBlock: vars.space['6'], fontSize: vars.font.size.xs },
+      medium: { gap: vars.space['3'], paddingBlock: vars.space['10'], fontSize: vars.font.size.sm },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const icon = style({
+  color: vars.color.neutral['400'],
+  flexShrink: 0,
+});
+
+export const description = style({
+  margin: 0,
+  maxWidth: '32em',
+  lineHeight: vars.font.lineHeight.relaxed,
+  overflowWrap: 'anywhere',
+});
+
+export const action = style({
+  marginBlockStart: vars.space['1'],
+});

@@ -1,0 +1,170 @@
+import { defaultTheme } from '@p5g/tokens';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { FileUpload } from './FileUpload.tsx';
+
+const { color } = defaultTheme;
+
+/** A small receipt-like picture as a data URL, so the preview needs no network. */
+const receiptImage = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="90" height="120" viewBox="0 0 90 120">
+    <rect width="90" height="120" fill="${color.neutral['0']}"/>
+    <rect width="90" height="24" fill="${color.brand['600']}"/>
+    <rect x="10" y="36" width="70" height="6" fill="${color.neutral['300']}"/>
+    <rect x="10" y="50" width="50" height="6" fill="${color.neutral['300']}"/>
+    <rect x="10" y="64" width="60" height="6" fill="${color.neutral['300']}"/>
+    <circle cx="62" cy="96" r="14" fill="none" stroke="${color.danger['600']}" stroke-width="3"/>
+  </svg>`,
+)}`;
+
+const pngFile = (name = '汇款凭证.png', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+const fileInput = (canvasElement: HTMLElement) => {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+};
+
+const meta = {
+  title: 'Primitives/FileUpload',
+  component: FileUpload,
+  args: {
+    label: '汇款凭证',
+    upload: fn(async () => receiptImage),
+    onChange: fn(),
+  },
+  argTypes: {
+    isDisabled: { control: 'boolean' },
+    isRequired: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+    maxSizeMB: { control: { type: 'number', min: 1 } },
+    accept: { control: 'object' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    uploadErrorMessage: { control: 'text' },
+    value: { control: false },
+    defaultValue: { control: false },
+  },
+} satisfies Meta<typeof FileUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: '选择文件' });
+    await expect(trigger).toBeEnabled();
+    await expect(trigger).toHaveAccessibleDescription(
+      '支持 jpg、jpeg、png、bmp 格式，大小不超过 5MB',
+    );
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', '.jpg,.jpeg,.png,.bmp');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const Uploading: Story = {
+  args: {
+    // Reports 45% and never settles, so the progress bar stays put for the screenshot.
+    upload: fn((_file: File, onProgress: (percent: number) => void) => {
+      onProgress(45);
+      return new Promise<string>(() => {});
+    }),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const file = pngFile();
+    await userEvent.upload(fileInput(canvasElement), file);
+    await expect(args.upload).toHaveBeenCalledWith(file, expect.any(Function));
+    const progress = await canvas.findByRole('progressbar', { name: '正在上传 汇款凭证.png' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '45');
+    await expect(canvas.getByText('45%')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /选择文件/ })).toHaveAttribute('data-pending');
+  },
+};
+
+export const Uploaded: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    const preview = await canvas.findByRole('img', { name: '已上传的图片' });
+    await expect(preview).toHaveAttribute('src', receiptImage);
+    await expect(args.onChange).toHaveBeenCalledWith(receiptImage);
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '删除' })).toBeEnabled();
+  },
+};
+
+export const Remove: Story = {
+  args: { defaultValue: receiptImage },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('img', { name: '已上传的图片' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '选择文件' })).toHaveFocus());
+  },
+};
+
+export const WrongType: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    // The picker's accept filter can be switched off by the user; the component still refuses.
+    const user = userEvent.setup({ applyAccept: false });
+    const pdf = new File(['%PDF-1.7'], '合同.pdf', { type: 'application/pdf' });
+    await user.upload(fileInput(canvasElement), pdf);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('不支持该文件类型');
+    await expect(canvas.getByRole('button', { name: '选择文件' })).toHaveAccessibleDescription(
+      /不支持该文件类型/,
+    );
+    await expect(args.upload).not.toHaveBeenCalled();
+  },
+};
+
+export const Oversize: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), pngFile('扫描件.png', 6 * 1024 * 1024));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('文件大小超出5MB');
+    await expect(args.upload).not.toHaveBeenCalled();
+  },
+};
+
+export const Failure: Story = {
+  args: {
+    upload: fn(async () => {
+      throw new Error('code 1');
+    }),
+    uploadErrorMessage: '上传失败，请重试',
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('上传失败，请重试');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: '选择文件' })).toBeEnabled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: '请上传汇款凭证' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请上传汇款凭证');
+    await expect(canvas.getByRole('button', { name: '选择文件' })).toHaveAccessibleDescription(
+      /请上传汇款凭证/,
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: '选择文件' })).toBeDisabled();
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await expect(args.upload).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledWithPreview: Story = {
+  args: { isDisabled: true, defaultValue: receiptImage },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '已上传的图片' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '删除' })).toBeDisabled();
+  },
+};

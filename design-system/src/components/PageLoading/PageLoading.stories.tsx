@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { timing } from '@p5g/tokens';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { PageLoading, type PageLoadingProps } from './PageLoading.tsx';
+
+/** A page behind the overlay, with buttons that start and end a request. */
+function Page(args: PageLoadingProps) {
+  const [isLoading, setLoading] = useState(args.isLoading);
+  return (
+    <>
+      <h1 style={{ margin: 0 }}>账户中心</h1>
+      <div style={{ display: 'flex', gap: 8, marginBlockStart: 16 }}>
+        <Button onPress={() => setLoading(true)}>发起请求</Button>
+        <Button onPress={() => setLoading(false)}>响应返回</Button>
+      </div>
+      <PageLoading {...args} isLoading={isLoading} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Primitives/PageLoading',
+  component: PageLoading,
+  render: Page,
+  args: { isLoading: true },
+} satisfies Meta<typeof PageLoading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const spinner = () => screen.queryByRole('progressbar', { name: '加载中' });
+
+/** Covers the whole page above every other layer. */
+export const Loading: Story = {
+  play: async ({ canvas }) => {
+    await expect(spinner()).toBeVisible();
+    const heading = canvas.getByRole('heading', { name: '账户中心' }).getBoundingClientRect();
+    const topmost = document.elementFromPoint(heading.left + 4, heading.top + 4);
+    await expect(topmost).not.toBe(canvas.getByRole('heading'));
+  },
+};
+
+export const NotLoading: Story = {
+  args: { isLoading: false },
+  play: async () => {
+    await expect(spinner()).not.toBeInTheDocument();
+  },
+};
+
+/** Stays 200 ms after the last response (spec §9), then goes. */
+export const HidesAfterDelay: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '响应返回' }));
+    const respondedAt = performance.now();
+    await expect(spinner()).toBeInTheDocument();
+    await waitFor(() => expect(spinner()).not.toBeInTheDocument());
+    await expect(performance.now() - respondedAt).toBeGreaterThanOrEqual(
+      timing.spinnerHideDelay - 10,
+    );
+  },
+};
+
+/** A new request within the delay keeps the same overlay: no flicker between requests. */
+export const NextRequestWithinDelay: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '响应返回' }));
+    await userEvent.click(canvas.getByRole('button', { name: '发起请求' }));
+    await new Promise((resolve) => setTimeout(resolve, timing.spinnerHideDelay * 2));
+    await expect(spinner()).toBeVisible();
+  },
+};
+
+/** Appears at once when a request starts. */
+export const ShowsAtOnce: Story = {
+  args: { isLoading: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '发起请求' }));
+    await expect(spinner()).toBeVisible();
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { label: '正在提交订单，请勿关闭页面' },
+  play: async () => {
+    await expect(screen.getByRole('progressbar')).toHaveAccessibleName(
+      '正在提交订单，请勿关闭页面',
+    );
+  },
+};

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Pagination, type PaginationProps } from './Pagination.tsx';
+
+const meta = {
+  title: 'Primitives/Pagination',
+  component: Pagination,
+  args: { total: 86, page: 1, pageSize: 10, onChange: fn() },
+  argTypes: {
+    total: { control: 'number' },
+    page: { control: 'number' },
+    pageSize: { control: 'inline-radio', options: [10, 20, 50] },
+    siblingCount: { control: 'number' },
+  },
+  // Controlled: the story keeps page and size in state, as a page would, and reports each change.
+  render: function ControlledPagination(args: PaginationProps) {
+    const [{ page, pageSize }, setState] = useState({ page: args.page, pageSize: args.pageSize });
+    return (
+      <Pagination
+        {...args}
+        page={page}
+        pageSize={pageSize}
+        onChange={(nextPage, nextSize) => {
+          args.onChange(nextPage, nextSize);
+          setState({ page: nextPage, pageSize: nextSize });
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: '分页' })).toBeVisible();
+    await expect(canvas.getByText('共 86 条')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const previous = canvas.getByRole('button', { name: '上一页' });
+    await expect(previous).toBeDisabled();
+    await userEvent.click(previous);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const NextAndPrevious: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2, 10);
+    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: '上一页' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: '上一页' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(1, 10);
+  },
+};
+
+export const PressPage: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '第 5 页' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(5, 10);
+    await userEvent.click(canvas.getByRole('button', { name: '第 5 页' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 9 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '第 9 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Many pages: the first and last stay, gaps stand for the pages in between. */
+export const ManyPages: Story = {
+  args: { total: 1280, page: 30 },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
+    const pages = within(nav)
+      .getAllByRole('button', { name: /^第 \d+ 页$/ })
+      .map((button) => button.textContent);
+    await expect(pages).toEqual(['1', '28', '29', '30', '31', '32', '128']);
+  },
+};
+
+export const Jump: Story = {
+  args: { total: 1280 },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '前往页码' });
+    await userEvent.type(input, '12{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(12, 10);
+    await expect(input).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: '第 12 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Beyond the last page: goes to the last page. Letters are not accepted.
+    await userEvent.type(input, '9x99{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(128, 10);
+  },
+};
+
+export const PageSize: Story = {
+  args: { page: 3 },
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('button', { name: /每页条数/ });
+    await expect(select).toHaveTextContent('10 条/页');
+    await userEvent.click(select);
+    const listbox = await screen.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10 条/页', '20 条/页', '50 条/页']);
+    await userEvent.click(within(listbox).getByRole('option', { name: '20 条/页' }));
+    // Row 21, first on page 3 of 10, is on page 2 of 20.
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(2, 20);
+    await expect(select).toHaveTextContent('20 条/页');
+  },
+};
+
+/** The open page-size list, for the visual baseline. */
+export const PageSizeOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /每页条数/ }));
+    await expect(await screen.findByRole('option', { name: '10 条/页' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('共 0 条')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: /^第 \d+ 页$/ })).toHaveLength(1);
+  },
+};
+
+export const Minimal: Story = {
+  args: { total: 35, showSizeChanger: false, showQuickJumper: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /每页条数/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Large totals keep tabular figures; the bar wraps rather than overflowing a narrow container. */
+export const LargeNumbers: Story = {
+  args: { total: 1234567, page: 61728, pageSize: 20 },
+  render: function NarrowPagination(args: PaginationProps) {
+    const [page, setPage] = useState(args.page);
+    return (
+      <div style={{ width: 560 }}>
+        <Pagination {...args} page={page} onChange={(next) => setPage(next)} />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
+    await expect(canvas.getByText('共 1,234,567 条')).toBeVisible();
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth + 1);
+    await expect(canvas.getByRole('button', { name: '第 61729 页' })).toBeVisible();
+  },
+};

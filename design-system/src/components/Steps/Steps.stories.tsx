@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Steps, stepsSizes } from './Steps.tsx';
+
+/** Spec §4: orderServiceStatus 1–4 of a support-rights order; `current` is the status minus one. */
+const serviceSteps = [
+  { title: '需求待提交' },
+  { title: '处理中' },
+  { title: '内容验收' },
+  { title: '已完成' },
+];
+
+const meta = {
+  title: 'Primitives/Steps',
+  component: Steps,
+  args: { items: serviceSteps, current: 1, 'aria-label': '服务进度' },
+  argTypes: {
+    current: { control: { type: 'range', min: 0, max: 4, step: 1 } },
+    size: { control: 'inline-radio', options: stepsSizes },
+  },
+  render: (args) => (
+    <div style={{ width: 720 }}>
+      <Steps {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Steps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DemandPending: Story = {
+  args: { current: 0 },
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(canvas.getByRole('list', { name: '服务进度' })).toBeVisible();
+    await expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[0]).toHaveTextContent('需求待提交（进行中）');
+    await expect(steps[3]).toHaveTextContent('已完成（未开始）');
+  },
+};
+
+export const InProcess: Story = {
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps[0]).toHaveTextContent('需求待提交（已完成）');
+    await expect(steps[0]).not.toHaveAttribute('aria-current');
+    await expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[1]).toHaveAttribute('data-status', 'process');
+    await expect(steps[2]).toHaveAttribute('data-status', 'wait');
+  },
+};
+
+export const ContentAcceptance: Story = {
+  args: { current: 2 },
+  play: async ({ canvas }) => {
+    const current = canvas
+      .getAllByRole('listitem')
+      .filter((step) => step.getAttribute('aria-current') === 'step');
+    await expect(current).toHaveLength(1);
+    await expect(current[0]).toHaveTextContent('内容验收');
+  },
+};
+
+export const Finished: Story = {
+  args: { current: 4 },
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    for (const step of steps) {
+      await expect(step).toHaveAttribute('data-status', 'finish');
+      await expect(step).not.toHaveAttribute('aria-current');
+    }
+  },
+};
+
+export const WithDescriptions: Story = {
+  args: {
+    current: 2,
+    items: [
+      { title: '需求待提交', description: '2024-05-06 10:12' },
+      { title: '处理中', description: '2024-05-08 14:30' },
+      { title: '内容验收', description: '请在 7 个工作日内完成验收' },
+      { title: '已完成' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请在 7 个工作日内完成验收')).toBeVisible();
+  },
+};
+
+/** Compact, as on a custom-service order card. */
+export const Small: Story = {
+  args: { size: 'small', current: 1 },
+  render: (args) => (
+    <div style={{ width: 400 }}>
+      <Steps {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list')).toHaveAttribute('data-size', 'small');
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+export const LongTitles: Story = {
+  args: {
+    current: 1,
+    items: [
+      { title: '提交定制需求与素材清单' },
+      { title: '方案评审及开发排期确认中' },
+      { title: '内容验收（含测试环境联调）' },
+      { title: '上线交付并归档' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 480 }}>
+      <Steps {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+  },
+};

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Switch } from './Switch.tsx';
+
+const meta = {
+  title: 'Primitives/Switch',
+  component: Switch,
+  args: { children: '自动续费', onChange: fn() },
+  argTypes: {
+    children: { control: 'text' },
+    description: { control: 'text' },
+    isSelected: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+  },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: '自动续费' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const On: Story = {
+  args: { defaultSelected: true, children: '余额不足短信提醒' },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: '余额不足短信提醒' });
+    await expect(toggle).toBeChecked();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(false);
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    children: '余额不足短信提醒',
+    description: '5G消息余额低于 100 条时，向绑定手机号发送提醒。',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('switch', { name: '余额不足短信提醒' }),
+    ).toHaveAccessibleDescription('5G消息余额低于 100 条时，向绑定手机号发送提醒。');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, children: '开启云直播' },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: '开启云直播' });
+    await expect(toggle).toBeDisabled();
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledOn: Story = {
+  args: { isDisabled: true, defaultSelected: true, children: '开启云直播' },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: '开启云直播' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    children:
+      '服务到期前 7 天自动从账户余额续费，续费成功后将通过短信及站内信通知，余额不足时将暂停服务并提醒您充值',
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <Switch {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByText(/自动从账户余额续费/));
+    await expect(canvas.getByRole('switch')).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};

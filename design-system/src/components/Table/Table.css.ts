@@ -1,0 +1,117 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+/** Scroll container: wide tables scroll sideways, and a `maxHeight` makes the body scroll under the header. */
+export const container = style({
+  position: 'relative',
+  overflow: 'auto',
+  maxWidth: '100%',
+  border: `1px solid ${vars.role.border}`,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.role.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.role.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const cellBase = {
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['4'],
+  borderBlockEnd: `1px solid ${vars.role.divider}`,
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+} as const;
+
+export const column = style({
+  ...cellBase,
+  position: 'relative',
+  fontWeight: vars.font.weight.medium,
+  color: vars.role.text,
+  backgroundColor: vars.role.surfaceSunken,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '[data-sticky-header] &': {
+      position: 'sticky',
+      insetBlockStart: 0,
+      zIndex: 1,
+    },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.role.focusRing}`,
+      outlineOffset: '-2px',
+    },
+    '&[aria-sort]': { cursor: 'pointer', userSelect: 'none' },
+    '&[aria-sort][data-hovered]': { color: vars.role.accent },
+  },
+});
+
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+});
+
+export const sortIcon = style({
+  flexShrink: 0,
+  color: vars.role.textSecondary,
+  selectors: {
+    '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.role.accent },
+  },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.role.page },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.role.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+// The last row's border would double the container's.
+globalStyle(`${row}:last-child > *`, { borderBlockEnd: 'none' });
+
+export const cell = style({
+  ...cellBase,
+  fontWeight: vars.font.weight.regular,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.role.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+});
+
+export const body = style({});
+
+// RAC renders the empty state in a cell of its own, without a class hook.
+globalStyle(`${body}[data-empty] > tr > td`, { padding: 0 });
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+export const skeleton = style({
+  display: 'inline-block',
+  width: '70%',
+  maxWidth: 160,
+  height: 14,
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.neutral['200'],
+  animation: `${pulse} 1.4s ${vars.easing.standard} infinite`,
+});

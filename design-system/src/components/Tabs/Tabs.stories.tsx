@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Tabs, tabsVariants, type TabItem, type TabsProps } from './Tabs.tsx';
+
+/** The bill categories of the account centre (spec §2), keyed by their API codes. */
+const billTabs: TabItem[] = [
+  { id: '2', title: '微传播/微应用', content: '微传播/微应用账单：暂无消费记录。' },
+  { id: '3', title: '+媒体', content: '+媒体账单：暂无消费记录。' },
+  { id: '4', title: '商务名片', content: '商务名片账单：暂无消费记录。' },
+  { id: '5', title: '电子画册', content: '电子画册账单：暂无消费记录。' },
+  { id: '1', title: '5G消息', content: '5G消息账单：暂无消费记录。' },
+];
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs<TabItem>,
+  args: { 'aria-label': '账单类型', items: billTabs, onSelectionChange: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: tabsVariants },
+    items: { control: false },
+    children: { control: false },
+    isDisabled: { control: 'boolean' },
+  },
+} satisfies Meta<typeof Tabs<TabItem>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const first = canvas.getByRole('tab', { name: '微传播/微应用' });
+    await expect(canvas.getByRole('tablist', { name: '账单类型' })).toBeVisible();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('微传播/微应用账单');
+    await userEvent.click(canvas.getByRole('tab', { name: '电子画册' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('5');
+    await expect(canvas.getByRole('tabpanel', { name: '电子画册' })).toBeVisible();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: '微传播/微应用' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '+媒体' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('3');
+    // Arrow keys wrap around the ends.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: '5G消息' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('1');
+    await userEvent.keyboard('{Home}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('2');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: '微传播/微应用' })).toHaveFocus();
+  },
+};
+
+export const DisabledTab: Story = {
+  args: { items: billTabs.map((tab) => ({ ...tab, isDisabled: tab.id === '4' })) },
+  play: async ({ args, canvas }) => {
+    const disabled = canvas.getByRole('tab', { name: '商务名片' });
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(disabled);
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('4');
+    await expect(disabled).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(canvas.getByRole('tab', { name: '+媒体' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '电子画册' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('5');
+  },
+};
+
+export const Card: Story = {
+  args: { variant: 'card', defaultSelectedKey: '3' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('tab', { name: '+媒体' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: '5G消息' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('1');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('5G消息账单');
+  },
+};
+
+const accountTabs: TabItem[] = [
+  { id: 'order', title: '我的订单' },
+  { id: 'billdetail', title: '账单明细' },
+  { id: 'Development', title: '开发支持' },
+  { id: 'Support', title: '运营支持' },
+];
+
+/** The account centre keeps its tab in the URL (/account-billdetail): the route owns the key. */
+function RoutedTabs(args: TabsProps<TabItem>) {
+  const [route, setRoute] = useState('/account-billdetail');
+  const selectedKey = route.slice('/account-'.length);
+  return (
+    <Tabs
+      {...args}
+      selectedKey={selectedKey}
+      onSelectionChange={(key: Key) => {
+        args.onSelectionChange?.(key);
+        setRoute(`/account-${key}`);
+      }}
+    >
+      {() => <p>当前地址：{route}</p>}
+    </Tabs>
+  );
+}
+
+export const Controlled: Story = {
+  args: { 'aria-label': '账户中心', items: accountTabs },
+  render: (args) => <RoutedTabs {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('tab', { name: '账单明细' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('/account-billdetail');
+    await userEvent.click(canvas.getByRole('tab', { name: '运营支持' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('Support');
+    await expect(canvas.getByRole('tabpanel', { name: '运营支持' })).toHaveTextContent(
+      '/account-Support',
+    );
+  },
+};
+
+export const LongTitles: Story = {
+  args: {
+    'aria-label': '运营支持',
+    items: [
+      { id: 'info', title: '精选资讯展示', content: '精选资讯展示：按年计费，审核通过后上线。' },
+      { id: 'micro', title: '优秀微传播展示案例' },
+      { id: 'app', title: '优秀微应用展示案例' },
+      { id: 'live', title: '云直播' },
+      { id: 'single', title: '云直播（单场）' },
+      { id: 'extra', title: '政务服务小程序定制开发及 5G SDK 接入支持' },
+      {
+        id: 'chatbot',
+        title: '5G消息 Chatbot 智能客服',
+        content: '5G消息 Chatbot 智能客服：待开通。',
+      },
+    ],
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 480 }}>
+      <Tabs {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const tablist = canvas.getByRole('tablist');
+    await expect(tablist.scrollWidth).toBeGreaterThan(tablist.clientWidth);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: '5G消息 Chatbot 智能客服' });
+    await expect(last).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('chatbot');
+  },
+};

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { filterBrackets } from '../../input-filters/index.ts';
+import { TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Primitives/TextField',
+  component: TextField,
+  args: {
+    label: '姓名',
+    placeholder: '请输入姓名',
+    onChange: fn(),
+    onBlur: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    placeholder: { control: 'text' },
+    prefix: { control: 'text' },
+    suffix: { control: 'text' },
+    width: { control: 'number' },
+    maxLength: { control: 'number' },
+    isRequired: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+    filter: { control: false },
+    normalizeOnBlur: { control: false },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { width: 320 },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await userEvent.type(input, '张三');
+    await expect(input).toHaveValue('张三');
+    await expect(args.onChange).toHaveBeenLastCalledWith('张三');
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithDescription: Story = {
+  args: { width: 320, description: '请与身份证上的姓名保持一致' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveAccessibleDescription(
+      '请与身份证上的姓名保持一致',
+    );
+  },
+};
+
+/** The opening form's name field: the salutation sits inside the box, after the input. */
+export const WithSuffix: Story = {
+  args: { width: 320, suffix: '先生/女士' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('先生/女士')).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await userEvent.type(input, '王');
+    await expect(input).toHaveValue('王');
+  },
+};
+
+export const Invalid: Story = {
+  args: { width: 320, isInvalid: true, errorMessage: '请填写姓名' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('请填写姓名');
+    await expect(canvas.getByText('请填写姓名')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { width: 320, isDisabled: true, defaultValue: '张三' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, '李四');
+    await expect(input).toHaveValue('张三');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Required: Story = {
+  args: { width: 320, isRequired: true, label: '单位全称', placeholder: '请输入单位全称' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '单位全称' });
+    await expect(input).toBeRequired();
+    await userEvent.type(input, '某某市融媒体中心');
+    await expect(input).toHaveValue('某某市融媒体中心');
+  },
+};
+
+/** A 5G message signature is wrapped in 【】 by the platform, so the user may not type them. */
+export const BracketFilter: Story = {
+  args: {
+    width: 320,
+    label: '消息内容',
+    placeholder: '请输入消息内容',
+    filter: filterBrackets,
+    maxLength: 20,
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '消息内容' });
+    await userEvent.type(input, '【通知】明日检修');
+    await expect(input).toHaveValue('通知明日检修');
+    await expect(args.onChange).toHaveBeenLastCalledWith('通知明日检修');
+    await expect(input).toHaveAttribute('maxlength', '20');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    width: 320,
+    label: '需求描述（请尽量详细地说明您希望开通的业务类型、使用场景以及预计的发送规模）',
+    description: '提交后客户经理将在一个工作日内与您联系，请保持电话畅通，节假日顺延至下一个工作日',
+    defaultValue:
+      '我们单位希望开通5G消息业务，用于向辖区内居民推送防汛预警、政务公开和便民服务信息',
+    suffix: '先生/女士',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveValue(
+      '我们单位希望开通5G消息业务，用于向辖区内居民推送防汛预警、政务公开和便民服务信息',
+    );
+    // The long value scrolls inside the box; the box keeps the field's width.
+    await expect(input.closest('[role="presentation"]')?.getBoundingClientRect().width).toBe(320);
+  },
+};
+
+export const Empty: Story = {
+  args: { width: 320, defaultValue: '' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', '请输入姓名');
+  },
+};

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { timing } from '@p5g/tokens';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { message, messageTypes, ToastRegion } from './Toast.tsx';
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastRegion,
+  render: (args) => (
+    <>
+      <ToastRegion {...args} />
+      <Button variant="primary" onPress={() => message.success('设置成功')}>
+        保存设置
+      </Button>
+    </>
+  ),
+  // The queue is global: start and end every story with no message on screen.
+  beforeEach: () => {
+    message.closeAll();
+    return () => message.closeAll();
+  },
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findMessage = (text: string) => screen.findByRole('alertdialog', { name: text });
+
+/** A success message after an action; it closes itself after 3 s (spec §8). */
+export const AutoDismiss: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
+    const shownAt = performance.now();
+    const toast = await findMessage('设置成功');
+    await expect(within(toast).getByRole('img', { name: '成功' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: timing.messageDuration + 1000,
+    });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(timing.messageDuration - 50);
+  },
+};
+
+/** Every type, each with its own icon and spoken type, kept open (duration 0) for review. */
+export const AllTypes: Story = {
+  play: async () => {
+    message.success('设置成功', { duration: 0 });
+    message.error('系统错误', { duration: 0 });
+    message.warning('余额不足，请及时充值', { duration: 0 });
+    message.info('模板审核时间为08:00-22:00', { duration: 0 });
+    const region = await screen.findByRole('region', { name: '消息通知' });
+    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(4));
+    for (const [type, label] of [
+      ['success', '成功'],
+      ['error', '错误'],
+      ['warning', '警告'],
+      ['info', '提示'],
+    ] as const) {
+      await expect(messageTypes).toContain(type);
+      await expect(within(region).getByRole('img', { name: label })).toBeVisible();
+    }
+  },
+};
+
+export const ErrorMessage: Story = {
+  play: async () => {
+    message.error('系统升级或维护中，请稍后再试', { duration: 0 });
+    const toast = await findMessage('系统升级或维护中，请稍后再试');
+    await expect(within(toast).getByRole('img', { name: '错误' })).toBeVisible();
+  },
+};
+
+/** The close button (关闭) ends a message early and calls onClose. */
+export const ManualClose: Story = {
+  play: async () => {
+    const onClose = fn();
+    message.warning('会话已失效，请重新登录', { duration: 0, onClose });
+    const toast = await findMessage('会话已失效，请重新登录');
+    await userEvent.click(within(toast).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CustomDuration: Story = {
+  play: async () => {
+    message.info('已复制到剪贴板', { duration: 1000 });
+    await findMessage('已复制到剪贴板');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 1500,
+    });
+  },
+};
+
+/** message.close(key) closes the one message it returned. */
+export const CloseByKey: Story = {
+  play: async () => {
+    const key = message.info('正在导出账单', { duration: 0 });
+    message.success('导出任务已创建', { duration: 0 });
+    await findMessage('正在导出账单');
+    message.close(key);
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: '正在导出账单' })).not.toBeInTheDocument(),
+    );
+    await expect(await findMessage('导出任务已创建')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  play: async () => {
+    const text =
+      '订单已提交成功，等待审核。审核通过后套餐将自动生效，您可以在账户中心的订单列表中查看审核进度和订单详情，如有疑问请联系平台客服。';
+    message.success(text, { duration: 0 });
+    const toast = await findMessage(text);
+    await expect(toast.getBoundingClientRect().width).toBeLessThanOrEqual(560);
+    await expect(toast.scrollWidth).toBeLessThanOrEqual(toast.clientWidth + 1);
+  },
+};
+
+/** With no message the region renders nothing. */
+export const Empty: Story = {
+  play: async () => {
+    await expect(screen.queryByRole('region', { name: '消息通知' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,101 @@
+import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import {
+  Button as AriaButton,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
+import { timing } from '@p5g/tokens';
+import * as styles from './Toast.css.ts';
+
+export const messageTypes = ['success', 'error', 'warning', 'info'] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+export type MessageContent = { type: MessageType; text: string };
+
+export type MessageOptions = {
+  /** Milliseconds before the message closes itself; `0` keeps it until closed. Default 3000 (`timing.messageDuration`). */
+  duration?: number;
+  /** Called when the message closes, by timeout or by the user. Default none. */
+  onClose?: () => void;
+};
+
+/** The one queue behind `message` and `ToastRegion`. */
+export const messageQueue = new AriaToastQueue<MessageContent>({ maxVisibleToasts: 5 });
+
+const show =
+  (type: MessageType) =>
+  (text: string, { duration = timing.messageDuration, onClose }: MessageOptions = {}) =>
+    messageQueue.add(
+      { type, text },
+      // RAC's queue takes no timeout to mean "until closed".
+      { timeout: duration > 0 ? duration : undefined, onClose },
+    );
+
+/**
+ * Global messages (spec §8), e.g. `message.success('设置成功')`, `message.error('系统错误')`.
+ * Each call returns a key for `message.close(key)`. Needs one `<ToastRegion />` in the app.
+ */
+export const message = {
+  success: show('success'),
+  error: show('error'),
+  warning: show('warning'),
+  info: show('info'),
+  /** Closes one message early. */
+  close: (key: string) => messageQueue.close(key),
+  /** Closes every message, e.g. on logout. */
+  closeAll: () => messageQueue.clear(),
+};
+
+/** Icon and spoken type of each message: the state never rests on colour alone. */
+const typeIcons: Record<MessageType, { Icon: LucideIcon; label: string }> = {
+  success: { Icon: CircleCheck, label: '成功' },
+  error: { Icon: CircleX, label: '错误' },
+  warning: { Icon: TriangleAlert, label: '警告' },
+  info: { Icon: Info, label: '提示' },
+};
+
+export type ToastRegionProps = {
+  /** Accessible name of the landmark holding the messages. Default `消息通知`. */
+  'aria-label'?: string;
+  /** Accessible label of each message's close button. Default `关闭`. */
+  closeLabel?: string;
+};
+
+/**
+ * Where messages appear: top centre, newest on top. Mount it once, near the root of the app.
+ * Hovering or focusing a message pauses its timer so it can be read.
+ */
+export function ToastRegion({
+  'aria-label': ariaLabel = '消息通知',
+  closeLabel = '关闭',
+}: ToastRegionProps) {
+  return (
+    <AriaToastRegion queue={messageQueue} aria-label={ariaLabel} className={styles.region}>
+      {({ toast }) => {
+        const { Icon, label } = typeIcons[toast.content.type];
+        return (
+          <AriaToast toast={toast} className={styles.toast}>
+            <AriaToastContent className={styles.content}>
+              <Icon
+                role="img"
+                aria-label={label}
+                size={16}
+                data-type={toast.content.type}
+                className={styles.icon}
+              />
+              <Text slot="title" className={styles.text}>
+                {toast.content.text}
+              </Text>
+            </AriaToastContent>
+            <AriaButton slot="close" aria-label={closeLabel} className={styles.closeButton}>
+              <X aria-hidden size={14} />
+            </AriaButton>
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { timing } from '@p5g/tokens';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Tooltip, tooltipPlacements } from './Tooltip.tsx';
+
+const meta = {
+  title: 'Primitives/Tooltip',
+  component: Tooltip,
+  args: {
+    content: '管理联系人及分组',
+    children: <Button>通讯录</Button>,
+  },
+  argTypes: {
+    placement: { control: 'inline-radio', options: tooltipPlacements },
+    children: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = () => screen.getByRole('button', { name: '通讯录' });
+
+/**
+ * Moves the pointer onto the trigger. The pointer first moves over the page so RAC knows the user
+ * is on a mouse: it ignores hover that did not come from a moving pointer.
+ */
+const hoverTrigger = async () => {
+  await userEvent.hover(document.body);
+  await userEvent.hover(trigger());
+};
+
+const focusTrigger = async () => {
+  await userEvent.tab();
+  await expect(trigger()).toHaveFocus();
+  return screen.findByRole('tooltip');
+};
+
+/** Hover opens the tooltip only after the spec's 100 ms delay; it describes its trigger. */
+export const OpensOnHoverAfterDelay: Story = {
+  play: async () => {
+    await hoverTrigger();
+    const hoveredAt = performance.now();
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(timing.tooltipDelay);
+    await expect(tooltip).toHaveTextContent('管理联系人及分组');
+    await expect(trigger()).toHaveAccessibleDescription('管理联系人及分组');
+  },
+};
+
+/** Keyboard focus opens it at once; Esc closes it. */
+export const OpensOnFocus: Story = {
+  play: async () => {
+    await focusTrigger();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(trigger()).toHaveFocus();
+  },
+};
+
+export const Bottom: Story = {
+  args: { placement: 'bottom' },
+  play: async () => {
+    const tooltip = await focusTrigger();
+    await expect(tooltip).toHaveAttribute('data-placement', 'bottom');
+    await expect(tooltip.getBoundingClientRect().top).toBeGreaterThan(
+      trigger().getBoundingClientRect().bottom,
+    );
+  },
+};
+
+export const Left: Story = {
+  args: { placement: 'left' },
+  play: async () => {
+    const tooltip = await focusTrigger();
+    await expect(tooltip).toHaveAttribute('data-placement', 'left');
+    await expect(tooltip.getBoundingClientRect().right).toBeLessThan(
+      trigger().getBoundingClientRect().left,
+    );
+  },
+};
+
+export const Right: Story = {
+  args: { placement: 'right' },
+  play: async () => {
+    const tooltip = await focusTrigger();
+    await expect(tooltip).toHaveAttribute('data-placement', 'right');
+  },
+};
+
+export const WithoutArrow: Story = {
+  args: { hasArrow: false },
+  play: async () => {
+    const tooltip = await focusTrigger();
+    await expect(tooltip.querySelector('svg')).toBeNull();
+  },
+};
+
+/** Long text wraps within 280 px. */
+export const LongText: Story = {
+  args: {
+    content:
+      '我的模板审核时间为全年08:00-22:00，紧急模板请致电客服；模板有效期为7天，过期后无法发送。',
+  },
+  play: async () => {
+    const tooltip = await focusTrigger();
+    await expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+    await expect(tooltip.scrollWidth).toBeLessThanOrEqual(tooltip.clientWidth + 1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async () => {
+    await hoverTrigger();
+    await new Promise((resolve) => setTimeout(resolve, timing.tooltipDelay * 3));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};
