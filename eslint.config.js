@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -46,19 +45,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['./tsconfig.json', './*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { import: importPlugin },
+    // Relative imports carry their .ts/.tsx extension, so the plain Node resolver finds them.
+    settings: { 'import/resolver': { node: { extensions: ['.js', '.mjs', '.ts', '.tsx'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
