@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import { app } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { housekeeping } from './jobs/housekeeping.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { demoAccounts, seedIfEmpty } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +23,19 @@ const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
 );
 const seeded = await seedIfEmpty(database.db, new Date());
-server.addHook('onClose', () => database.close());
+const jobs = await startJobQueue(database, [
+  {
+    name: 'housekeeping',
+    cron: '17 * * * *',
+    handler: async () =>
+      server.log.info(await housekeeping(database.db, new Date()), 'housekeeping'),
+  },
+]);
+// One hook, in order: no job may run against a closed database.
+server.addHook('onClose', async () => {
+  await jobs.stop({ graceful: true, wait: true });
+  await database.close();
+});
 
 await server.register(app, {
   database,

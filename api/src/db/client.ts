@@ -15,8 +15,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL (used by the job queue adapter and tests). */
+  /** Runs raw SQL (tests, health checks). */
   query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+  /** The pg-boss database adapter: one connection's worth of SQL, with or without parameters. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
   /** PGlite only: a snapshot of the data directory, to boot copies from (tests). */
   dumpDataDir?: () => Promise<Blob>;
@@ -43,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Db,
       kind: 'postgres',
       query: async (sql, params) => (await pool.query(sql, params)).rows,
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -55,6 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Db,
     kind: 'pglite',
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    // PGlite takes parameters only for single statements; pg-boss's schema set-up is multi-statement.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
