@@ -1,0 +1,114 @@
+// `npm run bench:api`: req/s and p99 latency of login, an authenticated read and /healthz, with
+// autocannon at 50 connections, on the embedded database and on PostgreSQL. Not part of `npm test`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
+import { startPostgres } from '../test/postgres-server.ts';
+
+const connections = 50;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+let client = 0;
+/** Each request looks like another client, as on a real network behind a proxy. */
+const nextClientIp = () => {
+  client += 1;
+  return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+};
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn('node_modules/.bin/tsx', ['api/src/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return { url, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+async function run(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections, duration, ...options });
+  const non2xx = result.non2xx + result.errors;
+  return { title, reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx };
+}
+
+async function measure(engine: string, env: Record<string, string>) {
+  const { url, child } = await startServer(env);
+  try {
+    const login = { account: 'demo_gold', password: 'Cctv5G@Gold' };
+    const signIn = await fetch(`${url}/api/platform/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp() },
+      body: JSON.stringify({ account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 }),
+    });
+    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+
+    const rows = [
+      await run('POST login (argon2id)', {
+        url: `${url}/api/platform/login`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp() },
+              body: JSON.stringify(login),
+            }),
+          },
+        ],
+      }),
+      await run('POST auth/getUserInfo (session + nonce + read)', {
+        url: `${url}/api/platform/auth/getUserInfo`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                'content-type': 'application/json',
+                authorization: token,
+                [nonceHeader]: createNonce(token),
+              },
+              body: '{}',
+            }),
+          },
+        ],
+      }),
+      await run('GET /healthz', { url: `${url}/healthz` }),
+    ];
+    return rows.map((row) => ({ engine, ...row }));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-bench-'));
+const postgres = await startPostgres();
+try {
+  const results = [
+    ...(await measure('pglite', { DATA_DIR: dataDir })),
+    ...(await measure('postgres', { DATA_DIR: dataDir, DATABASE_URL: postgres.url })),
+  ];
+  console.log(`\nautocannon, ${connections} connections, ${duration} s each, on ${os.cpus().length} cores\n`);
+  console.table(results);
+} finally {
+  postgres.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
