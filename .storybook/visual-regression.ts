@@ -4,8 +4,11 @@ import { page } from 'vitest/browser';
 
 declare module 'storybook/internal/types' {
   interface Parameters {
-    /** `visual: false` leaves a story out of the screenshot comparison (say why beside it). */
-    visual?: false;
+    /**
+     * `false` leaves a story out of the screenshot comparison; `{ threshold }` loosens the
+     * per-pixel colour tolerance for it (default 0.02). Say why beside either.
+     */
+    visual?: false | { threshold: number };
   }
 }
 
@@ -34,6 +37,15 @@ export const visualRegression: Preview = {
     // Two frames: the first lets layout settle, the second guarantees a full repaint, so no pixel of
     // the previous story survives into this story's picture.
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(id);
+    const threshold = parameters.visual?.threshold;
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(
+      id,
+      threshold === undefined
+        ? undefined
+        : {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold, allowedMismatchedPixels: 0 },
+          },
+    );
   },
 };

@@ -81,3 +81,71 @@ export type { SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { PageLoading } from './components/PageLoading/PageLoading.tsx';
 export type { PageLoadingProps } from './components/PageLoading/PageLoading.tsx';
 export { useDelayedHide } from './components/PageLoading/useDelayedHide.ts';
+
+export { BalanceTile, balanceTileVariants } from './components/BalanceTile/BalanceTile.tsx';
+export type { BalanceTileProps } from './components/BalanceTile/BalanceTile.tsx';
+export { balanceUnit, balanceCategories } from './components/BalanceTile/balance-unit.ts';
+export type { BalanceCategory } from './components/BalanceTile/balance-unit.ts';
+export { LevelBar } from './components/LevelBar/LevelBar.tsx';
+export type { LevelBarProps, LevelBenefit } from './components/LevelBar/LevelBar.tsx';
+export { levelProgress } from './components/LevelBar/level-progress.ts';
+export {
+  levelIds,
+  levelNames,
+  benefitCategories,
+  benefitNames,
+} from './components/LevelBar/levels.ts';
+export type { LevelId, BenefitCategory } from './components/LevelBar/levels.ts';
+export { ProductCard } from './components/Cart/ProductCard.tsx';
+export type {
+  ProductCardProps,
+  CartProduct,
+  ProductDetail,
+} from './components/Cart/ProductCard.tsx';
+export { CartDialog } from './components/Cart/CartDialog.tsx';
+export type { CartDialogProps } from './components/Cart/CartDialog.tsx';
+export {
+  cartReducer,
+  cartTotal,
+  cartCount,
+  cartQuantity,
+  isCartEmpty,
+  isPurchasable,
+  emptyCart,
+} from './components/Cart/cart.ts';
+export type {
+  CartState,
+  CartAction,
+  CartLine,
+  CartItem,
+  ProductId,
+} from './components/Cart/cart.ts';
+export { TrendChart } from './components/TrendChart/TrendChart.tsx';
+export type { TrendChartProps } from './components/TrendChart/TrendChart.tsx';
+export type { TrendItem } from './components/TrendChart/trend-window.ts';
+export { StatusTag } from './components/StatusTag/StatusTag.tsx';
+export type { StatusTagProps } from './components/StatusTag/StatusTag.tsx';
+export { statusFamilies } from './components/StatusTag/status-families.ts';
+export type { StatusFamily, StatusValue } from './components/StatusTag/status-families.ts';
+export {
+  SupportRightCard,
+  supportRightStatuses,
+} from './components/SupportRightCard/SupportRightCard.tsx';
+export type { SupportRightCardProps } from './components/SupportRightCard/SupportRightCard.tsx';
+export { CustomServiceCard } from './components/CustomServiceCard/CustomServiceCard.tsx';
+export type { CustomServiceCardProps } from './components/CustomServiceCard/CustomServiceCard.tsx';
+export {
+  isOrderExpired,
+  customServiceStatuses,
+} from './components/CustomServiceCard/order-expiry.ts';
+export type { CustomServiceStatus } from './components/CustomServiceCard/order-expiry.ts';
+export { RegionCascader } from './components/RegionCascader/RegionCascader.tsx';
+export type { RegionCascaderProps } from './components/RegionCascader/RegionCascader.tsx';
+export { RegionPicker } from './components/RegionCascader/RegionPicker.tsx';
+export type { RegionPickerProps } from './components/RegionCascader/RegionPicker.tsx';
+export type { RegionValue, RegionNames } from './components/RegionCascader/regions.ts';
+export { MapSheet } from './components/MapSheet/MapSheet.tsx';
+export type { MapSheetProps } from './components/MapSheet/MapSheet.tsx';
+export type { MapSurfaceProps } from './components/MapSheet/PlaceholderMapSurface.tsx';
+export { mapLink, mapProviders } from './components/MapSheet/map-links.ts';
+export type { MapPoint, MapPlace, MapProvider } from './components/MapSheet/map-links.ts';

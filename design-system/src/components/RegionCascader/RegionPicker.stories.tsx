@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RegionPicker } from './RegionPicker.tsx';
+
+const meta = {
+  title: 'Domain/RegionPicker',
+  component: RegionPicker,
+  args: { label: '所在省市', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    title: { control: 'text' },
+    placeholder: { control: 'text' },
+    errorMessage: { control: 'text' },
+    isInvalid: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    value: { control: false },
+    defaultValue: { control: 'object' },
+    regions: { control: false },
+  },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <RegionPicker {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof RegionPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const trigger = () => body.getByRole('button', { name: /所在省市/ });
+const openSheet = async () => {
+  await userEvent.click(trigger());
+  return body.findByRole('dialog', { name: '选择所在省市' });
+};
+
+/** The mobile area picker (spec §2): tap a province, a city, then 确定. */
+export const PickAndConfirm: Story = {
+  play: async ({ args }) => {
+    await expect(trigger()).toHaveTextContent('请选择所在省市');
+    const sheet = await openSheet();
+    const rect = sheet.getBoundingClientRect();
+    await expect(rect.height).toBe(Math.min(380, window.innerHeight / 2));
+    const confirm = within(sheet).getByRole('button', { name: '确定' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('option', { name: '广东省' }));
+    await expect(confirm).toBeDisabled();
+    const cities = within(sheet).getByRole('listbox', { name: '城市' });
+    await userEvent.click(within(cities).getByRole('option', { name: '中山市' }));
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onChange).toHaveBeenCalledWith(['44', '4420'], {
+      provinceName: '广东省',
+      cityName: '中山市',
+    });
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger()).toHaveTextContent('广东省 / 中山市');
+  },
+};
+
+/** Opens on the current choice, scrolled into view: 海南省 / 儋州市. */
+export const OpenOnValue: Story = {
+  args: { defaultValue: ['46', '4604'] },
+  play: async () => {
+    const sheet = await openSheet();
+    const provinces = within(sheet).getByRole('listbox', { name: '省份' });
+    const hainan = within(provinces).getByRole('option', { name: '海南省' });
+    await expect(hainan).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(hainan.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        provinces.getBoundingClientRect().bottom,
+      ),
+    );
+    await expect(within(sheet).getByRole('option', { name: '儋州市' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** 取消 forgets the draft: the value and onChange are untouched. */
+export const CancelKeepsValue: Story = {
+  args: { defaultValue: ['44', '4419'] },
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('option', { name: '河南省' }));
+    await userEvent.click(within(sheet).getByRole('option', { name: '郑州市' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(trigger()).toHaveTextContent('广东省 / 东莞市');
+    const again = await openSheet();
+    await expect(within(again).getByRole('option', { name: '东莞市' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: '请选择所在省市' },
+  play: async () => {
+    await expect(trigger()).toHaveAccessibleDescription('请选择所在省市');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: ['41', '4190'] },
+  play: async () => {
+    await expect(trigger()).toBeDisabled();
+    await expect(trigger()).toHaveTextContent('河南省 / 省直辖县级行政区划');
+  },
+};

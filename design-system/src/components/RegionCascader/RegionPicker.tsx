@@ -1,0 +1,113 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { DialogTrigger } from 'react-aria-components';
+import { provinceCityTree } from '@p5g/regions';
+import { BottomSheet } from '../BottomSheet/BottomSheet.tsx';
+import { useRegionValue, type RegionValueProps } from './RegionCascader.tsx';
+import { RegionColumn, firstKey } from './RegionColumn.tsx';
+import { RegionField, type RegionFieldProps } from './RegionField.tsx';
+import { findRegionPath, formatRegionPath, regionNamesOf } from './regions.ts';
+import * as styles from './RegionCascader.css.ts';
+
+export type RegionPickerProps = RegionFieldProps &
+  RegionValueProps & {
+    /** Heading of the sheet, also its accessible name. Default `选择所在省市`. */
+    title?: string;
+    /** Accessible name of the province column. Default `省份`. */
+    provinceLabel?: string;
+    /** Accessible name of the city column. Default `城市`. */
+    cityLabel?: string;
+    /** Shown in the city column until a province is chosen. Default `请先选择省份`. */
+    noProvinceText?: ReactNode;
+  };
+
+/**
+ * The mobile area picker (spec §2, §9): the field opens a bottom sheet 380 px tall (at most half the
+ * screen) with provinces and cities side by side; 确定 takes the choice, 取消 leaves it unchanged.
+ * 确定 stays disabled until a city is chosen.
+ */
+export function RegionPicker({
+  value: valueProp,
+  defaultValue,
+  onChange,
+  regions = provinceCityTree,
+  placeholder = '请选择所在省市',
+  title = '选择所在省市',
+  provinceLabel = '省份',
+  cityLabel = '城市',
+  noProvinceText = '请先选择省份',
+  onBlur,
+  ...fieldProps
+}: RegionPickerProps) {
+  const [value, setValue] = useRegionValue({ value: valueProp, defaultValue, onChange });
+  const path = findRegionPath(regions, value);
+  const isOpenRef = useRef(false);
+  const [draftProvince, setDraftProvince] = useState<string | null>(null);
+  const [draftCity, setDraftCity] = useState<string | null>(null);
+  const provinceListRef = useRef<HTMLDivElement>(null);
+  const cityListRef = useRef<HTMLDivElement>(null);
+
+  const draft =
+    draftProvince && draftCity ? findRegionPath(regions, [draftProvince, draftCity]) : undefined;
+  const cities = regions.find((p) => p.code === draftProvince)?.children ?? [];
+
+  return (
+    <RegionField
+      {...fieldProps}
+      placeholder={placeholder}
+      valueText={path && formatRegionPath(path)}
+      onTriggerBlur={() => {
+        if (!isOpenRef.current) onBlur?.();
+      }}
+      wrap={(trigger) => (
+        <DialogTrigger
+          onOpenChange={(open) => {
+            isOpenRef.current = open;
+            // Each opening starts from the current value: a cancelled draft is forgotten.
+            setDraftProvince(path?.province.code ?? null);
+            setDraftCity(path?.city.code ?? null);
+          }}
+        >
+          {trigger}
+          <BottomSheet
+            title={title}
+            height={380}
+            maxHeight="50vh"
+            isConfirmDisabled={!draft}
+            onConfirm={() => {
+              if (draft) setValue([draft.province.code, draft.city.code], regionNamesOf(draft));
+            }}
+          >
+            <div className={styles.sheetColumns}>
+              <RegionColumn
+                aria-label={provinceLabel}
+                regions={regions}
+                selectedCode={draftProvince}
+                selectionBehavior="replace"
+                onSelectionChange={(keys) => {
+                  setDraftProvince(firstKey(keys));
+                  setDraftCity(null);
+                }}
+                emptyText={noProvinceText}
+                listRef={provinceListRef}
+                className={styles.sheetColumn}
+                itemClassName={styles.sheetItem}
+              />
+              <RegionColumn
+                key={draftProvince}
+                aria-label={cityLabel}
+                regions={cities}
+                selectedCode={draftCity}
+                selectionBehavior="replace"
+                onSelectionChange={(keys) => setDraftCity(firstKey(keys))}
+                emptyText={noProvinceText}
+                listRef={cityListRef}
+                className={styles.sheetColumn}
+                itemClassName={styles.sheetItem}
+              />
+            </div>
+          </BottomSheet>
+        </DialogTrigger>
+      )}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { statusFamilies, statusFamilyNames, type StatusFamily } from './status-families.ts';
+import { StatusTag } from './StatusTag.tsx';
+
+const familyTitles: Record<StatusFamily, string> = {
+  sendTask: '发送任务（sendTask）',
+  billKind: '账单类型（billKind）',
+  purchaseOrder: '购买订单（purchaseOrder）',
+  orderList: '订单列表（orderList）',
+  message: '消息模板（message）',
+  review: '审核（review）',
+  supportRight: '支持权益（supportRight）',
+  customService: '定制服务（customService）',
+};
+
+const meta = {
+  title: 'Domain/StatusTag',
+  component: StatusTag,
+  args: { family: 'purchaseOrder', value: 2 },
+  argTypes: {
+    family: { control: 'select', options: statusFamilyNames },
+    value: { control: 'text' },
+    label: { control: 'text' },
+    fallback: { control: 'text' },
+  },
+} satisfies Meta<typeof StatusTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The visual fixture: every value of every family, from the one table. */
+export const AllFamilies: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 24 }}>
+      {statusFamilyNames.map((family) => (
+        <section key={family} aria-labelledby={`family-${family}`}>
+          <h3 id={`family-${family}`} style={{ margin: '0 0 8px', fontSize: 14 }}>
+            {familyTitles[family]}
+          </h3>
+          <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 6, margin: 0 }}>
+            {Object.keys(statusFamilies[family]).map((value) => (
+              <div key={value} style={{ display: 'contents' }}>
+                <dt style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</dt>
+                <dd style={{ margin: 0 }}>
+                  <StatusTag family={family} value={value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const family of statusFamilyNames) {
+      const section = canvas.getByRole('region', { name: familyTitles[family] });
+      const entries = Object.values(statusFamilies[family]);
+      const tags = section.querySelectorAll('[data-tone]');
+      await expect(tags).toHaveLength(entries.length);
+      entries.forEach((entry, index) => {
+        expect(tags[index]).toHaveTextContent(entry.label);
+        expect(tags[index]).toHaveAttribute('data-tone', entry.tone);
+        expect(tags[index]!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      });
+    }
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('购买成功')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+export const InReview: Story = {
+  args: { family: 'message', value: 6 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('审核中')).toHaveAttribute('data-tone', 'warning');
+  },
+};
+
+export const Rejected: Story = {
+  args: { family: 'review', value: 'rejected' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已驳回')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+export const Processing: Story = {
+  args: { family: 'sendTask', value: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('发送中')).toHaveAttribute('data-tone', 'processing');
+  },
+};
+
+export const Neutral: Story = {
+  args: { family: 'message', value: 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已过期')).toHaveAttribute('data-tone', 'neutral');
+  },
+};
+
+/** The app may rename a state; tone and icon stay those of the value. */
+export const CustomLabel: Story = {
+  args: { family: 'orderList', value: 4, label: '已处理' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已处理')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+/** Spec §4: bill kinds beyond 1 and 3–7 have no name; a dash stands in. */
+export const UnknownValue: Story = {
+  args: { family: 'billKind', value: 2 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('-')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-tone]')).toBeNull();
+  },
+};
+
+export const UnknownValueHidden: Story = {
+  args: { family: 'billKind', value: 99, fallback: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+  },
+};
