@@ -27,15 +27,28 @@ const nextClientIp = () => {
   return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
 };
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn('node_modules/.bin/tsx', ['api/src/server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, child };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -45,7 +58,12 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections, duration, ...options });
   const non2xx = result.non2xx + result.errors;
-  return { title, reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx };
+  return {
+    title,
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx,
+  };
 }
 
 async function measure(engine: string, env: Record<string, string>) {
@@ -106,7 +124,9 @@ try {
     ...(await measure('pglite', { DATA_DIR: dataDir })),
     ...(await measure('postgres', { DATA_DIR: dataDir, DATABASE_URL: postgres.url })),
   ];
-  console.log(`\nautocannon, ${connections} connections, ${duration} s each, on ${os.cpus().length} cores\n`);
+  console.log(
+    `\nautocannon, ${connections} connections, ${duration} s each, on ${os.cpus().length} cores\n`,
+  );
   console.table(results);
 } finally {
   postgres.stop();
