@@ -17,7 +17,20 @@ export { id, idFrom } from './ids.ts';
 export { passwordMessages, passwordProblem, newPassword } from './password.ts';
 export { mobilePattern, emailPattern, isBlank } from './patterns.ts';
 export { basePath, landingRouteSegments, webAppFor } from './web-routes.ts';
-export * as authSchemas from './schemas/auth.ts';
+export {
+  loginRequest,
+  userInfo,
+  platform,
+  accountName,
+  mobile,
+  email,
+  verifyCode,
+  registerRequest,
+  checkNameRequest,
+  getVerifyCodeRequest,
+  checkVerifyCodeRequest,
+  resetPasswordRequest,
+} from './schemas/auth.ts';
 export type { UserInfo, LoginRequest, RegisterRequest, Platform } from './schemas/auth.ts';
 export { openingApplicationRequest } from './schemas/opening-application.ts';
 export type { OpeningApplicationRequest } from './schemas/opening-application.ts';
