@@ -40,15 +40,16 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{tokens,regions,design-system,console,landing,api}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'api/test/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'api/test/**', '**/*.integration.test.ts'],
         },
       },
-      // The service's integration tests, once on embedded PGlite and once on a real PostgreSQL.
+      // Tests against the real service (its own, and the console's API client), once on embedded
+      // PGlite and once on a real PostgreSQL server.
       ...(['pglite', 'postgres'] as const).map((engine) => ({
         test: {
-          name: `api-${engine}`,
+          name: `integration-${engine}`,
           environment: 'node' as const,
-          include: ['api/test/**/*.test.ts'],
+          include: ['api/test/**/*.test.ts', 'console/src/**/*.integration.test.ts'],
           env: { TEST_DATABASE: engine },
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 30_000,

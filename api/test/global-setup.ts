@@ -4,15 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from './postgres-server.ts';
 import { openDatabase } from '../src/db/client.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** postgres mode: the admin URL of the throwaway server. */
-    postgresUrl?: string;
-    /** pglite mode: a migrated, empty database to boot copies from. */
-    pgliteDump?: string;
-  }
-}
+import './provided.ts';
 
 /** Prepares the engine named by the project's TEST_DATABASE env once for the whole run. */
 export default async function setup(project: TestProject) {

@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { manualClock } from '../src/modules/clock.ts';
 import type { WebAppsOptions } from '../src/plugins/web-apps.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import './provided.ts';
 
 /** A fresh, migrated database for one test file, on the engine this project runs against. */
 async function testDatabase(): Promise<DatabaseHandle> {
@@ -36,7 +37,7 @@ async function testDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = inject('pgliteDump');
-  if (!dump) throw new Error('no database prepared: run through the api-* vitest projects');
+  if (!dump) throw new Error('no database prepared: run through the integration-* vitest projects');
   return openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
 }
 

@@ -1,0 +1,146 @@
+import {
+  apiPrefix,
+  createNonce,
+  endpoints,
+  nonceHeader,
+  type Endpoint,
+  type EndpointName,
+  type RequestOf,
+  type ResponseOf,
+} from '@p5g/api/contract';
+import { isSafeNumber, parse } from 'lossless-json';
+
+/** Why a call did not return data. The app decides what to show (see error-reaction.ts). */
+export type ApiFailure =
+  /** The server answered with an envelope whose code is not 0. */
+  | { kind: 'envelope'; code: number; msg: string; httpStatus: number; data: unknown }
+  /** An HTTP error without an envelope (a proxy's 502, a 503 during maintenance…). */
+  | { kind: 'http'; httpStatus: number }
+  /** No answer at all. */
+  | { kind: 'network'; cause: unknown };
+
+export class ApiCallError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.kind === 'envelope' ? failure.msg : `API call failed (${failure.kind})`);
+    this.name = 'ApiCallError';
+  }
+}
+
+/** Where the session token lives; the client reads it for each call and stores a rotated one. */
+export type TokenStore = { get: () => string | null; set: (token: string) => void };
+
+export type ApiClientOptions = {
+  tokens: TokenStore;
+  /** Default: the global fetch. Tests pass one that reaches the real API in-process. */
+  fetch?: typeof fetch;
+  /** Called around every call that is not silent (spec §7), for the global spinner. */
+  onBusyChange?: (delta: 1 | -1) => void;
+  /** The time stamped into nonces. Default: the device clock. */
+  now?: () => number;
+};
+
+/** The spec's "no value" marker: sent as an empty string (spec §7). */
+const noValue = -999;
+
+/** Replaces every -999 in a payload with '', at any depth. */
+export function blankNoValues(value: unknown): unknown {
+  if (value === noValue) return '';
+  if (Array.isArray(value)) return value.map(blankNoValues);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blankNoValues(v)]));
+  }
+  return value;
+}
+
+/**
+ * JSON.parse without losing digits: numbers JavaScript holds exactly stay numbers, any other
+ * (an integer above 2^53) arrives as its exact decimal string.
+ */
+export function parseJsonSafely(text: string): unknown {
+  return parse(text, null, (digits) => (isSafeNumber(digits) ? Number(digits) : digits));
+}
+
+const isEnvelope = (body: unknown): body is { code: number; msg: string; data: unknown } =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { code?: unknown }).code === 'number';
+
+/**
+ * The console's one way to call the API: token and nonce headers, -999 as '', lossless number
+ * parsing, the rotated token kept, silent calls kept off the spinner. Pure: no messages, no
+ * redirects; failures are thrown as ApiCallError for the app's handler.
+ */
+export function createApiClient({
+  tokens,
+  fetch: send = fetch,
+  onBusyChange,
+  now = Date.now,
+}: ApiClientOptions) {
+  function headersFor(json: boolean): Record<string, string> {
+    const headers: Record<string, string> = json ? { 'content-type': 'application/json' } : {};
+    const token = tokens.get();
+    if (token) {
+      headers.authorization = token;
+      headers[nonceHeader] = createNonce(token, now());
+    }
+    return headers;
+  }
+
+  async function request(endpoint: Endpoint, input: unknown): Promise<Response> {
+    const payload = blankNoValues(input ?? {});
+    const url =
+      endpoint.method === 'GET'
+        ? `${apiPrefix}${endpoint.path}?${new URLSearchParams(payload as Record<string, string>)}`
+        : apiPrefix + endpoint.path;
+    const busy = !endpoint.silent;
+    if (busy) onBusyChange?.(1);
+    try {
+      const response = await send(url, {
+        method: endpoint.method,
+        headers: headersFor(endpoint.method === 'POST'),
+        ...(endpoint.method === 'POST' && { body: JSON.stringify(payload) }),
+      }).catch((cause: unknown) => {
+        throw new ApiCallError({ kind: 'network', cause });
+      });
+      const rotated = response.headers.get('authorization');
+      if (rotated) tokens.set(rotated);
+      return response;
+    } finally {
+      if (busy) onBusyChange?.(-1);
+    }
+  }
+
+  /** Calls an endpoint of the contract and returns its data, or throws ApiCallError. */
+  async function call<N extends EndpointName>(
+    name: N,
+    input?: RequestOf<N>,
+  ): Promise<ResponseOf<N>> {
+    const response = await request(endpoints[name], input);
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : parseJsonSafely(text);
+    } catch {
+      body = undefined;
+    }
+    if (!isEnvelope(body)) throw new ApiCallError({ kind: 'http', httpStatus: response.status });
+    if (body.code !== 0) {
+      throw new ApiCallError({ kind: 'envelope', httpStatus: response.status, ...body });
+    }
+    return body.data as ResponseOf<N>;
+  }
+
+  /** Raw response for downloads and files (spec §7: download/exportFile): no JSON parsing. */
+  async function download<N extends EndpointName>(
+    name: N,
+    input?: RequestOf<N>,
+  ): Promise<Response> {
+    const response = await request(endpoints[name], input);
+    if (!response.ok) throw new ApiCallError({ kind: 'http', httpStatus: response.status });
+    return response;
+  }
+
+  return { call, download };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
