@@ -1,13 +1,7 @@
 import { Headset } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
-import { Card } from '../Card/Card.tsx';
-import { StatusTag } from '../StatusTag/StatusTag.tsx';
-import { Steps } from '../Steps/Steps.tsx';
-import { getServiceStepIndex, serviceStepTitles } from '../SupportRightCard/service-steps.ts';
+import { ServiceOrderCard } from '../private/ServiceOrderCard.tsx';
 import { getCustomServiceState, type CustomServiceStatus } from './order-expiry.ts';
-import * as styles from './CustomServiceCard.css.ts';
-
-const serviceSteps = serviceStepTitles.map((title) => ({ title }));
 
 export type CustomServiceCardProps = {
   /** Order id (spec §3), passed back through `onContact`. Required. */
@@ -43,24 +37,22 @@ export type CustomServiceCardProps = {
  */
 export function CustomServiceCard({
   id,
-  prodName,
-  prodDesc,
-  orderDesc,
   orderStatus,
-  orderServiceStatus,
-  orderExpireDate,
   now = new Date(),
   onContact,
   contactLabel = '联系客服',
   headingLevel = 3,
+  ...order
 }: CustomServiceCardProps) {
-  const state = getCustomServiceState(orderStatus, orderExpireDate, now);
+  const state = getCustomServiceState(orderStatus, order.orderExpireDate, now);
   const isExpired = state === 3;
   return (
-    <Card
-      title={prodName}
+    <ServiceOrderCard
+      {...order}
+      statusFamily="customService"
+      status={state}
+      showProgress={state === 2}
       headingLevel={headingLevel}
-      extra={<StatusTag family="customService" value={state} />}
       isHoverable={!isExpired}
       isDisabled={isExpired}
       footer={
@@ -75,24 +67,6 @@ export function CustomServiceCard({
           </Button>
         )
       }
-    >
-      <div className={styles.content}>
-        {prodDesc && <p className={styles.description}>{prodDesc}</p>}
-        {orderDesc && <p className={styles.secondary}>{orderDesc}</p>}
-        {orderExpireDate && (
-          <p className={styles.secondary}>
-            有效期至：<span className={styles.date}>{orderExpireDate}</span>
-          </p>
-        )}
-        {state === 2 && (
-          <Steps
-            size="small"
-            aria-label={`${prodName}服务进度`}
-            items={serviceSteps}
-            current={getServiceStepIndex(orderServiceStatus)}
-          />
-        )}
-      </div>
-    </Card>
+    />
   );
 }

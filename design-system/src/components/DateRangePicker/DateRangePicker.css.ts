@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { field, inputBox } from '../../styles/field.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
+import { iconButton as iconButtonBase } from '../../styles/icon-button.css.ts';
 
 export const root = style([field, { width: 'fit-content', maxWidth: '100%' }]);
 
@@ -53,19 +54,10 @@ export const actions = style({
 });
 
 export const iconButton = style([
-  focusRing,
+  iconButtonBase,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     width: 24,
     height: 24,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.control,
-    backgroundColor: 'transparent',
-    color: vars.role.textSecondary,
-    cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { color: vars.role.accent, backgroundColor: vars.role.accentSubtle },
       '&[data-pressed]': { color: vars.role.accentPressed },

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@p5g/tokens';
-import { focusRing } from '../../styles/focus-ring.css.ts';
+import { iconButton } from '../../styles/icon-button.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
@@ -75,20 +75,11 @@ export const title = style({
 });
 
 export const closeButton = style([
-  focusRing,
+  iconButton,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     flexShrink: 0,
     width: 24,
     height: 24,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.control,
-    backgroundColor: 'transparent',
-    color: vars.role.textSecondary,
-    cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.role.surfaceSunken, color: vars.role.text },
       '&[data-pressed]': { backgroundColor: vars.color.neutral['200'] },

@@ -1,50 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
-import { field, inputBox } from '../../styles/field.css.ts';
+import { field } from '../../styles/field.css.ts';
+import { fieldOption } from '../../styles/field-trigger.css.ts';
 
 export const root = style([field]);
-
-export const trigger = style([
-  inputBox,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space['2'],
-    textAlign: 'start',
-    cursor: 'pointer',
-    selectors: {
-      '&[aria-expanded="true"]': {
-        borderColor: vars.role.accent,
-        boxShadow: `0 0 0 2px ${vars.color.brand['100']}`,
-      },
-      '&[data-invalid][aria-expanded="true"], &[data-invalid][data-focused]': {
-        boxShadow: `0 0 0 2px ${vars.color.danger['100']}`,
-      },
-    },
-  },
-]);
-
-export const value = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-placeholder]': { color: vars.role.textPlaceholder },
-    [`${trigger}[data-disabled] &`]: { color: vars.role.textDisabled },
-  },
-});
-
-export const chevron = style({
-  flex: 'none',
-  color: vars.role.textSecondary,
-  transition: `transform ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: {
-    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
-    [`${trigger}[data-disabled] &`]: { color: vars.role.textDisabled },
-  },
-});
 
 export const popover = style({
   backgroundColor: vars.role.surface,
@@ -120,29 +79,7 @@ export const resultsList = style([
   },
 ]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: 32,
-  paddingBlock: 5,
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.control,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.role.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.role.surfaceSunken },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.role.focusRing}` },
-    '&[data-selected]': {
-      backgroundColor: vars.role.accentSubtle,
-      color: vars.role.accent,
-      fontWeight: vars.font.weight.medium,
-    },
-  },
-});
+export const item = fieldOption;
 
 export const itemText = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegionCascader } from './RegionCascader.tsx';
+import { body, openRegionDialog, regionMeta, trigger } from './region-story-helpers.tsx';
 
 const meta = {
   title: 'Domain/RegionCascader',
@@ -11,34 +12,16 @@ const meta = {
     onChange: fn(),
     onBlur: fn(),
   },
-  argTypes: {
-    label: { control: 'text' },
-    placeholder: { control: 'text' },
+  ...regionMeta(RegionCascader, {
     description: { control: 'text' },
-    errorMessage: { control: 'text' },
     isRequired: { control: 'boolean' },
-    isInvalid: { control: 'boolean' },
-    isDisabled: { control: 'boolean' },
-    value: { control: false },
-    defaultValue: { control: 'object' },
-    regions: { control: false },
-  },
-  render: (args) => (
-    <div style={{ width: 320 }}>
-      <RegionCascader {...args} />
-    </div>
-  ),
+  } as const),
 } satisfies Meta<typeof RegionCascader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-const trigger = () => body.getByRole('button', { name: /所在省市/ });
-const openPopover = async () => {
-  await userEvent.click(trigger());
-  return body.findByRole('dialog', { name: /所在省市/ });
-};
+const openPopover = () => openRegionDialog(/所在省市/);
 
 /** Nothing chosen yet: the placeholder of spec §5. */
 export const Empty: Story = {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Autocomplete,
   Dialog,
@@ -7,32 +7,17 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import { provinceCityTree, type Region } from '@p5g/regions';
 import { ScrollableBody } from '../Dialog/ScrollableBody.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { RegionColumn, firstKey } from './RegionColumn.tsx';
-import { RegionField, type RegionFieldProps } from './RegionField.tsx';
 import {
-  findRegionPath,
-  formatRegionPath,
-  regionNamesOf,
-  searchRegions,
-  type RegionNames,
-  type RegionValue,
-} from './regions.ts';
+  RegionField,
+  useRegionField,
+  type RegionFieldProps,
+  type RegionValueProps,
+} from './RegionField.tsx';
+import { findRegionPath, formatRegionPath, searchRegions } from './regions.ts';
 import * as styles from './RegionCascader.css.ts';
-
-/** Value props shared by the cascader and the mobile picker. */
-export type RegionValueProps = {
-  /** The chosen `[provinceCode, cityCode]`; `null` for none. Default: uncontrolled. */
-  value?: RegionValue | null;
-  /** The initial choice when uncontrolled. Default `null`. */
-  defaultValue?: RegionValue | null;
-  /** Called with the chosen codes and their names when the user picks a city. Default none. */
-  onChange?: (value: RegionValue, names: RegionNames) => void;
-  /** Provinces with their cities. Default `provinceCityTree` from `@p5g/regions`. */
-  regions?: readonly Region[];
-};
 
 export type RegionCascaderProps = RegionFieldProps &
   RegionValueProps & {
@@ -47,17 +32,6 @@ export type RegionCascaderProps = RegionFieldProps &
     /** Shown when the search finds nothing. Default `未找到匹配的省市`. */
     noResultsText?: ReactNode;
   };
-
-/** Value state that is controlled when `value` is given, uncontrolled otherwise. */
-export function useRegionValue({ value, defaultValue = null, onChange }: RegionValueProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const current = value === undefined ? uncontrolled : value;
-  const change = (next: RegionValue, names: RegionNames) => {
-    setUncontrolled(next);
-    onChange?.(next, names);
-  };
-  return [current, change] as const;
-}
 
 /** The query's first occurrence in `text` set in bold accent, for a search result. */
 function highlight(text: string, query: string) {
@@ -79,27 +53,18 @@ function highlight(text: string, query: string) {
  * back, and Enter on a city chooses it. Escape clears the search, then closes.
  */
 export function RegionCascader({
-  value: valueProp,
-  defaultValue,
-  onChange,
-  regions = provinceCityTree,
-  placeholder = '请选择所在省市',
   searchLabel = '搜索省市',
   provinceLabel = '省份',
   cityLabel = '城市',
   noProvinceText = '请先选择省份',
   noResultsText = '未找到匹配的省市',
-  onBlur,
-  ...fieldProps
+  ...props
 }: RegionCascaderProps) {
-  const [value, setValue] = useRegionValue({ value: valueProp, defaultValue, onChange });
-  const path = findRegionPath(regions, value);
+  const { regions, path, choose, isOpenRef, provinceListRef, cityListRef, field } =
+    useRegionField(props);
   const [isOpen, setOpen] = useState(false);
-  const isOpenRef = useRef(false);
   const [query, setQuery] = useState('');
   const [activeProvince, setActiveProvince] = useState<string | null>(null);
-  const provinceListRef = useRef<HTMLDivElement>(null);
-  const cityListRef = useRef<HTMLDivElement>(null);
 
   const openChange = (open: boolean) => {
     isOpenRef.current = open;
@@ -108,10 +73,10 @@ export function RegionCascader({
     setActiveProvince(path?.province.code ?? null);
   };
 
-  const choose = (provinceCode: string, cityCode: string) => {
+  const chooseCity = (provinceCode: string, cityCode: string) => {
     const chosen = findRegionPath(regions, [provinceCode, cityCode]);
     if (!chosen) return;
-    setValue([provinceCode, cityCode], regionNamesOf(chosen));
+    choose(chosen);
     openChange(false);
   };
 
@@ -139,20 +104,14 @@ export function RegionCascader({
 
   return (
     <RegionField
-      {...fieldProps}
-      placeholder={placeholder}
-      valueText={path && formatRegionPath(path)}
-      onTriggerBlur={() => {
-        // Opening the popover moves focus into it; that is not leaving the field.
-        if (!isOpenRef.current) onBlur?.();
-      }}
+      {...field}
       wrap={(trigger, labelId) => (
         <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
           {trigger}
           <Popover placement="bottom start" offset={4} className={styles.popover}>
             <Dialog
               aria-labelledby={labelId}
-              aria-label={labelId ? undefined : (fieldProps['aria-label'] ?? placeholder)}
+              aria-label={labelId ? undefined : (field['aria-label'] ?? field.placeholder)}
               className={styles.dialog}
             >
               <div onKeyDownCapture={onKeyDownCapture} className={styles.dialogBody}>
@@ -169,7 +128,7 @@ export function RegionCascader({
                         items={results.map((r) => ({ id: r.city.code, ...r }))}
                         onAction={(key) => {
                           const result = results.find((r) => r.city.code === key);
-                          if (result) choose(result.province.code, result.city.code);
+                          if (result) chooseCity(result.province.code, result.city.code);
                         }}
                         renderEmptyState={() => noResultsText}
                         className={styles.resultsList}
@@ -213,7 +172,7 @@ export function RegionCascader({
                       onSelectionChange={(keys) => {
                         // Choosing the city already chosen toggles it off: that still means "this one".
                         const city = firstKey(keys) ?? path?.city.code;
-                        if (activeProvince && city) choose(activeProvince, city);
+                        if (activeProvince && city) chooseCity(activeProvince, city);
                       }}
                       emptyText={noProvinceText}
                       listRef={cityListRef}

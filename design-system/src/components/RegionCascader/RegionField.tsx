@@ -1,8 +1,22 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from 'react-aria-components';
+import { provinceCityTree, type Region } from '@p5g/regions';
 import * as fieldStyles from '../../styles/field.css.ts';
+import {
+  fieldTrigger,
+  fieldTriggerChevron,
+  fieldTriggerValue,
+} from '../../styles/field-trigger.css.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
+import {
+  findRegionPath,
+  formatRegionPath,
+  regionNamesOf,
+  type RegionNames,
+  type RegionPath,
+  type RegionValue,
+} from './regions.ts';
 import * as styles from './RegionCascader.css.ts';
 
 /** The field props the cascader and the mobile picker share. */
@@ -26,6 +40,62 @@ export type RegionFieldProps = {
   /** Called when focus leaves the field (not when it moves into the open picker). Default none. */
   onBlur?: () => void;
 };
+
+/** Value props shared by the cascader and the mobile picker. */
+export type RegionValueProps = {
+  /** The chosen `[provinceCode, cityCode]`; `null` for none. Default: uncontrolled. */
+  value?: RegionValue | null;
+  /** The initial choice when uncontrolled. Default `null`. */
+  defaultValue?: RegionValue | null;
+  /** Called with the chosen codes and their names when the user picks a city. Default none. */
+  onChange?: (value: RegionValue, names: RegionNames) => void;
+  /** Provinces with their cities. Default `provinceCityTree` from `@p5g/regions`. */
+  regions?: readonly Region[];
+};
+
+/** Value state that is controlled when `value` is given, uncontrolled otherwise. */
+export function useRegionValue({ value, defaultValue = null, onChange }: RegionValueProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const current = value === undefined ? uncontrolled : value;
+  const change = (next: RegionValue, names: RegionNames) => {
+    setUncontrolled(next);
+    onChange?.(next, names);
+  };
+  return [current, change] as const;
+}
+
+/**
+ * The value, the chosen path and the `RegionField` props of a region field, shared by the cascader
+ * and the mobile picker. `isOpenRef` tracks the overlay: focus moving into it is not a blur.
+ */
+export function useRegionField({
+  value: valueProp,
+  defaultValue,
+  onChange,
+  regions = provinceCityTree,
+  placeholder = '请选择所在省市',
+  onBlur,
+  ...fieldProps
+}: RegionFieldProps & RegionValueProps) {
+  const [value, setValue] = useRegionValue({ value: valueProp, defaultValue, onChange });
+  const path = findRegionPath(regions, value);
+  const isOpenRef = useRef(false);
+  const provinceListRef = useRef<HTMLDivElement>(null);
+  const cityListRef = useRef<HTMLDivElement>(null);
+  /** Takes `chosen` as the value, reporting its codes and names. */
+  const choose = (chosen: RegionPath) =>
+    setValue([chosen.province.code, chosen.city.code], regionNamesOf(chosen));
+  const field = {
+    ...fieldProps,
+    placeholder,
+    valueText: path && formatRegionPath(path),
+    onTriggerBlur: () => {
+      // Opening the overlay moves focus into it; that is not leaving the field.
+      if (!isOpenRef.current) onBlur?.();
+    },
+  };
+  return { regions, path, choose, isOpenRef, provinceListRef, cityListRef, field };
+}
 
 type RegionFieldShellProps = Omit<RegionFieldProps, 'placeholder' | 'onBlur'> & {
   /** The chosen region as text, or undefined while nothing is chosen. */
@@ -70,12 +140,16 @@ export function RegionField({
       isDisabled={isDisabled}
       onBlur={onTriggerBlur}
       data-invalid={isInvalid || undefined}
-      className={styles.trigger}
+      className={fieldTrigger}
     >
-      <span id={valueId} data-placeholder={valueText ? undefined : true} className={styles.value}>
+      <span
+        id={valueId}
+        data-placeholder={valueText ? undefined : true}
+        className={fieldTriggerValue}
+      >
         {valueText ?? placeholder}
       </span>
-      <ChevronDown aria-hidden size={16} className={styles.chevron} />
+      <ChevronDown aria-hidden size={16} className={fieldTriggerChevron} />
     </Button>
   );
 

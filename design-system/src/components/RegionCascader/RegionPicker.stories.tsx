@@ -1,38 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegionPicker } from './RegionPicker.tsx';
+import { body, openRegionDialog, regionMeta, trigger } from './region-story-helpers.tsx';
 
 const meta = {
   title: 'Domain/RegionPicker',
   component: RegionPicker,
   args: { label: '所在省市', onChange: fn() },
-  argTypes: {
-    label: { control: 'text' },
-    title: { control: 'text' },
-    placeholder: { control: 'text' },
-    errorMessage: { control: 'text' },
-    isInvalid: { control: 'boolean' },
-    isDisabled: { control: 'boolean' },
-    value: { control: false },
-    defaultValue: { control: 'object' },
-    regions: { control: false },
-  },
-  render: (args) => (
-    <div style={{ width: 320 }}>
-      <RegionPicker {...args} />
-    </div>
-  ),
+  ...regionMeta(RegionPicker, { title: { control: 'text' } } as const),
 } satisfies Meta<typeof RegionPicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-const trigger = () => body.getByRole('button', { name: /所在省市/ });
-const openSheet = async () => {
-  await userEvent.click(trigger());
-  return body.findByRole('dialog', { name: '选择所在省市' });
-};
+const openSheet = () => openRegionDialog('选择所在省市');
 
 /** The mobile area picker (spec §2): tap a province, a city, then 确定. */
 export const PickAndConfirm: Story = {

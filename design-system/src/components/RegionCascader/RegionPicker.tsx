@@ -1,11 +1,14 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
-import { provinceCityTree } from '@p5g/regions';
 import { BottomSheet } from '../BottomSheet/BottomSheet.tsx';
-import { useRegionValue, type RegionValueProps } from './RegionCascader.tsx';
 import { RegionColumn, firstKey } from './RegionColumn.tsx';
-import { RegionField, type RegionFieldProps } from './RegionField.tsx';
-import { findRegionPath, formatRegionPath, regionNamesOf } from './regions.ts';
+import {
+  RegionField,
+  useRegionField,
+  type RegionFieldProps,
+  type RegionValueProps,
+} from './RegionField.tsx';
+import { findRegionPath } from './regions.ts';
 import * as styles from './RegionCascader.css.ts';
 
 export type RegionPickerProps = RegionFieldProps &
@@ -26,25 +29,16 @@ export type RegionPickerProps = RegionFieldProps &
  * 确定 stays disabled until a city is chosen.
  */
 export function RegionPicker({
-  value: valueProp,
-  defaultValue,
-  onChange,
-  regions = provinceCityTree,
-  placeholder = '请选择所在省市',
   title = '选择所在省市',
   provinceLabel = '省份',
   cityLabel = '城市',
   noProvinceText = '请先选择省份',
-  onBlur,
-  ...fieldProps
+  ...props
 }: RegionPickerProps) {
-  const [value, setValue] = useRegionValue({ value: valueProp, defaultValue, onChange });
-  const path = findRegionPath(regions, value);
-  const isOpenRef = useRef(false);
+  const { regions, path, choose, isOpenRef, provinceListRef, cityListRef, field } =
+    useRegionField(props);
   const [draftProvince, setDraftProvince] = useState<string | null>(null);
   const [draftCity, setDraftCity] = useState<string | null>(null);
-  const provinceListRef = useRef<HTMLDivElement>(null);
-  const cityListRef = useRef<HTMLDivElement>(null);
 
   const draft =
     draftProvince && draftCity ? findRegionPath(regions, [draftProvince, draftCity]) : undefined;
@@ -52,12 +46,7 @@ export function RegionPicker({
 
   return (
     <RegionField
-      {...fieldProps}
-      placeholder={placeholder}
-      valueText={path && formatRegionPath(path)}
-      onTriggerBlur={() => {
-        if (!isOpenRef.current) onBlur?.();
-      }}
+      {...field}
       wrap={(trigger) => (
         <DialogTrigger
           onOpenChange={(open) => {
@@ -74,7 +63,7 @@ export function RegionPicker({
             maxHeight="50vh"
             isConfirmDisabled={!draft}
             onConfirm={() => {
-              if (draft) setValue([draft.province.code, draft.city.code], regionNamesOf(draft));
+              if (draft) choose(draft);
             }}
           >
             <div className={styles.sheetColumns}>

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { Card } from '../Card/Card.tsx';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog.tsx';
-import { StatusTag } from '../StatusTag/StatusTag.tsx';
-import { Steps } from '../Steps/Steps.tsx';
-import { getServiceStepIndex, serviceStepTitles } from './service-steps.ts';
-import * as styles from './SupportRightCard.css.ts';
+import { ServiceOrderCard } from '../private/ServiceOrderCard.tsx';
 
 /** Spec §4 support-rights orderStatus: 1 inactive, 2 activated, 3 disabled or expired. */
 export const supportRightStatuses = [1, 2, 3] as const;
-
-const serviceSteps = serviceStepTitles.map((title) => ({ title }));
 
 export type SupportRightCardProps = {
   /** Order id (spec §3), passed back through `onActivate`. Required. */
@@ -46,16 +40,12 @@ export type SupportRightCardProps = {
  */
 export function SupportRightCard({
   id,
-  prodName,
-  prodDesc,
-  orderDesc,
   orderStatus,
-  orderServiceStatus,
-  orderExpireDate,
   onActivate,
   isActivating = false,
   activateLabel = '立即激活',
   headingLevel = 3,
+  ...order
 }: SupportRightCardProps) {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [isConfirmPending, setConfirmPending] = useState(false);
@@ -78,10 +68,12 @@ export function SupportRightCard({
   };
 
   return (
-    <Card
-      title={prodName}
+    <ServiceOrderCard
+      {...order}
+      statusFamily="supportRight"
+      status={orderStatus}
+      showProgress={orderStatus === 2}
       headingLevel={headingLevel}
-      extra={<StatusTag family="supportRight" value={orderStatus} />}
       isDisabled={orderStatus === 3}
       footer={
         orderStatus === 1 ? (
@@ -97,7 +89,7 @@ export function SupportRightCard({
             <ConfirmDialog
               tone="danger"
               title="确定激活该权益吗？"
-              message={`「${prodName}」激活后不可撤销，请确认后再操作。`}
+              message={`「${order.prodName}」激活后不可撤销，请确认后再操作。`}
               confirmLabel="确认激活"
               isOpen={isConfirmOpen}
               onOpenChange={setConfirmOpen}
@@ -107,24 +99,6 @@ export function SupportRightCard({
           </>
         ) : undefined
       }
-    >
-      <div className={styles.content}>
-        {prodDesc && <p className={styles.description}>{prodDesc}</p>}
-        {orderDesc && <p className={styles.secondary}>{orderDesc}</p>}
-        {orderExpireDate && (
-          <p className={styles.secondary}>
-            有效期至：<span className={styles.date}>{orderExpireDate}</span>
-          </p>
-        )}
-        {orderStatus === 2 && (
-          <Steps
-            size="small"
-            aria-label={`${prodName}服务进度`}
-            items={serviceSteps}
-            current={getServiceStepIndex(orderServiceStatus)}
-          />
-        )}
-      </div>
-    </Card>
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import {
   TextArea as AriaTextArea,
-  TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { field } from '../../styles/field.css.ts';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/FieldParts.tsx';
-import { useFilteredValue } from '../TextField/useFilteredValue.ts';
+import { FieldDescription } from '../private/FieldParts.tsx';
+import { FilteredTextField } from '../private/FilteredTextField.tsx';
 import * as styles from './TextArea.css.ts';
 
 export type TextAreaProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> & {
@@ -31,64 +29,38 @@ export type TextAreaProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'ch
 };
 
 export function TextArea({
-  label,
   description,
-  errorMessage,
   placeholder,
   rows = 4,
   showCount = false,
-  width,
-  filter,
-  normalizeOnBlur,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isRequired,
   maxLength,
   ...props
 }: TextAreaProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const text = useFilteredValue(inputRef, {
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    filter,
-    normalizeOnBlur,
-  });
-
   return (
-    <AriaTextField
-      {...props}
-      value={text.value}
-      onChange={text.onChange}
-      onBlur={text.onBlur}
-      isRequired={isRequired}
-      maxLength={maxLength}
-      className={field}
-      style={{ width }}
-    >
-      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
-      <AriaTextArea
-        ref={inputRef}
-        rows={rows}
-        placeholder={placeholder}
-        className={styles.textArea}
-      />
-      {(description || showCount) && (
-        <div className={styles.footer}>
-          <div className={styles.footerText}>
-            {description && <FieldDescription>{description}</FieldDescription>}
-          </div>
-          {showCount && (
-            <span className={styles.count}>
-              {maxLength === undefined ? text.value.length : `${text.value.length}/${maxLength}`}
-            </span>
+    <FilteredTextField {...props} maxLength={maxLength} inputRef={inputRef}>
+      {(value) => (
+        <>
+          <AriaTextArea
+            ref={inputRef}
+            rows={rows}
+            placeholder={placeholder}
+            className={styles.textArea}
+          />
+          {(description || showCount) && (
+            <div className={styles.footer}>
+              <div className={styles.footerText}>
+                {description && <FieldDescription>{description}</FieldDescription>}
+              </div>
+              {showCount && (
+                <span className={styles.count}>
+                  {maxLength === undefined ? value.length : `${value.length}/${maxLength}`}
+                </span>
+              )}
+            </div>
           )}
-        </div>
+        </>
       )}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    </FilteredTextField>
   );
 }

@@ -1,14 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import {
-  Group,
-  Input,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/FieldParts.tsx';
-import * as fieldStyles from '../../styles/field.css.ts';
+import { Group, Input, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldDescription } from '../private/FieldParts.tsx';
+import { FilteredTextField } from '../private/FilteredTextField.tsx';
 import * as styles from './TextField.css.ts';
-import { useFilteredValue } from './useFilteredValue.ts';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> & {
   /** Visible label; without one, pass `aria-label`. Default none. */
@@ -31,51 +25,16 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'c
   normalizeOnBlur?: (value: string) => string;
 };
 
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  prefix,
-  suffix,
-  width,
-  filter,
-  normalizeOnBlur,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isRequired,
-  ...props
-}: TextFieldProps) {
+export function TextField({ description, placeholder, prefix, suffix, ...props }: TextFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFilteredValue(inputRef, {
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    filter,
-    normalizeOnBlur,
-  });
-
   return (
-    <AriaTextField
-      {...props}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isRequired={isRequired}
-      className={fieldStyles.field}
-      style={{ width }}
-    >
-      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
+    <FilteredTextField {...props} inputRef={inputRef}>
       <Group className={styles.box}>
         {prefix && <span className={styles.affix}>{prefix}</span>}
         <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
         {suffix && <span className={styles.affix}>{suffix}</span>}
       </Group>
       {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    </FilteredTextField>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { focusRing } from '../../styles/focus-ring.css.ts';
+import { iconButton } from '../../styles/icon-button.css.ts';
 
 export const region = style({
   position: 'fixed',
@@ -62,20 +63,11 @@ export const text = style({
 });
 
 export const closeButton = style([
-  focusRing,
+  iconButton,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     flexShrink: 0,
     width: 22,
     height: 22,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.control,
-    backgroundColor: 'transparent',
-    color: vars.role.textSecondary,
-    cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.role.surfaceSunken, color: vars.role.text },
     },
