@@ -1,0 +1,89 @@
+import type { UserInfo } from '@p5g/api/contract';
+import { describe, expect, it } from 'vitest';
+import { endSession, saveSession, storageKeys, storedUser } from './session.ts';
+
+/** A Storage with the browser's semantics, enough for these rules. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i: number) => [...map.keys()][i] ?? null,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    keys: () => [...map.keys()].sort(),
+  };
+}
+
+const user: UserInfo = {
+  token: 'tok',
+  account: 'demo_sub',
+  platform: 2,
+  userStatus: 1,
+  menuNames: ['my_tpl'],
+  authMenuList: ['my_tpl'],
+  isChatBotManager: false,
+  customerType: 1,
+  showName: '陈专员',
+  customSource: 1,
+  customSourceType: 1,
+  email: null,
+};
+
+describe('saveSession (spec §4)', () => {
+  it('clears everything but the platform, then saves user info, platform, token and menus', () => {
+    const store = memoryStorage({ platform: '1', account: 'old', tplCache: '{}', stray: 'x' });
+    expect(saveSession(store, user)).toBe('/pg/tpl_management');
+    expect(store.keys()).toEqual(['authMenuList', 'platform', 'token', 'userInfo']);
+    expect(store.getItem('platform')).toBe('2');
+    expect(store.getItem('token')).toBe('tok');
+    expect(JSON.parse(store.getItem('authMenuList')!)).toEqual(['my_tpl']);
+    expect(JSON.parse(store.getItem('userInfo')!)).not.toHaveProperty('token');
+    expect(storedUser(store)?.showName).toBe('陈专员');
+  });
+
+  it('sends the user to the saved first path when there is one', () => {
+    const store = memoryStorage({ firstPath: '/account-order' });
+    expect(saveSession(store, user)).toBe('/account-order');
+  });
+});
+
+describe('endSession (spec §4)', () => {
+  it('keeps platform, account and work caches, resets sensitive flags, and names the login page', () => {
+    const store = memoryStorage({
+      platform: '3',
+      account: 'demo_operator',
+      delSendProgress: '1',
+      tplCache: '{}',
+      posterCache: '{}',
+      pointCache: '{}',
+      token: 'tok',
+      userInfo: '{}',
+      authMenuList: 'null',
+      firstPath: '/x',
+      fingerprint: 'f',
+    });
+    expect(endSession(store)).toBe('/manage_login');
+    expect(store.keys()).toEqual([
+      'account',
+      'delSendProgress',
+      'platform',
+      'pointCache',
+      'posterCache',
+      'sensitiveInfo',
+      'tplCache',
+    ]);
+    expect(JSON.parse(store.getItem(storageKeys.sensitiveInfo)!)).toEqual({
+      detail_enquiry: false,
+      antigen_self: false,
+      gover_epidemic: false,
+    });
+    expect(storedUser(store)).toBeNull();
+  });
+
+  it('falls back to the default login page without a platform', () => {
+    expect(endSession(memoryStorage())).toBe('/login');
+  });
+});

@@ -1,0 +1,86 @@
+import type { Platform, UserInfo } from '@p5g/api/contract';
+
+/** Local-storage keys of spec §3. */
+export const storageKeys = {
+  userInfo: 'userInfo',
+  platform: 'platform',
+  token: 'token',
+  authMenuList: 'authMenuList',
+  firstPath: 'firstPath',
+  fingerprint: 'fingerprint',
+  account: 'account',
+  delSendProgress: 'delSendProgress',
+  tplCache: 'tplCache',
+  posterCache: 'posterCache',
+  pointCache: 'pointCache',
+  /** The sensitive-data unlock flags of spec §4, kept together. */
+  sensitiveInfo: 'sensitiveInfo',
+} as const;
+
+/** Pages showing sensitive data that need the admin password again after a session ends. */
+export const sensitivePages = ['detail_enquiry', 'antigen_self', 'gover_epidemic'] as const;
+
+/** Survives the end of a session (spec §4): the platform, the remembered account and work caches. */
+const keptAfterSession: readonly string[] = [
+  storageKeys.platform,
+  storageKeys.account,
+  storageKeys.delSendProgress,
+  storageKeys.tplCache,
+  storageKeys.posterCache,
+  storageKeys.pointCache,
+];
+
+export const loginPathOf: Record<Platform, string> = {
+  1: '/login',
+  2: '/chatbot_login',
+  3: '/manage_login',
+};
+
+/** Where a user goes after signing in (spec §2): the saved first path, else the template page. */
+export const defaultLandingPath = '/pg/tpl_management';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+function removeAllBut(store: Store, keep: readonly string[]) {
+  const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+    (key): key is string => key !== null && !keep.includes(key),
+  );
+  for (const key of keys) store.removeItem(key);
+}
+
+/** Login succeeded (spec §4): everything but the platform goes, then the new session is saved. */
+export function saveSession(store: Store, user: UserInfo) {
+  const firstPath = store.getItem(storageKeys.firstPath);
+  removeAllBut(store, [storageKeys.platform]);
+  const { token, ...info } = user;
+  store.setItem(storageKeys.userInfo, JSON.stringify(info));
+  store.setItem(storageKeys.platform, String(user.platform));
+  store.setItem(storageKeys.token, token);
+  store.setItem(storageKeys.authMenuList, JSON.stringify(user.authMenuList));
+  return firstPath ?? defaultLandingPath;
+}
+
+/**
+ * Logout or expiry (spec §4): everything goes but the platform, the account and the work caches;
+ * the sensitive-data unlocks are reset. Returns the login page of the user's platform.
+ */
+export function endSession(store: Store): string {
+  const platform = Number(store.getItem(storageKeys.platform)) as Platform;
+  removeAllBut(store, keptAfterSession);
+  store.setItem(
+    storageKeys.sensitiveInfo,
+    JSON.stringify(Object.fromEntries(sensitivePages.map((page) => [page, false]))),
+  );
+  return loginPathOf[platform] ?? loginPathOf[1];
+}
+
+/** The stored user, or null when there is no session. */
+export function storedUser(store: Store): Omit<UserInfo, 'token'> | null {
+  const raw = store.getItem(storageKeys.userInfo);
+  if (!raw || !store.getItem(storageKeys.token)) return null;
+  try {
+    return JSON.parse(raw) as Omit<UserInfo, 'token'>;
+  } catch {
+    return null;
+  }
+}
