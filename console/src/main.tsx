@@ -1,13 +1,14 @@
 import '@p5g/tokens/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { DesignSystemProvider } from '@p5g/design-system';
-import { ConsolePlaceholder } from './ConsolePlaceholder.tsx';
+import { router } from './app/router.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <DesignSystemProvider>
-      <ConsolePlaceholder />
+      <RouterProvider router={router} />
     </DesignSystemProvider>
   </StrictMode>,
 );

@@ -9,6 +9,8 @@ export type ConsoleRoute = {
   title: string;
   /** Inside the layout (header, side menu) or a page of its own. */
   layout: boolean;
+  /** Reachable without a session (spec §6: login, register, agreements, help, error pages). */
+  public: boolean;
 };
 
 const page = (name: string, path: string, title: string, layout = true): ConsoleRoute => ({
@@ -16,17 +18,23 @@ const page = (name: string, path: string, title: string, layout = true): Console
   path,
   title,
   layout,
+  public: false,
+});
+
+const publicPage = (name: string, path: string, title: string, layout = true): ConsoleRoute => ({
+  ...page(name, path, title, layout),
+  public: true,
 });
 
 /** Every console page of spec §2. Pages the landing app owns are not here (see webAppFor). */
 export const consoleRoutes = [
-  page('login', '/login', '登录', false),
-  page('chatbot_login', '/chatbot_login', '登录', false),
-  page('manage_login', '/manage_login', '登录', false),
-  page('register', '/register', '注册'),
-  page('serviceAgreement', '/serviceAgreement', '服务协议'),
-  page('privacyAgreement', '/privacyAgreement', '隐私政策'),
-  page('help_center', '/help_center', '帮助中心', false),
+  publicPage('login', '/login', '登录', false),
+  publicPage('chatbot_login', '/chatbot_login', '登录', false),
+  publicPage('manage_login', '/manage_login', '登录', false),
+  publicPage('register', '/register', '注册'),
+  publicPage('serviceAgreement', '/serviceAgreement', '服务协议'),
+  publicPage('privacyAgreement', '/privacyAgreement', '隐私政策'),
+  publicPage('help_center', '/help_center', '帮助中心', false),
   page('account-order', '/account-order', '账户中心'),
   page('account-billdetail', '/account-billdetail', '账户中心'),
   page('account-Development', '/account-Development', '账户中心'),
@@ -61,8 +69,8 @@ export const consoleRoutes = [
   page('micro_drafts', '/government/micro_drafts', '草稿箱'),
   page('antigen_self', '/client/antigen_self', '抗原自测'),
   page('gover_epidemic', '/government/gover_epidemic', '疫情共建'),
-  page('forbidden', '/403', '暂无权限', false),
-  page('notFound', '/404', '页面不存在', false),
+  publicPage('forbidden', '/403', '暂无权限', false),
+  publicPage('notFound', '/404', '页面不存在', false),
 ] as const satisfies readonly ConsoleRoute[];
 
 export type ConsoleRouteName = (typeof consoleRoutes)[number]['name'];

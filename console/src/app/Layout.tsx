@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Button } from '@p5g/design-system';
+import { api } from '../lib/api.ts';
+import { endSession, storedUser } from '../lib/session.ts';
+import * as styles from './Layout.css.ts';
+
+/** Header and page area for signed-in pages. Users awaiting audit see their e-mail and logout only. */
+export function Layout() {
+  const navigate = useNavigate();
+  const user = storedUser(localStorage);
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    // The session ends here whatever the server says: a failed logout must not keep anyone in.
+    await api.call('logout').catch(() => undefined);
+    navigate(endSession(localStorage), { replace: true });
+  }
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <a className={styles.brand} href="/v2/pg/tpl_management">
+          5G智能平台
+        </a>
+        <div className={styles.user}>
+          <span>{user?.userStatus === 0 ? user.email : user?.showName}</span>
+          <Button variant="text" onPress={logout} isLoading={leaving}>
+            退出登录
+          </Button>
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { basePath } from '@p5g/api/contract';
+import { consoleRoutes, type ConsoleRoute } from '../lib/routes-table.ts';
+import { AppFrame } from './AppFrame.tsx';
+import { Guard } from './Guard.tsx';
+import { Layout } from './Layout.tsx';
+
+const loginNames = new Set(['login', 'chatbot_login', 'manage_login']);
+
+/** Which feature renders a route; route modules load on demand. */
+function pageOf(route: ConsoleRoute): RouteObject {
+  if (loginNames.has(route.name)) {
+    return { path: route.path, lazy: () => import('../features/auth/LoginRoute.tsx') };
+  }
+  if (route.name === 'forbidden' || route.name === 'notFound') {
+    const page = route.name === 'forbidden' ? 'Forbidden' : 'NotFound';
+    return {
+      path: route.path,
+      lazy: async () => ({
+        Component: (await import('../features/status-pages/StatusPages.tsx'))[page],
+      }),
+    };
+  }
+  return {
+    path: route.path,
+    lazy: () => import('../features/under-construction/UnderConstruction.tsx'),
+  };
+}
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <AppFrame />,
+      children: [
+        {
+          element: <Guard />,
+          children: [
+            ...consoleRoutes.filter((r) => !r.layout).map(pageOf),
+            { element: <Layout />, children: consoleRoutes.filter((r) => r.layout).map(pageOf) },
+            // Anything else: the guard finds no route name and sends the user to /404.
+            { path: '*', element: null },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: basePath },
+);

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space['6'],
+  backgroundColor: vars.role.page,
+});
+
+export const panel = style({
+  width: 'min(400px, 100%)',
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['8'],
+  backgroundColor: vars.role.surface,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.floating,
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xl, textAlign: 'center' });
+
+export const platformName = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.role.textSecondary,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.warning['50'],
+  color: vars.color.warning['700'],
+});
+
+export const captchaRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] });
+
+export const captchaImage = style({
+  height: 32,
+  border: `1px solid ${vars.role.border}`,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.role.surface,
+  padding: 0,
+  cursor: 'pointer',
+  display: 'block',
+});
+
+export const links = style({ display: 'flex', justifyContent: 'space-between' });

@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router-dom';
+import type { Platform } from '@p5g/api/contract';
+import { LoginPage } from './LoginPage.tsx';
+
+const platformOfPath: Record<string, Platform> = {
+  '/login': 1,
+  '/chatbot_login': 2,
+  '/manage_login': 3,
+};
+
+/** The three login routes share one page; the path decides the platform. */
+export function Component() {
+  const { pathname } = useLocation();
+  return <LoginPage platform={platformOfPath[pathname] ?? 1} />;
+}

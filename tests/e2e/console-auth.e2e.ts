@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, loginPath: string, account: string, password: string) {
+  await page.goto(loginPath);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
+
+for (const [loginPath, account, password, name] of [
+  ['/v2/login', 'demo_gold', 'Cctv5G@Gold', '王经理'],
+  ['/v2/chatbot_login', 'demo_chatbot', 'Cctv5G@Bot', '孙女士'],
+  ['/v2/manage_login', 'demo_operator', 'Cctv5G@Admin', '平台运营'],
+] as const) {
+  test(`${account} signs in at ${loginPath} and lands on the template page`, async ({ page }) => {
+    await signIn(page, loginPath, account, password);
+    await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+    await expect(page).toHaveTitle('5G消息_5G智能平台_央视网');
+    await expect(page.getByRole('banner')).toContainText(name);
+    await expect(page.getByRole('heading', { level: 1, name: '5G消息' })).toBeVisible();
+    expect(await storageKeys(page)).toEqual(['authMenuList', 'platform', 'token', 'userInfo']);
+  });
+}
+
+test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  await signIn(page, '/v2/login', 'demo_trial', 'Wrong9pass');
+  await expect(page.getByText('账号或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/v2\/login$/);
+});
+
+test('an account of another platform is told to use its own entrance', async ({ page }) => {
+  await signIn(page, '/v2/login', 'demo_operator', 'Cctv5G@Admin');
+  await expect(page.getByText('该账号不属于当前登录平台，请从对应的登录入口登录')).toBeVisible();
+});
+
+test('the login page shows the message it was sent with', async ({ page }) => {
+  await page.goto(`/v2/login?content=${encodeURIComponent('登录已过期，请重新登录')}`);
+  await expect(page.getByRole('alert')).toHaveText('登录已过期，请重新登录');
+});
+
+test('a sub-account gets /403 on the service page it may not use', async ({ page }) => {
+  await signIn(page, '/v2/login', 'demo_sub', 'Cctv5G@Sub');
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await page.goto('/v2/service');
+  await expect(page).toHaveURL(/\/v2\/403$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('抱歉，您暂无权限访问该页面');
+});
+
+test('an unknown page goes to /404', async ({ page }) => {
+  await page.goto('/v2/no/such/page');
+  await expect(page).toHaveURL(/\/v2\/404$/);
+  await expect(page).toHaveTitle('页面不存在_5G智能平台_央视网');
+});
+
+test('logout keeps only the platform and the reset sensitive flags, and returns to that platform login', async ({
+  page,
+}) => {
+  await signIn(page, '/v2/chatbot_login', 'demo_chatbot', 'Cctv5G@Bot');
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/v2\/chatbot_login$/);
+  expect(await storageKeys(page)).toEqual(['platform', 'sensitiveInfo']);
+  // The token is revoked on the server too: going back in needs a new sign-in.
+  await page.goto('/v2/pg/tpl_management');
+  await expect(page).toHaveURL(/\/v2\/login$/);
+});
+
+test('signing in works with the keyboard alone', async ({ page }) => {
+  await page.goto('/v2/login');
+  await expect(page.getByLabel('账号')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('账号')).toBeFocused();
+  await page.keyboard.type('demo_gold');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Cctv5G@Gold');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+});
+
+test('console pages have no axe violations', async ({ page }) => {
+  for (const url of ['/v2/login', '/v2/404', '/v2/403']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, url).toEqual([]);
+  }
+  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
+  await expect(page.getByRole('heading', { level: 1, name: '5G消息' })).toBeVisible();
+  // The settled page, as the user sees it: the global spinner has gone (200 ms after the call).
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
+  // react-aria's live announcer keeps a node pointing at the login button it announced as busy;
+  // that node is the library's, not ours.
+  const settled = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  expect(settled.violations).toEqual([]);
+});
