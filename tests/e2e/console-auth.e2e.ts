@@ -68,6 +68,25 @@ test('logout keeps only the platform and the reset sensitive flags, and returns 
   await expect(page).toHaveURL(/\/v2\/login$/);
 });
 
+test('a session ended elsewhere shows its message, then returns to login with it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/v2/login', 'demo_trial', 'Cctv5G@Trial');
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+
+  const elsewhere = await browser.newContext();
+  await signIn(await elsewhere.newPage(), '/v2/login', 'demo_trial', 'Cctv5G@Trial');
+  await elsewhere.close();
+
+  await page.reload();
+  const notice = '您的账号已在其他地方登录或已退出，请重新登录';
+  await expect(page.getByText(notice)).toBeVisible();
+  await expect(page).toHaveURL(/\/v2\/login\?content=/, { timeout: 10_000 });
+  await expect(page.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+  expect(await storageKeys(page)).toEqual(['platform', 'sensitiveInfo']);
+});
+
 test('signing in works with the keyboard alone', async ({ page }) => {
   await page.goto('/v2/login');
   await expect(page.getByLabel('账号')).toBeVisible();

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { Button } from '@p5g/design-system';
 import { api } from '../lib/api.ts';
+import { useUserInfo } from '../lib/queries/user-info.ts';
 import { endSession, storedUser } from '../lib/session.ts';
 import * as styles from './Layout.css.ts';
 
 /** Header and page area for signed-in pages. Users awaiting audit see their e-mail and logout only. */
 export function Layout() {
   const navigate = useNavigate();
-  const user = storedUser(localStorage);
+  // Shown at once from storage, then confirmed by the server (which also notices an ended session).
+  const { data: fresh } = useUserInfo();
+  const user = fresh ?? storedUser(localStorage);
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {
