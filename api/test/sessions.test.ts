@@ -151,8 +151,8 @@ describe('login', () => {
       'select answer_hash from captchas where img_uuid = $1',
       [imgUuid],
     )) as [{ answer_hash: string }];
-    // The answer is only stored hashed; find it by trying the 4-letter alphabet is too slow, so
-    // replace it with a known one the way an attacker cannot (direct database access).
+    // The answer is stored only as a hash, so the test cannot read it back: it sets a known answer
+    // directly in the database (which no client can do) and answers with it.
     const { createHash } = await import('node:crypto');
     await t.database.query('update captchas set answer_hash = $1 where img_uuid = $2', [
       createHash('sha256').update('ab3k').digest('hex'),
