@@ -55,7 +55,10 @@ describe('registration', () => {
   });
 
   it.each([
+    [{ phone: '' }, '请输入手机号'],
     [{ phone: '12345678901' }, '请输入正确的手机号'],
+    [{ email: '' }, '请填写邮箱'],
+    [{ verifyCode: '' }, '请输入验证码'],
     [{ email: 'zhou@example' }, '请正确填写邮箱'],
     [{ companyName: '  ' }, '请输入单位名称'],
     [{ verifyCode: '12ab56' }, '请输入6位数字验证码'],

@@ -100,7 +100,7 @@ test('signing in works with the keyboard alone', async ({ page }) => {
 });
 
 test('console pages have no axe violations', async ({ page }) => {
-  for (const url of ['/v2/login', '/v2/404', '/v2/403']) {
+  for (const url of ['/v2/login', '/v2/register', '/v2/404', '/v2/403']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations, url).toEqual([]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { Button } from '@p5g/design-system';
+import { Button, Link } from '@p5g/design-system';
 import { api } from '../lib/api.ts';
 import { useUserInfo } from '../lib/queries/user-info.ts';
 import { endSession, storedUser } from '../lib/session.ts';
@@ -9,9 +9,10 @@ import * as styles from './Layout.css.ts';
 /** Header and page area for signed-in pages. Users awaiting audit see their e-mail and logout only. */
 export function Layout() {
   const navigate = useNavigate();
+  const stored = storedUser(localStorage);
   // Shown at once from storage, then confirmed by the server (which also notices an ended session).
-  const { data: fresh } = useUserInfo();
-  const user = fresh ?? storedUser(localStorage);
+  const { data: fresh } = useUserInfo(stored !== null);
+  const user = fresh ?? stored;
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {
@@ -27,12 +28,16 @@ export function Layout() {
         <a className={styles.brand} href="/v2/pg/tpl_management">
           5G智能平台
         </a>
-        <div className={styles.user}>
-          <span>{user?.userStatus === 0 ? user.email : user?.showName}</span>
-          <Button variant="text" onPress={logout} isLoading={leaving}>
-            退出登录
-          </Button>
-        </div>
+        {user ? (
+          <div className={styles.user}>
+            <span>{user.userStatus === 0 ? user.email : user.showName}</span>
+            <Button variant="text" onPress={logout} isLoading={leaving}>
+              退出登录
+            </Button>
+          </div>
+        ) : (
+          <Link href="/login">登录</Link>
+        )}
       </header>
       <main className={styles.main}>
         <Outlet />

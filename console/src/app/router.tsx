@@ -12,6 +12,9 @@ function pageOf(route: ConsoleRoute): RouteObject {
   if (loginNames.has(route.name)) {
     return { path: route.path, lazy: () => import('../features/auth/LoginRoute.tsx') };
   }
+  if (route.name === 'register') {
+    return { path: route.path, lazy: () => import('../features/register/RegisterPage.tsx') };
+  }
   if (route.name === 'forbidden' || route.name === 'notFound') {
     const page = route.name === 'forbidden' ? 'Forbidden' : 'NotFound';
     return {

@@ -54,13 +54,19 @@ export const checkNameRequest = z.object({ name: accountName });
 export const mobile = z
   .string({ error: '请输入手机号' })
   .trim()
+  .min(1, '请输入手机号')
   .regex(mobilePattern, '请输入正确的手机号');
 
-export const email = z.string({ error: '请填写邮箱' }).trim().regex(emailPattern, '请正确填写邮箱');
+export const email = z
+  .string({ error: '请填写邮箱' })
+  .trim()
+  .min(1, '请填写邮箱')
+  .regex(emailPattern, '请正确填写邮箱');
 
 export const verifyCode = z
   .string({ error: '请输入验证码' })
   .trim()
+  .min(1, '请输入验证码')
   .regex(/^\d{6}$/, '请输入6位数字验证码');
 
 export const verifyPurpose = z.enum(['register', 'resetPwd'], { error: '验证码用途无效' });

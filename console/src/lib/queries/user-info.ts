@@ -6,5 +6,6 @@ export const userInfoKey = () => ['auth/getUserInfo'] as const;
 
 export const fetchUserInfo = () => api.call('userInfo');
 
-/** The user as the server sees them now; failures go to the app's error handler. */
-export const useUserInfo = () => useSWR(userInfoKey(), fetchUserInfo);
+/** The user as the server sees them now (only asked when signed in); failures go to the app's error handler. */
+export const useUserInfo = (signedIn: boolean) =>
+  useSWR(signedIn ? userInfoKey() : null, fetchUserInfo);

@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { registerRequest } from '@p5g/api/contract';
+import { Button, Checkbox, Link, TextField, message } from '@p5g/design-system';
+import { api } from '../../lib/api.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { errorReaction } from '../../lib/error-reaction.ts';
+import * as styles from './RegisterPage.css.ts';
+
+/** The server's rules and messages, plus what only the form asks: the repeat and the consent. */
+const formSchema = registerRequest
+  .extend({
+    confirmPassword: z.string(),
+    agreed: z.literal(true, { error: '请阅读并同意服务协议和隐私政策' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: '两次输入的密码不一致',
+  });
+type RegisterForm = z.input<typeof formSchema>;
+
+const resendSeconds = 60;
+
+const showFailure = (error: unknown) => {
+  if (!(error instanceof ApiCallError)) throw error;
+  const reaction = errorReaction(error.failure);
+  if ('message' in reaction) message.error(reaction.message);
+};
+
+const textFields: {
+  name: Path<RegisterForm>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}[] = [
+  { name: 'password', label: '密码', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: '确认密码', type: 'password', autoComplete: 'new-password' },
+  { name: 'companyName', label: '单位名称', autoComplete: 'organization' },
+  { name: 'contactName', label: '联系人', autoComplete: 'name' },
+  { name: 'phone', label: '手机号', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: '邮箱', type: 'email', autoComplete: 'email' },
+];
+
+/** Company registration (spec §2, §5): checked on blur with the server's own rules; awaits audit. */
+export function Component() {
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const { control, handleSubmit, trigger, getValues, setError, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(formSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      account: '',
+      password: '',
+      confirmPassword: '',
+      companyName: '',
+      contactName: '',
+      phone: '',
+      email: '',
+      verifyCode: '',
+      agreed: false as unknown as true,
+    },
+  });
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  async function checkAccountName() {
+    if (!(await trigger('account'))) return;
+    const free = await api
+      .call('checkNameIsUnique', { name: getValues('account') })
+      .catch(() => true);
+    if (!free) setError('account', { message: '该账号已被注册' });
+  }
+
+  async function sendCode() {
+    if (!(await trigger('phone'))) return;
+    setSending(true);
+    try {
+      await api.call('getVerifyCode', { phone: getValues('phone'), purpose: 'register' });
+      message.success('验证码已发送');
+      setSecondsLeft(resendSeconds);
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _repeat, agreed: _agreed, ...form }) => {
+    try {
+      await api.call('register', form);
+      message.success('注册成功，请等待审核');
+      navigate('/login', { replace: true });
+    } catch (error) {
+      showFailure(error);
+    }
+  });
+
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+      <h1 id="register-title" className={styles.title}>
+        注册账号
+      </h1>
+      <Controller
+        control={control}
+        name="account"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onBlur={() => {
+              field.onBlur();
+              void checkAccountName();
+            }}
+            label="账号"
+            description="以字母开头，4至20位字母、数字或下划线"
+            autoComplete="username"
+            isRequired
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      {textFields.map(({ name, label, type, autoComplete }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={String(field.value ?? '')}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              isRequired
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+      <div className={styles.codeRow}>
+        <Controller
+          control={control}
+          name="verifyCode"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="验证码"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              isRequired
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className={styles.codeButton}>
+          <Button onPress={sendCode} isLoading={sending} isDisabled={secondsLeft > 0}>
+            {secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码'}
+          </Button>
+        </div>
+      </div>
+      <div className={styles.agreement}>
+        <Controller
+          control={control}
+          name="agreed"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              isSelected={field.value === true}
+              onChange={field.onChange}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            >
+              我已阅读并同意
+            </Checkbox>
+          )}
+        />
+        <Link href="/serviceAgreement">《服务协议》</Link>
+        <Link href="/privacyAgreement">《隐私政策》</Link>
+      </div>
+      <Button type="submit" variant="primary" size="large" isLoading={formState.isSubmitting}>
+        注册
+      </Button>
+    </form>
+  );
+}
