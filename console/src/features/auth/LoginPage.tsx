@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiPrefix, endpoints, loginRequest, type Platform } from '@p5g/api/contract';
-import { Button, Link, TextField, message } from '@p5g/design-system';
+import { Button, Link } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
-import { errorReaction } from '../../lib/error-reaction.ts';
+import type { ApiCallError } from '../../lib/api-client.ts';
+import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { showFailureMessage } from '../../lib/show-failure.ts';
 import { saveSession } from '../../lib/session.ts';
 import * as styles from './LoginPage.css.ts';
 
@@ -45,10 +46,8 @@ export function LoginPage({ platform }: { platform: Platform }) {
       });
       navigate(saveSession(localStorage, user), { replace: true });
     } catch (error) {
-      if (!(error instanceof ApiCallError)) throw error;
-      const { failure } = error;
-      const reaction = errorReaction(failure);
-      if ('message' in reaction) message.error(reaction.message);
+      showFailureMessage(error);
+      const { failure } = error as ApiCallError;
       const needImgCode =
         failure.kind === 'envelope' &&
         (failure.data as { needImgCode?: boolean } | null)?.needImgCode === true;
@@ -70,42 +69,24 @@ export function LoginPage({ platform }: { platform: Platform }) {
             {notice}
           </p>
         )}
-        <Controller
+        <FormTextField
           control={control}
           name="account"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="账号"
-              autoComplete="username"
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label="账号"
+          autoComplete="username"
+          isRequired
         />
-        <Controller
+        <FormTextField
           control={control}
           name="password"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="密码"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label="密码"
+          type="password"
+          autoComplete="current-password"
+          isRequired
         />
         {imgUuid && (
           <div className={styles.captchaRow}>
-            <Controller
-              control={control}
-              name="imgCode"
-              render={({ field }) => <TextField {...field} label="图形验证码" isRequired />}
-            />
+            <FormTextField control={control} name="imgCode" label="图形验证码" isRequired />
             <button
               type="button"
               className={styles.captchaImage}

@@ -4,10 +4,10 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { registerRequest } from '@p5g/api/contract';
-import { Button, Checkbox, Link, TextField, message } from '@p5g/design-system';
+import { Button, Checkbox, Link, message } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
-import { errorReaction } from '../../lib/error-reaction.ts';
+import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { showFailureMessage } from '../../lib/show-failure.ts';
 import * as styles from './RegisterPage.css.ts';
 
 /** The server's rules and messages, plus what only the form asks: the repeat and the consent. */
@@ -23,12 +23,6 @@ const formSchema = registerRequest
 type RegisterForm = z.input<typeof formSchema>;
 
 const resendSeconds = 60;
-
-const showFailure = (error: unknown) => {
-  if (!(error instanceof ApiCallError)) throw error;
-  const reaction = errorReaction(error.failure);
-  if ('message' in reaction) message.error(reaction.message);
-};
 
 const textFields: {
   name: Path<RegisterForm>;
@@ -87,7 +81,7 @@ export function Component() {
       message.success('验证码已发送');
       setSecondsLeft(resendSeconds);
     } catch (error) {
-      showFailure(error);
+      showFailureMessage(error);
     } finally {
       setSending(false);
     }
@@ -99,7 +93,7 @@ export function Component() {
       message.success('注册成功，请等待审核');
       navigate('/login', { replace: true });
     } catch (error) {
-      showFailure(error);
+      showFailureMessage(error);
     }
   });
 
@@ -108,59 +102,26 @@ export function Component() {
       <h1 id="register-title" className={styles.title}>
         注册账号
       </h1>
-      <Controller
+      <FormTextField
         control={control}
         name="account"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onBlur={() => {
-              field.onBlur();
-              void checkAccountName();
-            }}
-            label="账号"
-            description="以字母开头，4至20位字母、数字或下划线"
-            autoComplete="username"
-            isRequired
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        onBlurred={() => void checkAccountName()}
+        label="账号"
+        description="以字母开头，4至20位字母、数字或下划线"
+        autoComplete="username"
+        isRequired
       />
-      {textFields.map(({ name, label, type, autoComplete }) => (
-        <Controller
-          key={name}
-          control={control}
-          name={name}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={String(field.value ?? '')}
-              label={label}
-              type={type}
-              autoComplete={autoComplete}
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+      {textFields.map((field) => (
+        <FormTextField key={field.name} control={control} isRequired {...field} />
       ))}
       <div className={styles.codeRow}>
-        <Controller
+        <FormTextField
           control={control}
           name="verifyCode"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          isRequired
         />
         <div className={styles.codeButton}>
           <Button onPress={sendCode} isLoading={sending} isDisabled={secondsLeft > 0}>
