@@ -38,3 +38,24 @@ export type { RegionNode } from './schemas/regions.ts';
 export { topMenu, sideMenu, allMenuNames } from './menus.ts';
 export type { MenuEntry } from './menus.ts';
 export { createNonce, nonceHeader } from './nonce.ts';
+export {
+  billCategories,
+  billKinds,
+  chargeRequest,
+  rechargeRequest,
+  balanceAlarmRequest,
+  billsRequest,
+  ordersRequest,
+} from './schemas/account.ts';
+export type {
+  Balance,
+  BillCategory,
+  BillKind,
+  ChargeRequest,
+  LevelInfo,
+  Order,
+  Product,
+  ServiceOrder,
+} from './schemas/account.ts';
+export { reviewOrderRequest, ledgerEntryRequest } from './schemas/back-office.ts';
+export type { LedgerEntryRequest } from './schemas/back-office.ts';

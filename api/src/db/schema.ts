@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -26,6 +27,10 @@ export const companies = pgTable('companies', {
   customSourceType: smallint('custom_source_type').notNull().default(1),
   contactName: text('contact_name'),
   contactPhone: text('contact_phone'),
+  /** 5G-message balance alert threshold (spec §5, §9); null = not set. */
+  ecBalanceAlarm: integer('ec_balance_alarm'),
+  /** When the last balance alert SMS went out (once a month, again after a repurchase). */
+  balanceAlertSentAt: timestamp('balance_alert_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -175,6 +180,8 @@ export const products = pgTable('products', {
   isShowOfficialPrice: boolean('is_show_official_price').notNull().default(false),
   quantity: integer('quantity').notNull(),
   balanceCategory: smallint('balance_category').notNull(),
+  /** Ledger (bill) category the product credits; null for services, which become service orders. */
+  billCategory: smallint('bill_category'),
   remark: text('remark'),
   expire: integer('expire').notNull(),
   scopeDesc: text('scope_desc'),
@@ -194,3 +201,211 @@ export const helpArticles = pgTable('help_articles', {
   sort: integer('sort').notNull(),
   updatedOn: text('updated_on').notNull(),
 });
+
+/** Purchase orders paid by bank transfer (spec §3, §4). Amounts in cents. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNo: text('order_no').notNull(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The client's key for this settlement attempt: a retry returns the same order. */
+    requestKey: text('request_key').notNull(),
+    /** 1 front desk, 2 back office, 3 service provider. */
+    source: smallint('source').notNull().default(1),
+    /** 1 in review, 2 succeeded, 3 review failed, 4 closed, 5 returned for re-editing. */
+    status: smallint('status').notNull().default(1),
+    /** The catalogue price of the items, never the client's figure. */
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    /** The amount the customer says they remitted. */
+    pay: bigint('pay', { mode: 'number' }).notNull(),
+    flowNo: text('flow_no').notNull(),
+    proveUploadId: ref('prove_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    remark: text('remark'),
+    reviewReason: text('review_reason'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    uniqueIndex('orders_request_key').on(t.companyId, t.requestKey),
+    index('orders_company_idx').on(t.companyId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** What an order bought, priced from the catalogue when it was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: smallint('title').notNull(),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    price: integer('price').notNull(),
+    repetitions: integer('repetitions').notNull(),
+    quantity: integer('quantity').notNull(),
+    billCategory: smallint('bill_category'),
+    expireMonths: integer('expire_months').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Who did what to an order and when (customer submissions and every back-office action). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    actorUserId: ref('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** The current balance per company and ledger category; always the sum of its bill entries. */
+export const balances = pgTable(
+  'balances',
+  {
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    category: smallint('category').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('balances_key').on(t.companyId, t.category),
+    check('balances_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** A credited quantity with its expiry; consumption draws from the lot that expires first. */
+export const ledgerLots = pgTable(
+  'ledger_lots',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    category: smallint('category').notNull(),
+    title: text('title').notNull(),
+    orderId: ref('order_id').references(() => orders.id),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    remaining: bigint('remaining', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_lots_company_idx').on(t.companyId, t.category, t.expiresAt),
+    index('ledger_lots_expiry_idx').on(t.expiresAt),
+    check('ledger_lots_remaining', sql`${t.remaining} >= 0`),
+  ],
+);
+
+/** Bill entries (spec §3, §4): every balance change, signed, with the balance after it. */
+export const billEntries = pgTable(
+  'bill_entries',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    category: smallint('category').notNull(),
+    /** 1 order, 3 adjustment, 4 consumption, 5 expiry, 6 refund, 7 postponement. */
+    kind: smallint('kind').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** Service days (showcase periods, postponements). */
+    serviceDays: integer('service_days'),
+    description: text('description').notNull(),
+    orderId: ref('order_id').references(() => orders.id),
+    lotId: ref('lot_id').references(() => ledgerLots.id),
+    actorUserId: ref('actor_user_id').references(() => users.id),
+    /** yyyymmdd in China Standard Time. */
+    billDay: text('bill_day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bill_entries_company_idx').on(t.companyId, t.category, t.billDay)],
+);
+
+/** Custom-service and support-right orders (spec §3, §4), one per unit bought. */
+export const serviceOrders = pgTable(
+  'service_orders',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Product title (spec §9). */
+    orderType: smallint('order_type').notNull(),
+    shopStatus: text('shop_status').notNull(),
+    prodName: text('prod_name').notNull(),
+    prodDesc: text('prod_desc').notNull(),
+    /** 1 inactive, 2 activated, 3 disabled. Expiry is read from expiresAt. */
+    orderStatus: smallint('order_status').notNull().default(1),
+    /** 0 not started, 1 demand pending, 2 in process, 3 content acceptance, 4 finished. */
+    serviceStatus: smallint('service_status').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_orders_company_idx').on(t.companyId, t.orderType)],
+);
+
+/** Daily usage for the 7-day trends: 1 5G messages sent, 2 micro-app calls, 3 micro-propagation calls. */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    category: smallint('category').notNull(),
+    /** yyyymmdd in China Standard Time. */
+    day: text('day').notNull(),
+    consume: integer('consume').notNull(),
+  },
+  (t) => [uniqueIndex('usage_daily_key').on(t.companyId, t.category, t.day)],
+);
+
+/** Inbox messages (order reviews, balance alerts). */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    orderId: ref('order_id').references(() => orders.id),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_company_idx').on(t.companyId, t.createdAt)],
+);
