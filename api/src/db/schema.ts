@@ -409,3 +409,49 @@ export const notices = pgTable(
   },
   (t) => [index('notices_company_idx').on(t.companyId, t.createdAt)],
 );
+
+/** Home page banners: a poster and a video, as paths on the media host (spec §2 home page). */
+export const siteBanners = pgTable('site_banners', {
+  id: integer('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  cover: text('cover').notNull(),
+  video: text('video').notNull(),
+});
+
+/** Home page service items. */
+export const siteServices = pgTable('site_services', {
+  id: integer('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+});
+
+/** Home page industry scenario tabs. */
+export const siteScenarios = pgTable('site_scenarios', {
+  id: integer('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  points: jsonb('points').$type<string[]>().notNull(),
+  image: text('image').notNull(),
+});
+
+/** Customer tiers as the home page presents them (spec §1); yearly spend in cents. */
+export const siteTiers = pgTable('site_tiers', {
+  levelId: smallint('level_id').primaryKey(),
+  name: text('name').notNull(),
+  yearlySpend: integer('yearly_spend'),
+  benefits: jsonb('benefits').$type<string[]>().notNull(),
+});
+
+/** Authorised local service providers shown on the home page. */
+export const siteProviders = pgTable('site_providers', {
+  id: integer('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+  phone: text('phone').notNull(),
+});
