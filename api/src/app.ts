@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { codes, messages } from './contract/codes.ts';
+import { defaultMediaBaseUrl } from './contract/schemas/site.ts';
 import './contract/zod-locale.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
 import { systemClock, type Clock } from './modules/clock.ts';
@@ -16,6 +17,7 @@ import { healthRoutes } from './routes/health.ts';
 import { accountRoutes } from './routes/platform/accounts.ts';
 import { openingApplicationRoutes } from './routes/platform/opening-applications.ts';
 import { publicContentRoutes } from './routes/platform/public-content.ts';
+import { siteRoutes } from './routes/platform/site.ts';
 import { uploadRoutes } from './routes/platform/uploads.ts';
 
 declare module 'fastify' {
@@ -37,10 +39,15 @@ export type AppOptions = {
   messageProvider?: MessageProvider;
   /** Omitted in API-only tests. */
   webApps?: WebAppsOptions;
+  /** Media host of the home page content (MEDIA_BASE_URL). Default: the samples at /media/. */
+  mediaBaseUrl?: string;
 };
 
 /** The whole service as a Fastify plugin: infrastructure first, then domain services, then routes. */
 export async function app(instance: FastifyInstance, options: AppOptions) {
+  const mediaBaseUrl = options.mediaBaseUrl ?? defaultMediaBaseUrl;
+  // A media host elsewhere must be allowed to serve images and videos to the pages.
+  const mediaOrigin = URL.canParse(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
   useEnvelopeErrors(instance);
@@ -49,8 +56,8 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
         // react-aria positions overlays with inline style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -84,6 +91,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(accountRoutes);
   await instance.register(publicContentRoutes);
   await instance.register(openingApplicationRoutes);
+  await instance.register(siteRoutes, { mediaBaseUrl });
   await instance.register(uploadRoutes);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {

@@ -20,4 +20,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('takes a media host as an http(s) URL or a path on this server, defaulting to the samples', () => {
+    expect(loadConfig({}).MEDIA_BASE_URL).toBe('/media/');
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.example.com/p5g/' }).MEDIA_BASE_URL).toBe(
+      'https://cdn.example.com/p5g/',
+    );
+    expect(loadConfig({ MEDIA_BASE_URL: '/static/media' }).MEDIA_BASE_URL).toBe('/static/media');
+    expect(() => loadConfig({ MEDIA_BASE_URL: 'ftp://cdn.example.com/' })).toThrow(
+      /MEDIA_BASE_URL/,
+    );
+    expect(() => loadConfig({ MEDIA_BASE_URL: 'media' })).toThrow(/MEDIA_BASE_URL/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultMediaBaseUrl } from './contract/schemas/site.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -14,6 +15,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set when a reverse proxy sits in front, so rate limits see the client's address. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Host of the home page's banner videos and images; default: the committed samples at /media/. */
+  MEDIA_BASE_URL: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/\S*$/)])
+    .default(defaultMediaBaseUrl),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

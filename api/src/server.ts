@@ -40,6 +40,7 @@ server.addHook('onClose', async () => {
 await server.register(app, {
   database,
   dataDir: config.dataDir,
+  mediaBaseUrl: config.MEDIA_BASE_URL,
   webApps: {
     landingDir: path.join(repoRoot, 'landing/dist'),
     consoleDir: path.join(repoRoot, 'console/dist'),

@@ -68,7 +68,9 @@ const nextIp = () => {
 };
 
 /** The real app on a fresh, seeded database and a clock that only moves when told to. */
-export async function buildTestApp(options: { withWebApps?: boolean; seed?: boolean } = {}) {
+export async function buildTestApp(
+  options: { withWebApps?: boolean; seed?: boolean; mediaBaseUrl?: string } = {},
+) {
   const database = await testDatabase();
   const clock = manualClock('2026-11-22T01:00:00Z');
   if (options.seed !== false) await seedIfEmpty(database.db, clock.now());
@@ -78,6 +80,7 @@ export async function buildTestApp(options: { withWebApps?: boolean; seed?: bool
     database,
     dataDir,
     clock,
+    mediaBaseUrl: options.mediaBaseUrl,
     ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
   });
   await app.ready();

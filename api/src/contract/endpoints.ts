@@ -51,6 +51,7 @@ import { helpArticle, helpArticleRequest, helpArticleSummary } from './schemas/h
 import { outboxMessage, paged, pageRequest } from './schemas/manage.ts';
 import { openingApplication, openingApplicationRequest } from './schemas/opening-application.ts';
 import { regionNode } from './schemas/regions.ts';
+import { siteHome } from './schemas/site.ts';
 import { fileParams, fileQuery, uploadBase64Request } from './schemas/uploads.ts';
 
 /**
@@ -220,6 +221,15 @@ export const endpoints = {
     summary: '首页开通申请',
     request: openingApplicationRequest,
     response: z.null(),
+  },
+  siteHome: {
+    path: 'site/home',
+    method: 'GET',
+    access: 'public',
+    silent: true,
+    summary: '首页公开内容：宣传视频、服务项目、行业场景、客户等级与权益、授权服务商',
+    request: none,
+    response: siteHome,
   },
   helpList: {
     path: 'help/getList',

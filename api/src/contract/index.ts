@@ -32,9 +32,21 @@ export {
   resetPasswordRequest,
 } from './schemas/auth.ts';
 export type { UserInfo, LoginRequest, RegisterRequest, Platform } from './schemas/auth.ts';
-export { openingApplicationRequest } from './schemas/opening-application.ts';
+export {
+  openingApplicationRequest,
+  mobileOpeningApplicationRequest,
+} from './schemas/opening-application.ts';
 export type { OpeningApplicationRequest } from './schemas/opening-application.ts';
 export type { RegionNode } from './schemas/regions.ts';
+export {
+  siteHome,
+  siteServiceIcons,
+  defaultMediaBaseUrl,
+  mediaUrl,
+  withMediaUrls,
+} from './schemas/site.ts';
+export type { SiteHome, SiteServiceIcon } from './schemas/site.ts';
+export { seededSiteContent } from './site-content.ts';
 export { topMenu, sideMenu, allMenuNames } from './menus.ts';
 export type { MenuEntry } from './menus.ts';
 export { createNonce, nonceHeader } from './nonce.ts';

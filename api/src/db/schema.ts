@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SiteServiceIcon } from '../contract/schemas/site.ts';
 
 const id = () => bigint('id', { mode: 'bigint' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'bigint' });
@@ -426,7 +427,7 @@ export const siteServices = pgTable('site_services', {
   sort: integer('sort').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  icon: text('icon').notNull(),
+  icon: text('icon').$type<SiteServiceIcon>().notNull(),
 });
 
 /** Home page industry scenario tabs. */

@@ -6,11 +6,16 @@ import { hashPassword } from '../modules/accounts.ts';
 import { demoAccounts, subAccountMenus } from './accounts.ts';
 import { helpSeeds } from './help.ts';
 import { productSeeds } from './products.ts';
+import { seedSiteIfEmpty } from './site.ts';
 
 export { demoAccounts } from './accounts.ts';
 
-/** Seeds demo data into an empty database; returns false when there was data already. */
+/**
+ * Seeds demo data into an empty database (and the home page content wherever it is missing);
+ * returns false when there were accounts already.
+ */
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  await seedSiteIfEmpty(db);
   const [{ users: existing } = { users: 0 }] = await db.select({ users: count() }).from(users);
   if (existing > 0) return false;
 

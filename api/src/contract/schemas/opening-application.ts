@@ -19,6 +19,19 @@ export const openingApplicationRequest = z.object({
 });
 export type OpeningApplicationRequest = z.input<typeof openingApplicationRequest>;
 
+/**
+ * The same rules with the mobile form's wording (spec §5): 请填写公司名称 for the company, and an empty
+ * e-mail says 请填写邮箱 before the pattern's 请正确填写邮箱.
+ */
+export const mobileOpeningApplicationRequest = openingApplicationRequest.extend({
+  company: required('请填写公司名称', 50),
+  email: z
+    .string({ error: '请填写邮箱' })
+    .trim()
+    .min(1, { error: '请填写邮箱', abort: true })
+    .regex(emailPattern, '请正确填写邮箱'),
+});
+
 export const openingApplication = openingApplicationRequest.extend({
   id: z.string(),
   createTime: z.string(),
