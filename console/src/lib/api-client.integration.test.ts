@@ -7,11 +7,14 @@ import { errorReaction } from './error-reaction.ts';
 /** A fetch that reaches the real app in-process, through the same HTTP semantics. */
 function fetchThrough(app: FastifyInstance): typeof fetch {
   return async (url, init = {}) => {
+    // A Request encodes the body as a browser would (a FormData becomes multipart with its boundary).
+    const request = new Request(new URL(String(url), 'http://console.test'), init);
+    const body = init.body === undefined ? undefined : Buffer.from(await request.arrayBuffer());
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
       url: String(url),
-      headers: init.headers as Record<string, string>,
-      ...(init.body !== undefined && { payload: init.body as string }),
+      headers: Object.fromEntries(request.headers),
+      ...(body !== undefined && { payload: body }),
     });
     const headers = new Headers();
     for (const [key, value] of Object.entries(res.headers)) {
@@ -130,6 +133,20 @@ describe('API client against the real service', () => {
     const failure = await failureOf(offline.call('helpList'));
     expect(failure.kind).toBe('network');
     expect(errorReaction(failure)).toEqual({ kind: 'message', message: '系统错误' });
+  });
+
+  it('uploads a file as multipart and gets its signed address back', async () => {
+    const c = client();
+    await c.signIn('demo_gold', 'Cctv5G@Gold');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const url = await c.api.upload('upload', new File([png], 'proof.png', { type: 'image/png' }));
+    const response = await fetchThrough(t.app)(url);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
+    await expect(c.api.upload('login', new Blob())).rejects.toThrow(TypeError);
   });
 
   it('returns raw responses for downloads', async () => {

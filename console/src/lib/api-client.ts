@@ -87,18 +87,22 @@ export function createApiClient({
   }
 
   async function request(endpoint: Endpoint, input: unknown): Promise<Response> {
-    const payload = blankNoValues(input ?? {});
+    const payload = input instanceof FormData ? input : blankNoValues(input ?? {});
     const url =
       endpoint.method === 'GET'
         ? `${apiPrefix}${endpoint.path}?${new URLSearchParams(payload as Record<string, string>)}`
         : apiPrefix + endpoint.path;
+    // A multipart body sets its own content type (with the boundary).
+    const isForm = input instanceof FormData;
     const busy = !endpoint.silent;
     if (busy) onBusyChange?.(1);
     try {
       const response = await send(url, {
         method: endpoint.method,
-        headers: headersFor(endpoint.method === 'POST'),
-        ...(endpoint.method === 'POST' && { body: JSON.stringify(payload) }),
+        headers: headersFor(endpoint.method === 'POST' && !isForm),
+        ...(endpoint.method === 'POST' && {
+          body: isForm ? (payload as FormData) : JSON.stringify(payload),
+        }),
       }).catch((cause: unknown) => {
         throw new ApiCallError({ kind: 'network', cause });
       });
@@ -115,7 +119,10 @@ export function createApiClient({
     name: N,
     input?: RequestOf<N>,
   ): Promise<ResponseOf<N>> {
-    const response = await request(endpoints[name], input);
+    return parseEnvelope<N>(await request(endpoints[name], input));
+  }
+
+  async function parseEnvelope<N extends EndpointName>(response: Response): Promise<ResponseOf<N>> {
     const text = await response.text();
     let body: unknown;
     try {
@@ -130,6 +137,15 @@ export function createApiClient({
     return body.data as ResponseOf<N>;
   }
 
+  /** Sends a file to a multipart endpoint (auth/upload) as `file`; returns its data like `call`. */
+  async function upload<N extends EndpointName>(name: N, file: Blob): Promise<ResponseOf<N>> {
+    if (!(endpoints[name] as Endpoint).multipart)
+      throw new TypeError(`${name} does not take a file`);
+    const form = new FormData();
+    form.append('file', file);
+    return parseEnvelope<N>(await request(endpoints[name], form));
+  }
+
   /** Raw response for downloads and files (spec §7: download/exportFile): no JSON parsing. */
   async function download<N extends EndpointName>(
     name: N,
@@ -140,7 +156,7 @@ export function createApiClient({
     return response;
   }
 
-  return { call, download };
+  return { call, upload, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
