@@ -69,6 +69,8 @@ export { BottomSheet } from './components/BottomSheet/BottomSheet.tsx';
 export type { BottomSheetProps } from './components/BottomSheet/BottomSheet.tsx';
 export { Tooltip, tooltipPlacements } from './components/Tooltip/Tooltip.tsx';
 export type { TooltipProps } from './components/Tooltip/Tooltip.tsx';
+export { HoverCard, hoverCardPlacements } from './components/HoverCard/HoverCard.tsx';
+export type { HoverCardProps } from './components/HoverCard/HoverCard.tsx';
 export { ToastRegion, message, messageQueue, messageTypes } from './components/Toast/Toast.tsx';
 export type {
   ToastRegionProps,

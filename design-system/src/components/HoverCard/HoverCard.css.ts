@@ -1,0 +1,52 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+import { focusRing } from '../../styles/focus-ring.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
+
+export const trigger = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    paddingBlock: vars.space['1'],
+    paddingInline: vars.space['2'],
+    border: 'none',
+    borderRadius: vars.radius.control,
+    background: 'none',
+    color: vars.role.text,
+    fontFamily: 'inherit',
+    fontSize: vars.font.size.sm,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered], &[aria-expanded="true"]': { color: vars.role.accent },
+    },
+  },
+]);
+
+export const chevron = style({
+  transition: `transform ${vars.duration.fast} ${vars.easing.standard}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const card = style({
+  zIndex: vars.zIndex.popover,
+  minWidth: 200,
+  maxWidth: 320,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.role.surface,
+  boxShadow: vars.shadow.floating,
+  border: `1px solid ${vars.role.divider}`,
+  outline: 'none',
+  color: vars.role.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.body,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ${vars.easing.standard}` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { timing } from '@p5g/tokens';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import { HoverCard, hoverCardPlacements } from './HoverCard.tsx';
+
+const onLogout = fn();
+
+const meta = {
+  title: 'Primitives/HoverCard',
+  component: HoverCard,
+  args: {
+    trigger: '王经理',
+    label: '用户信息',
+    children: (
+      <div style={{ display: 'grid', gap: 8 }}>
+        <strong>王经理</strong>
+        <Link href="#account">账户中心</Link>
+        <Link href="#platform">平台管理</Link>
+        <Button variant="text" onPress={onLogout}>
+          退出登录
+        </Button>
+      </div>
+    ),
+  },
+  argTypes: {
+    placement: { control: 'inline-radio', options: hoverCardPlacements },
+    children: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'flex-start',
+          minHeight: 260,
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof HoverCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = () => screen.getByRole('button', { name: '王经理' });
+const card = () => screen.queryByRole('dialog', { name: '用户信息' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The pointer first moves over the page so RAC knows the user is on a mouse. */
+const hoverTrigger = async () => {
+  await userEvent.hover(document.body);
+  await userEvent.hover(trigger());
+};
+
+/** Hover opens the card after the delay; it is a named dialog holding real controls. */
+export const OpensOnHover: Story = {
+  play: async () => {
+    await hoverTrigger();
+    const hoveredAt = performance.now();
+    await expect(card()).not.toBeInTheDocument();
+    const opened = await screen.findByRole('dialog', { name: '用户信息' });
+    await expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(timing.tooltipDelay);
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await expect(opened).toContainElement(screen.getByRole('link', { name: '平台管理' }));
+  },
+};
+
+/** Leaving closes the card after the 100 ms reset (spec §9), not at once. */
+export const ClosesAfterReset: Story = {
+  play: async () => {
+    await hoverTrigger();
+    await screen.findByRole('dialog', { name: '用户信息' });
+    await userEvent.unhover(trigger());
+    await userEvent.hover(document.body);
+    await expect(card()).toBeInTheDocument();
+    await waitFor(() => expect(card()).not.toBeInTheDocument());
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Hovering only in passing (shorter than the delay) opens nothing. */
+export const BriefHoverDoesNotOpen: Story = {
+  play: async () => {
+    await hoverTrigger();
+    await userEvent.unhover(trigger());
+    await userEvent.hover(document.body);
+    await sleep(timing.tooltipDelay * 3);
+    await expect(card()).not.toBeInTheDocument();
+  },
+};
+
+/** Keyboard: Enter opens it, Tab moves into it, Esc closes it and focus returns to the trigger. */
+export const KeyboardOpensAndCloses: Story = {
+  play: async () => {
+    await userEvent.tab();
+    await expect(trigger()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: '用户信息' });
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: '账户中心' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(card()).not.toBeInTheDocument());
+    await expect(trigger()).toHaveFocus();
+  },
+};
+
+/** Controls inside the card work. */
+export const ActionInsideCard: Story = {
+  play: async () => {
+    onLogout.mockClear();
+    await userEvent.click(trigger());
+    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await expect(onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Opened on first render, aligned under the trigger's start. */
+export const BottomStart: Story = {
+  args: { placement: 'bottom start', defaultOpen: true },
+  play: async () => {
+    const opened = await screen.findByRole('dialog', { name: '用户信息' });
+    await expect(Math.round(opened.getBoundingClientRect().left)).toBe(
+      Math.round(trigger().getBoundingClientRect().left),
+    );
+  },
+};
+
+/** A long name stays on one line in the trigger and the card wraps at 320 px. */
+export const LongContent: Story = {
+  args: {
+    trigger: '中华人民共和国某某省某某市某某区人民政府办公室',
+    label: '用户信息',
+    defaultOpen: true,
+    children: (
+      <p style={{ margin: 0 }}>
+        待审核用户仅显示注册邮箱：a.very.long.registered.address@government-office.example.com
+      </p>
+    ),
+  },
+  play: async () => {
+    const opened = await screen.findByRole('dialog', { name: '用户信息' });
+    await expect(opened.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
