@@ -87,6 +87,21 @@ describe('visibleMenu (spec §6)', () => {
   });
 });
 
+describe('visibleMenu: an entry for managers of one customer type (spec §6, id 1)', () => {
+  const entries: NavEntry[] = [
+    { name: 'typeTwoOnly', title: '专属入口', managerCustomerType: 2 },
+    { name: 'address_list', title: '通讯录' },
+  ];
+  const seen = (isChatBotManager: boolean, customerType: number) =>
+    names(visibleMenu(entries, { authMenuList: null, isChatBotManager, customerType }));
+
+  it('shows it to managers of that type only', () => {
+    expect(seen(true, 2)).toEqual(['typeTwoOnly', 'address_list']);
+    expect(seen(true, 1)).toEqual(['address_list']);
+    expect(seen(false, 2)).toEqual(['address_list']);
+  });
+});
+
 describe('hasPermission', () => {
   it('allows everything without a list and only listed names with one', () => {
     expect(hasPermission('delete_button', null)).toBe(true);

@@ -32,18 +32,35 @@ export type NavEntry = Omit<MenuEntry, 'children'> & {
   hidden?: boolean;
   /** Only chatbot managers see it (spec §6: service account management, account centre). */
   managerOnly?: boolean;
+  /** Only chatbot managers of this customer type see it (spec §6: the entry with id 1, type 2). */
+  managerCustomerType?: number;
 };
 
-export type MenuViewer = { authMenuList: readonly string[] | null; isChatBotManager: boolean };
+export type MenuViewer = {
+  authMenuList: readonly string[] | null;
+  isChatBotManager: boolean;
+  customerType?: number;
+};
+
+function allowedFor(entry: NavEntry, viewer: MenuViewer): boolean {
+  if (entry.hidden) return false;
+  if ((entry.managerOnly || entry.managerCustomerType !== undefined) && !viewer.isChatBotManager) {
+    return false;
+  }
+  return (
+    entry.managerCustomerType === undefined || entry.managerCustomerType === viewer.customerType
+  );
+}
 
 /**
- * The entries a user sees (spec §6): hidden ones never; manager-only ones for managers only; with
+ * The entries a user sees (spec §6): hidden ones never; manager-only ones for managers only (and
+ * of the entry's customer type when it names one); with
  * an authMenuList, a leaf when its name is listed and a parent when at least one child remains;
  * without a list, everything else.
  */
 export function visibleMenu(entries: readonly NavEntry[], viewer: MenuViewer): NavEntry[] {
   return entries.flatMap((entry) => {
-    if (entry.hidden || (entry.managerOnly && !viewer.isChatBotManager)) return [];
+    if (!allowedFor(entry, viewer)) return [];
     if (entry.children && entry.children.length > 0) {
       const children = visibleMenu(entry.children, viewer);
       return children.length > 0 ? [{ ...entry, children }] : [];

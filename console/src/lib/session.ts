@@ -15,6 +15,8 @@ export const storageKeys = {
   pointCache: 'pointCache',
   /** The sensitive-data unlock flags of spec §4, kept together. */
   sensitiveInfo: 'sensitiveInfo',
+  /** Where the user dragged the floating side menu (kept until the session ends). */
+  sideMenuPosition: 'sideMenuPosition',
 } as const;
 
 /** Pages showing sensitive data that need the admin password again after a session ends. */
