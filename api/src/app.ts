@@ -14,7 +14,9 @@ import { openApiDocument } from './openapi.ts';
 import { useEnvelopeErrors } from './plugins/errors.ts';
 import { webApps, type WebAppsOptions } from './plugins/web-apps.ts';
 import { healthRoutes } from './routes/health.ts';
+import { accountCentreRoutes } from './routes/platform/account.ts';
 import { accountRoutes } from './routes/platform/accounts.ts';
+import { backOfficeRoutes } from './routes/platform/back-office.ts';
 import { openingApplicationRoutes } from './routes/platform/opening-applications.ts';
 import { publicContentRoutes } from './routes/platform/public-content.ts';
 import { siteRoutes } from './routes/platform/site.ts';
@@ -93,6 +95,8 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(openingApplicationRoutes);
   await instance.register(siteRoutes, { mediaBaseUrl });
   await instance.register(uploadRoutes);
+  await instance.register(accountCentreRoutes);
+  await instance.register(backOfficeRoutes);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;

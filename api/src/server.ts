@@ -7,6 +7,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { expireDue } from './modules/ledger.ts';
+import { openUploadStore } from './modules/uploads.ts';
 import { demoAccounts, seedIfEmpty } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,13 +24,20 @@ const server = Fastify({
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
 );
-const seeded = await seedIfEmpty(database.db, new Date());
+const seeded = await seedIfEmpty(database.db, await openUploadStore(config.dataDir), new Date());
 const jobs = await startJobQueue(database, [
   {
     name: 'housekeeping',
     cron: '17 * * * *',
     handler: async () =>
       server.log.info(await housekeeping(database.db, new Date()), 'housekeeping'),
+  },
+  {
+    // Reads apply due expiries of the company they show; this writes them for everyone else.
+    name: 'ledger-expiry',
+    cron: '5 * * * *',
+    handler: async () =>
+      server.log.info({ expiredLots: await expireDue(database.db, new Date()) }, 'ledger expiry'),
   },
 ]);
 // One hook, in order: no job may run against a closed database.

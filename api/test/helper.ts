@@ -11,6 +11,7 @@ import { apiPrefix, endpoints, type EndpointName } from '../src/contract/endpoin
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { manualClock } from '../src/modules/clock.ts';
+import { openUploadStore } from '../src/modules/uploads.ts';
 import type { WebAppsOptions } from '../src/plugins/web-apps.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import './provided.ts';
@@ -73,8 +74,10 @@ export async function buildTestApp(
 ) {
   const database = await testDatabase();
   const clock = manualClock('2026-11-22T01:00:00Z');
-  if (options.seed !== false) await seedIfEmpty(database.db, clock.now());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-api-'));
+  if (options.seed !== false) {
+    await seedIfEmpty(database.db, await openUploadStore(dataDir), clock.now());
+  }
   const app: FastifyInstance = Fastify({ logger: false });
   await app.register(appPlugin, {
     database,

@@ -23,6 +23,14 @@ export const codes = {
   badVerifyCode: 1011,
   /** The account name is taken. */
   accountTaken: 1012,
+  /** The balance does not cover the change. */
+  insufficientBalance: 2001,
+  /** The order is no longer in a state that allows this (someone acted on it first). */
+  orderStateChanged: 2002,
+  /** A product in the cart is unknown or not on sale. */
+  productUnavailable: 2003,
+  /** The proof is not an image this company uploaded. */
+  badProof: 2004,
   /** No such resource (HTTP 404). */
   notFound: 1404,
   /** Silent failure: the console shows nothing (spec §8). */

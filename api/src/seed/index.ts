@@ -3,8 +3,11 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { companies, helpArticles, products, roles, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts.ts';
+import { grantTrial } from '../modules/trial.ts';
+import type { UploadStore } from '../modules/uploads.ts';
 import { demoAccounts, subAccountMenus } from './accounts.ts';
 import { helpSeeds } from './help.ts';
+import { seedCompanyYear } from './history.ts';
 import { productSeeds } from './products.ts';
 import { seedSiteIfEmpty } from './site.ts';
 
@@ -14,7 +17,7 @@ export { demoAccounts } from './accounts.ts';
  * Seeds demo data into an empty database (and the home page content wherever it is missing);
  * returns false when there were accounts already.
  */
-export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promise<boolean> {
   await seedSiteIfEmpty(db);
   const [{ users: existing } = { users: 0 }] = await db.select({ users: count() }).from(users);
   if (existing > 0) return false;
@@ -37,6 +40,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
         customerType: 1,
         contactName: '王经理',
         contactPhone: '13800000001',
+        ecBalanceAlarm: 5000,
         createdAt: oneYearAgo,
       },
       {
@@ -71,6 +75,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       .values({ id: subRole, companyId: gold, name: '消息专员', menuNames: subAccountMenus });
 
     const goldManager = newId(at);
+    const operator = newId(at);
     await tx.insert(users).values([
       {
         id: goldManager,
@@ -131,7 +136,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
         createdAt: oneYearAgo,
       },
       {
-        id: newId(at),
+        id: operator,
         companyId: null,
         account: 'demo_operator',
         passwordHash: hashes.demo_operator,
@@ -145,6 +150,13 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
 
     await tx.insert(products).values(productSeeds.map((p) => ({ id: newId(at), ...p })));
     await tx.insert(helpArticles).values(helpSeeds);
+    await seedCompanyYear(
+      tx,
+      store,
+      { companyId: gold, managerId: goldManager, operatorId: operator },
+      now,
+    );
+    await grantTrial(tx, trial, now, operator);
   });
   return true;
 }

@@ -7,7 +7,9 @@ const details = (...items: [string, string][]) =>
 
 /**
  * The shop catalogue (spec §3, §9): package titles 1–14, kinds (1 package, 2 single media,
- * 3 customization), shopStatus groups, prices in cents, expiry in months.
+ * 3 customization), shopStatus groups, prices in cents, expiry in months. Titles 15 (business
+ * showcase) and 16 (e-album) are ours: the spec names no titles for them. `billCategory` is the
+ * ledger balance a product credits; services (no category) become service orders instead.
  */
 export const productSeeds: ProductSeed[] = [
   {
@@ -20,6 +22,7 @@ export const productSeeds: ProductSeed[] = [
     isShowOfficialPrice: true,
     quantity: 10_000,
     balanceCategory: 1,
+    billCategory: 1,
     expire: 12,
     scopeDesc: '适用于所有已审核通过的5G消息模板',
     ruleDesc: '按成功下发条数扣减，自订购之日起一年内有效',
@@ -36,6 +39,7 @@ export const productSeeds: ProductSeed[] = [
     isShowOfficialPrice: true,
     quantity: 100_000,
     balanceCategory: 1,
+    billCategory: 1,
     expire: 12,
     scopeDesc: '适用于所有已审核通过的5G消息模板',
     ruleDesc: '按成功下发条数扣减，自订购之日起一年内有效',
@@ -50,6 +54,7 @@ export const productSeeds: ProductSeed[] = [
     price: 5_000_000,
     quantity: 50,
     balanceCategory: 15,
+    billCategory: 2,
     expire: 12,
     scopeDesc: '表单、问卷等微应用',
     ruleDesc: '每发布一个微应用扣减1个',
@@ -64,6 +69,7 @@ export const productSeeds: ProductSeed[] = [
     price: 5_000_000,
     quantity: 50,
     balanceCategory: 15,
+    billCategory: 2,
     expire: 12,
     scopeDesc: '图文、视频等微传播内容页',
     ruleDesc: '每发布一个微传播扣减1个',
@@ -78,6 +84,7 @@ export const productSeeds: ProductSeed[] = [
     price: 800_000,
     quantity: 100,
     balanceCategory: 5,
+    billCategory: 3,
     expire: 12,
     scopeDesc: '+媒体内容管理平台',
     ruleDesc: '每发布一条扣减1条',
@@ -237,5 +244,35 @@ export const productSeeds: ProductSeed[] = [
     ruleDesc: '展示期1天',
     details: details(['场次', '1场']),
     sort: 65,
+  },
+  {
+    title: 15,
+    name: '商务名片企业展示（1年）',
+    kind: 1,
+    shopStatus: 'single',
+    price: 600_000,
+    quantity: 1,
+    balanceCategory: 15,
+    billCategory: 4,
+    expire: 12,
+    scopeDesc: '商务名片中的企业形象展示页',
+    ruleDesc: '自订购之日起展示一年，到期后可续订',
+    details: details(['展示期', '1年']),
+    sort: 60,
+  },
+  {
+    title: 16,
+    name: '电子画册（10本）',
+    kind: 1,
+    shopStatus: 'single',
+    price: 300_000,
+    quantity: 10,
+    balanceCategory: 15,
+    billCategory: 5,
+    expire: 12,
+    scopeDesc: '商务名片中的电子画册',
+    ruleDesc: '每发布一本扣减1本',
+    details: details(['画册数量', '10本']),
+    sort: 61,
   },
 ];

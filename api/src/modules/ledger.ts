@@ -1,0 +1,286 @@
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { BillCategory } from '../contract/schemas/account.ts';
+import { codes } from '../contract/codes.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { balances, billEntries, companies, ledgerLots, notices, users } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { shouldSendBalanceAlert } from './balance-alert.ts';
+import { compactDayOf, dayMs } from './calendar.ts';
+import type { OutgoingMessage } from './messages.ts';
+
+/** A database or an open transaction: every ledger write runs inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The ledger: every balance change is a bill entry written in the same transaction as the balance
+ * it changes (spec §4, §9). Credits are lots with an expiry; debits draw from the lot that expires
+ * first. The balance row is locked for the change, so concurrent changes to one balance queue up.
+ */
+type Change = {
+  companyId: bigint;
+  category: BillCategory;
+  now: Date;
+  description: string;
+  orderId?: bigint | null;
+  actorUserId?: bigint | null;
+};
+
+/** Locks the balance row (creating it at zero) and returns its quantity. */
+async function lockBalance(tx: Tx, companyId: bigint, category: number): Promise<number> {
+  await tx.insert(balances).values({ companyId, category, quantity: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ quantity: balances.quantity })
+    .from(balances)
+    .where(and(eq(balances.companyId, companyId), eq(balances.category, category)))
+    .for('update');
+  return row!.quantity;
+}
+
+async function record(
+  tx: Tx,
+  change: Change,
+  entry: {
+    kind: number;
+    quantity: number;
+    balanceAfter: number;
+    lotId?: bigint;
+    serviceDays?: number;
+  },
+) {
+  await tx
+    .update(balances)
+    .set({ quantity: entry.balanceAfter })
+    .where(and(eq(balances.companyId, change.companyId), eq(balances.category, change.category)));
+  await tx.insert(billEntries).values({
+    id: newId(change.now.getTime()),
+    companyId: change.companyId,
+    category: change.category,
+    kind: entry.kind,
+    quantity: entry.quantity,
+    balanceAfter: entry.balanceAfter,
+    serviceDays: entry.serviceDays ?? null,
+    description: change.description,
+    orderId: change.orderId ?? null,
+    lotId: entry.lotId ?? null,
+    actorUserId: change.actorUserId ?? null,
+    billDay: compactDayOf(change.now),
+    createdAt: change.now,
+  });
+}
+
+/** Credits a quantity valid until `expiresAt`: kind 1 for an order, 3 for an adjustment. */
+export async function credit(
+  tx: Tx,
+  change: Change & { kind: 1 | 3; quantity: number; expiresAt: Date; title: string },
+) {
+  const before = await lockBalance(tx, change.companyId, change.category);
+  const lotId = newId(change.now.getTime());
+  await tx.insert(ledgerLots).values({
+    id: lotId,
+    companyId: change.companyId,
+    category: change.category,
+    title: change.title,
+    orderId: change.orderId ?? null,
+    quantity: change.quantity,
+    remaining: change.quantity,
+    expiresAt: change.expiresAt,
+    createdAt: change.now,
+  });
+  const serviceDays = Math.round((change.expiresAt.getTime() - change.now.getTime()) / dayMs);
+  await record(tx, change, {
+    kind: change.kind,
+    quantity: change.quantity,
+    balanceAfter: before + change.quantity,
+    lotId,
+    serviceDays,
+  });
+}
+
+/** Takes expired quantities out of one balance with kind-5 entries, one per lot. */
+async function expireBalance(tx: Tx, companyId: bigint, category: BillCategory, now: Date) {
+  let balance = await lockBalance(tx, companyId, category);
+  const due = await tx
+    .select()
+    .from(ledgerLots)
+    .where(
+      and(
+        eq(ledgerLots.companyId, companyId),
+        eq(ledgerLots.category, category),
+        gt(ledgerLots.remaining, 0),
+        lte(ledgerLots.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(ledgerLots.expiresAt), asc(ledgerLots.id));
+  for (const lot of due) {
+    balance -= lot.remaining;
+    await tx.update(ledgerLots).set({ remaining: 0 }).where(eq(ledgerLots.id, lot.id));
+    await record(
+      tx,
+      { companyId, category, now, description: `${lot.title}到期`, orderId: lot.orderId },
+      { kind: 5, quantity: -lot.remaining, balanceAfter: balance, lotId: lot.id },
+    );
+  }
+  return { expired: due.length, balance };
+}
+
+/**
+ * Debits a quantity (4 consumption, 3 negative adjustment, 6 refund) from the lots that expire
+ * first, after taking out what has expired. Refuses with 2001 when the balance does not cover it.
+ * Returns the alert SMS to send once the transaction has committed, if this change calls for one.
+ */
+export async function debit(
+  tx: Tx,
+  change: Change & { kind: 3 | 4 | 6; quantity: number },
+): Promise<OutgoingMessage | null> {
+  const { balance: before } = await expireBalance(
+    tx,
+    change.companyId,
+    change.category,
+    change.now,
+  );
+  if (change.quantity > before) {
+    throw new ApiError(codes.insufficientBalance, `余额不足，当前余额${before}`);
+  }
+  const lots = await tx
+    .select()
+    .from(ledgerLots)
+    .where(
+      and(
+        eq(ledgerLots.companyId, change.companyId),
+        eq(ledgerLots.category, change.category),
+        gt(ledgerLots.remaining, 0),
+      ),
+    )
+    .orderBy(asc(ledgerLots.expiresAt), asc(ledgerLots.id));
+  let left = change.quantity;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.remaining);
+    await tx
+      .update(ledgerLots)
+      .set({ remaining: lot.remaining - take })
+      .where(eq(ledgerLots.id, lot.id));
+    left -= take;
+  }
+  const after = before - change.quantity;
+  await record(tx, change, { kind: change.kind, quantity: -change.quantity, balanceAfter: after });
+  return change.category === 1
+    ? balanceAlert(tx, change.companyId, before, after, change.now)
+    : null;
+}
+
+/** Extends the lots still running by `days` (kind 7: the balance is unchanged, the days are recorded). */
+export async function postpone(tx: Tx, change: Change & { days: number }) {
+  const { balance } = await expireBalance(tx, change.companyId, change.category, change.now);
+  const running = and(
+    eq(ledgerLots.companyId, change.companyId),
+    eq(ledgerLots.category, change.category),
+    gt(ledgerLots.remaining, 0),
+  );
+  const moved = await tx
+    .update(ledgerLots)
+    .set({ expiresAt: sql`${ledgerLots.expiresAt} + make_interval(days => ${change.days})` })
+    .where(running)
+    .returning({ id: ledgerLots.id });
+  if (moved.length === 0) throw new ApiError(codes.insufficientBalance, '没有可延期的余额');
+  await record(tx, change, {
+    kind: 7,
+    quantity: 0,
+    balanceAfter: balance,
+    serviceDays: change.days,
+  });
+}
+
+/** Writes the expiry entries due at `now` for every company; returns how many lots expired. */
+export async function expireDue(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .selectDistinct({ companyId: ledgerLots.companyId, category: ledgerLots.category })
+    .from(ledgerLots)
+    .where(and(gt(ledgerLots.remaining, 0), lte(ledgerLots.expiresAt, now)));
+  let expired = 0;
+  for (const { companyId, category } of due) {
+    expired += await db.transaction(
+      async (tx) => (await expireBalance(tx, companyId, category as BillCategory, now)).expired,
+    );
+  }
+  return expired;
+}
+
+/** Applies due expiries of one company before its balances are read. */
+export async function expireCompany(db: Db, companyId: bigint, now: Date) {
+  const due = await db
+    .selectDistinct({ category: ledgerLots.category })
+    .from(ledgerLots)
+    .where(
+      and(
+        eq(ledgerLots.companyId, companyId),
+        gt(ledgerLots.remaining, 0),
+        lte(ledgerLots.expiresAt, now),
+      ),
+    );
+  for (const { category } of due) {
+    await db.transaction((tx) => expireBalance(tx, companyId, category as BillCategory, now));
+  }
+}
+
+/**
+ * The balance-alert decision for a 5G-message debit (spec §9). When it fires, the send time is
+ * stored with the change and an inbox notice written, so the SMS goes out at most once.
+ */
+async function balanceAlert(
+  tx: Tx,
+  companyId: bigint,
+  before: number,
+  after: number,
+  now: Date,
+): Promise<OutgoingMessage | null> {
+  const [company] = await tx
+    .select({
+      threshold: companies.ecBalanceAlarm,
+      lastSentAt: companies.balanceAlertSentAt,
+      contactPhone: companies.contactPhone,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  if (!company || company.threshold === null) return null;
+  const [lastCredit] = await tx
+    .select({ at: billEntries.createdAt })
+    .from(billEntries)
+    .where(
+      and(
+        eq(billEntries.companyId, companyId),
+        eq(billEntries.category, 1),
+        eq(billEntries.kind, 1),
+      ),
+    )
+    .orderBy(desc(billEntries.createdAt))
+    .limit(1);
+  const send = shouldSendBalanceAlert({
+    threshold: company.threshold,
+    before,
+    after,
+    lastSentAt: company.lastSentAt,
+    lastCreditAt: lastCredit?.at ?? null,
+    now,
+  });
+  if (!send) return null;
+
+  const [manager] = await tx
+    .select({ phone: users.phone })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isChatBotManager, true)))
+    .limit(1);
+  const recipient = manager?.phone ?? company.contactPhone;
+  const body = `【5G智能平台】您的5G消息余额为${after}条，已低于预警值${company.threshold}条，请及时充值，以免影响发送。`;
+  await tx.update(companies).set({ balanceAlertSentAt: now }).where(eq(companies.id, companyId));
+  await tx.insert(notices).values({
+    id: newId(now.getTime()),
+    companyId,
+    title: '5G消息余额预警',
+    content: body,
+    createdAt: now,
+  });
+  return recipient ? { channel: 'sms', recipient, template: 'balance-alert', body } : null;
+}

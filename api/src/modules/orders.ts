@@ -1,0 +1,320 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
+import type { BillCategory, Order } from '../contract/schemas/account.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import {
+  notices,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  serviceOrders,
+  uploads,
+  users,
+} from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { addMonths } from './calendar.ts';
+import { credit } from './ledger.ts';
+import type { SessionUser } from './sessions.ts';
+import { isEditable, newOrderNo, orderListStatus, priceCart, validMonths } from './shop.ts';
+import { signedFileUrl, type UploadStore } from './uploads.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The upload a proof URL points at, if this company uploaded it (spec §5 proofs). */
+async function proofUpload(db: Db, companyId: bigint, prove: string) {
+  const match = /\/files\/(\d{1,19})(?:[?#]|$)/.exec(prove);
+  const [upload] = match
+    ? await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.id, BigInt(match[1]!)), eq(uploads.companyId, companyId)))
+    : [];
+  if (!upload) throw new ApiError(codes.badProof, '汇款凭证无效，请重新上传');
+  return upload.id;
+}
+
+export type Settlement = {
+  pay: number;
+  flowNo: string;
+  prove: string;
+  remark?: string | undefined;
+  chargeList: { id: string; repetitions: number }[];
+  requestKey: string;
+};
+
+/**
+ * Places an order in review (purchase status 1), priced from the catalogue. A retry with the same
+ * request key returns the order the first attempt created.
+ */
+export async function placeOrder(db: Db, user: SessionUser, input: Settlement, now: Date) {
+  const companyId = user.companyId!;
+  const [existing] = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.requestKey, input.requestKey)));
+  if (existing) return existing;
+
+  const catalogue = await db.select().from(products);
+  const { items, fee } = priceCart(catalogue, input.chargeList);
+  const proveUploadId = await proofUpload(db, companyId, input.prove);
+  const orderId = newId(now.getTime());
+  const orderNo = newOrderNo(now);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        orderNo,
+        companyId,
+        userId: user.id,
+        requestKey: input.requestKey,
+        source: 1,
+        status: 1,
+        fee,
+        pay: input.pay,
+        flowNo: input.flowNo,
+        proveUploadId,
+        remark: input.remark || null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.companyId, orders.requestKey] })
+      .returning({ orderNo: orders.orderNo });
+    // A concurrent retry with the same key won the race: answer with its order.
+    if (!inserted) {
+      const [winner] = await tx
+        .select({ orderNo: orders.orderNo })
+        .from(orders)
+        .where(and(eq(orders.companyId, companyId), eq(orders.requestKey, input.requestKey)));
+      return winner!;
+    }
+    await tx.insert(orderItems).values(
+      items.map(({ product, repetitions }) => ({
+        id: newId(now.getTime()),
+        orderId,
+        productId: product.id,
+        title: product.title,
+        name: product.name,
+        kind: product.kind,
+        price: product.price,
+        repetitions,
+        quantity: product.quantity,
+        billCategory: product.billCategory,
+        expireMonths: product.expire,
+      })),
+    );
+    await tx.insert(orderEvents).values({
+      id: newId(now.getTime()),
+      orderId,
+      actorUserId: user.id,
+      action: 'submit',
+      createdAt: now,
+    });
+    return inserted;
+  });
+}
+
+/** Edits a refused or returned order (spec §5: the amount stays) and puts it back in review. */
+export async function resubmitOrder(
+  db: Db,
+  user: SessionUser,
+  input: {
+    orderNo: string;
+    flowNo: string;
+    prove: string;
+    remark?: string | undefined;
+    requestKey: string;
+  },
+  now: Date,
+) {
+  const companyId = user.companyId!;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, input.orderNo), eq(orders.companyId, companyId)));
+  if (!order) throw new ApiError(codes.notFound, '订单不存在');
+  if (order.status === 1 && order.requestKey === input.requestKey)
+    return { orderNo: order.orderNo };
+  if (!isEditable(order.status))
+    throw new ApiError(codes.orderStateChanged, '订单当前状态不可修改');
+  const proveUploadId = await proofUpload(db, companyId, input.prove);
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({
+        status: 1,
+        flowNo: input.flowNo,
+        proveUploadId,
+        remark: input.remark || null,
+        requestKey: input.requestKey,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [3, 5])))
+      .returning({ id: orders.id });
+    if (changed.length === 0) throw new ApiError(codes.orderStateChanged, '订单当前状态不可修改');
+    await tx.insert(orderEvents).values({
+      id: newId(now.getTime()),
+      orderId: order.id,
+      actorUserId: user.id,
+      action: 'resubmit',
+      createdAt: now,
+    });
+    return { orderNo: order.orderNo };
+  });
+}
+
+const reviewOutcome = {
+  approve: { status: 2, title: '订单审核通过', note: '您的订单已审核通过，余额已到账。' },
+  reject: { status: 3, title: '订单审核未通过', note: '您的订单未通过审核，可修改后重新提交。' },
+  close: { status: 4, title: '订单已关闭', note: '您的订单已关闭。' },
+  return: { status: 5, title: '订单已退回修改', note: '您的订单已退回，请修改后重新提交。' },
+} as const;
+
+/**
+ * A back-office decision on an order in review. Approval credits every item in the same
+ * transaction: quantities to the ledger with their expiry, services as service orders.
+ */
+export async function reviewOrder(
+  db: Db,
+  operator: SessionUser,
+  input: { orderNo: string; action: keyof typeof reviewOutcome; reason?: string | undefined },
+  now: Date,
+) {
+  const outcome = reviewOutcome[input.action];
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNo, input.orderNo))
+      .for('update');
+    if (!order) throw new ApiError(codes.notFound, '订单不存在');
+    if (order.status !== 1) throw new ApiError(codes.orderStateChanged, '订单已被处理，请刷新');
+    await tx
+      .update(orders)
+      .set({
+        status: outcome.status,
+        reviewReason: input.reason || null,
+        updatedAt: now,
+        ...(input.action === 'approve' && { approvedAt: now }),
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      id: newId(now.getTime()),
+      orderId: order.id,
+      actorUserId: operator.id,
+      action: input.action,
+      reason: input.reason || null,
+      createdAt: now,
+    });
+    if (input.action === 'approve') await creditOrder(tx, order, operator.id, now);
+    await tx.insert(notices).values({
+      id: newId(now.getTime()),
+      companyId: order.companyId,
+      orderId: order.id,
+      title: outcome.title,
+      content: `订单${order.orderNo}：${outcome.note}${input.reason ? `原因：${input.reason}` : ''}`,
+      createdAt: now,
+    });
+  });
+}
+
+/** Credits an approved order: quantities to the ledger, services as service orders. */
+export async function creditOrder(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  order: OrderRow,
+  actorUserId: bigint,
+  now: Date,
+) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const item of items) {
+    const expiresAt = addMonths(now, validMonths(item));
+    if (item.billCategory !== null) {
+      await credit(tx, {
+        companyId: order.companyId,
+        category: item.billCategory as BillCategory,
+        kind: 1,
+        quantity: item.quantity * item.repetitions,
+        expiresAt,
+        title: item.name,
+        description: `订购${item.name}×${item.repetitions}`,
+        orderId: order.id,
+        actorUserId,
+        now,
+      });
+      continue;
+    }
+    const [product] = await tx.select().from(products).where(eq(products.id, item.productId));
+    await tx.insert(serviceOrders).values(
+      Array.from({ length: item.repetitions }, () => ({
+        id: newId(now.getTime()),
+        companyId: order.companyId,
+        orderId: order.id,
+        productId: item.productId,
+        orderType: item.title,
+        shopStatus: product?.shopStatus ?? 'customization',
+        prodName: item.name,
+        prodDesc: product?.scopeDesc ?? '',
+        expiresAt,
+        createdAt: now,
+      })),
+    );
+  }
+}
+
+/** Orders as the contract shows them, with items, a freshly signed proof URL and their history. */
+export async function orderViews(
+  db: Db,
+  rows: OrderRow[],
+  store: UploadStore,
+  now: Date,
+): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, events] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ event: orderEvents, actorName: users.showName, actorPlatform: users.platform })
+      .from(orderEvents)
+      .innerJoin(users, eq(users.id, orderEvents.actorUserId))
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  return rows.map((row) => ({
+    orderNo: row.orderNo,
+    createTime: row.createdAt.toISOString(),
+    items: items
+      .filter((i) => i.orderId === row.id)
+      .map((i) => ({
+        id: i.productId.toString(),
+        title: i.title,
+        name: i.name,
+        kind: i.kind,
+        price: i.price,
+        repetitions: i.repetitions,
+        quantity: i.quantity,
+      })),
+    fee: row.fee,
+    pay: row.pay,
+    source: row.source,
+    prove: signedFileUrl(store, row.proveUploadId, now),
+    remark: row.remark,
+    flowNo: row.flowNo,
+    orderStatus: orderListStatus(row.status),
+    status: row.status,
+    reviewReason: row.reviewReason,
+    history: events
+      .filter((e) => e.event.orderId === row.id)
+      .map((e) => ({
+        action: e.event.action,
+        actorName: e.actorPlatform === 3 ? `平台审核（${e.actorName}）` : e.actorName,
+        reason: e.event.reason,
+        createTime: e.event.createdAt.toISOString(),
+      })),
+  }));
+}

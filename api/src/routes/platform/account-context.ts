@@ -1,0 +1,43 @@
+import { asc, eq, and, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { codes, messages } from '../../contract/codes.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, orders } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { tierAt } from '../../modules/tiers.ts';
+
+/** The caller's company; accounts without one (operators) may not use customer endpoints. */
+export function companyOf(request: FastifyRequest): bigint {
+  const companyId = request.session?.user.companyId;
+  if (!companyId) throw new ApiError(codes.noPermission, messages.noPermission);
+  return companyId;
+}
+
+/** The caller's company, for actions only its manager (main account) may take (spec §6). */
+export function managedCompanyOf(request: FastifyRequest): bigint {
+  const companyId = companyOf(request);
+  if (!request.session!.user.isChatBotManager) {
+    throw new ApiError(codes.noPermission, '仅主账号可进行此操作');
+  }
+  return companyId;
+}
+
+/** A company's tier at `now`, from its approved orders (spec §1). */
+export async function standingOf(db: Db, companyId: bigint, now: Date) {
+  const [[company], purchases] = await Promise.all([
+    db
+      .select({ createdAt: companies.createdAt })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+    db
+      .select({ at: orders.approvedAt, amount: orders.fee })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), isNotNull(orders.approvedAt)))
+      .orderBy(asc(orders.approvedAt)),
+  ]);
+  return tierAt(
+    company?.createdAt ?? now,
+    purchases.map((p) => ({ at: p.at!, amount: p.amount })),
+    now,
+  );
+}
