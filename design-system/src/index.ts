@@ -54,6 +54,8 @@ export { Card, cardVariants } from './components/Card/Card.tsx';
 export type { CardProps } from './components/Card/Card.tsx';
 export { Empty, emptySizes } from './components/Empty/Empty.tsx';
 export type { EmptyProps } from './components/Empty/Empty.tsx';
+export { Skeleton, skeletonShapes } from './components/Skeleton/Skeleton.tsx';
+export type { SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export { Badge, Dot, badgeTones } from './components/Badge/Badge.tsx';
 export type { BadgeProps, DotProps, BadgeTone } from './components/Badge/Badge.tsx';
 export { Steps, stepsSizes } from './components/Steps/Steps.tsx';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Skeleton, skeletonShapes } from './Skeleton.tsx';
+
+const meta = {
+  title: 'Primitives/Skeleton',
+  component: Skeleton,
+  args: {},
+  argTypes: {
+    shape: { control: 'inline-radio', options: skeletonShapes },
+    lines: { control: { type: 'number', min: 1, max: 8 } },
+    count: { control: { type: 'number', min: 1, max: 8 } },
+    columns: { control: { type: 'number', min: 1, max: 4 } },
+  },
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paragraph loading: three lines, the last one shorter. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('加载中')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(
+      canvasElement.querySelectorAll('[data-shape="text"] > span[aria-hidden]'),
+    ).toHaveLength(3);
+  },
+};
+
+/** The support and product cards loading: four outlines in two columns. */
+export const Cards: Story = {
+  args: { shape: 'cards', lines: 2, label: '权益加载中' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('权益加载中')).toBeInTheDocument();
+    const cards = canvasElement.querySelectorAll('[data-shape="cards"] [aria-hidden] > span');
+    // Four cards, each with a heading bar and two lines.
+    await expect(cards).toHaveLength(12);
+  },
+};
+
+/** A denser grid, as the shop's product tab shows while loading. */
+export const ThreeColumns: Story = {
+  args: { shape: 'cards', count: 6, columns: 3, lines: 4 },
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement.querySelector<HTMLElement>('[data-shape="cards"] > div')!;
+    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(3);
+  },
+};
