@@ -29,7 +29,17 @@ const businessTables = [
   'uploads',
   'opening_applications',
   'captchas',
+  'orders',
+  'order_items',
+  'order_events',
+  'balances',
+  'ledger_lots',
+  'bill_entries',
+  'service_orders',
+  'notices',
+  'back_office_actions',
 ];
+
 const snapshot = async () =>
   Object.fromEntries(await Promise.all(businessTables.map(async (n) => [n, await t.rows(n)])));
 
