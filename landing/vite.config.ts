@@ -7,4 +7,6 @@ export default defineConfig({
   // Both apps live under /v2/; separate asset folders keep their builds from colliding on the server.
   base: '/v2/',
   build: { assetsDir: 'landing-assets', outDir: 'dist', emptyOutDir: true },
+  // `npm run dev` talks to a service started with `npm start` on its default port.
+  server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
 });

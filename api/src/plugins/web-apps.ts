@@ -21,7 +21,12 @@ const hasExtension = (pathname: string) => path.posix.extname(pathname) !== '';
 export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
   const roots = { landing: options.landingDir, console: options.consoleDir };
   // Only decorates reply.sendFile for the index pages below; serves nothing by itself.
-  await app.register(fastifyStatic, { root: Object.values(roots), serve: false });
+  await app.register(fastifyStatic, {
+    root: Object.values(roots),
+    serve: false,
+    // A build may leave .br/.gz copies beside its files; clients that accept them get those.
+    preCompressed: true,
+  });
   for (const [name, dir] of Object.entries(roots)) {
     const assets = path.join(dir, `${name}-assets`);
     if (!fs.existsSync(assets)) {
@@ -34,6 +39,7 @@ export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
       decorateReply: false,
       immutable: true,
       maxAge: '1y',
+      preCompressed: true,
     });
   }
 

@@ -1,0 +1,47 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { desktopHomeQuery } from '@p5g/tokens';
+
+/** Which home layout to render; the pre-rendered page carries both and CSS shows one. */
+export type HomeLayout = 'desktop' | 'mobile' | 'both';
+
+const subscribeToLayout = (onChange: () => void) => {
+  const query = window.matchMedia(desktopHomeQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Desktop above 1024 px, mobile otherwise (spec §9); `both` while pre-rendering and hydrating. */
+export const useHomeLayout = (): HomeLayout =>
+  useSyncExternalStore(
+    subscribeToLayout,
+    () => (window.matchMedia(desktopHomeQuery).matches ? 'desktop' : 'mobile'),
+    () => 'both',
+  );
+
+/** Crossing from the narrow layout to the wide one reloads the page (spec §2). */
+export function useReloadWhenWidened() {
+  useEffect(() => {
+    const query = window.matchMedia(desktopHomeQuery);
+    const reload = (event: MediaQueryListEvent) => {
+      if (event.matches) window.location.reload();
+    };
+    query.addEventListener('change', reload);
+    return () => query.removeEventListener('change', reload);
+  }, []);
+}
+
+/** The console's session token key in local storage (spec §3). */
+export const tokenKey = 'token';
+
+const subscribeToStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+/** Whether a console session token is stored; false while pre-rendering and hydrating. */
+export const useHasToken = (): boolean =>
+  useSyncExternalStore(
+    subscribeToStorage,
+    () => Boolean(window.localStorage.getItem(tokenKey)),
+    () => false,
+  );

@@ -1,0 +1,31 @@
+import { lazy, type ComponentType } from 'react';
+
+let release: () => void = () => {};
+const released = new Promise<void>((resolve) => {
+  release = resolve;
+});
+
+/**
+ * Lets the deferred parts of the page load: the entry calls it once the page has loaded and the
+ * browser is idle, or at the first interaction, whichever comes first.
+ */
+export const startDeferred = () => release();
+
+/** Resolves when deferred work may start; at once on the server. */
+export const whenDeferred = (): Promise<void> =>
+  typeof window === 'undefined' ? Promise.resolve() : released;
+
+/**
+ * A lazy component whose code loads only after `startDeferred`. Pre-rendered, its HTML is on the
+ * page from the first paint; React hydrates it when the code arrives, so it stays out of the
+ * initial JavaScript.
+ */
+export function lazyDeferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  return lazy(() =>
+    whenDeferred()
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
+}
