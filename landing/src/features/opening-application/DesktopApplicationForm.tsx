@@ -27,6 +27,8 @@ export function DesktopApplicationForm() {
     if (problems[field]) check(field, { ...form, ...patch });
   };
   const fieldProps = (field: DesktopField) => ({
+    // The schema's messages only, never the browser's own.
+    validationBehavior: 'aria' as const,
     isRequired: true,
     isInvalid: Boolean(problems[field]),
     errorMessage: problems[field],
@@ -88,7 +90,7 @@ export function DesktopApplicationForm() {
         <TextField
           label="联系邮箱"
           name="email"
-          type="email"
+          inputMode="email"
           autoComplete="email"
           value={form.email}
           onChange={(email) => change('email', { email })}

@@ -69,7 +69,7 @@ export function MobileApplicationForm() {
         <TextField
           label="邮箱"
           name="email"
-          type="email"
+          inputMode="email"
           autoComplete="email"
           value={form.email}
           onChange={(email) => update({ email })}
