@@ -10,6 +10,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  gap: vars.space['4'],
   height: 56,
   paddingInline: vars.space['6'],
   backgroundColor: vars.role.surface,
@@ -22,7 +23,5 @@ export const brand = style({
   color: vars.role.text,
   textDecoration: 'none',
 });
-
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
 export const main = style({ padding: vars.space['6'] });

@@ -1,26 +1,34 @@
-import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { Button, Link } from '@p5g/design-system';
-import { api } from '../lib/api.ts';
-import { useUserInfo } from '../lib/queries/user-info.ts';
-import { endSession, storedUser } from '../lib/session.ts';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Link } from '@p5g/design-system';
+import { useCurrentUser } from '../lib/queries/user-info.ts';
+import { routeFor } from '../lib/routes-table.ts';
+import {
+  moduleOf,
+  showsTemplateNote,
+  sideMenuFor,
+  templateNote,
+  topModules,
+} from '../lib/shell-menus.ts';
 import * as styles from './Layout.css.ts';
+import { InboxLink } from './shell/InboxLink.tsx';
+import { ModuleBar } from './shell/ModuleBar.tsx';
+import * as shell from './shell/shell.css.ts';
+import { SideMenu } from './shell/SideMenu.tsx';
+import { TopNav } from './shell/TopNav.tsx';
+import { UserCard } from './shell/UserCard.tsx';
 
-/** Header and page area for signed-in pages. Users awaiting audit see their e-mail and logout only. */
+/**
+ * The frame of the layout pages (spec §2): header with the modules, the inbox and the user card;
+ * the current module's sub-tabs and balance; the floating side menu. Users awaiting audit see
+ * their e-mail and logout only; visitors of the public pages a login link.
+ */
 export function Layout() {
-  const navigate = useNavigate();
-  const stored = storedUser(localStorage);
-  // Shown at once from storage, then confirmed by the server (which also notices an ended session).
-  const { data: fresh } = useUserInfo(stored !== null);
-  const user = fresh ?? stored;
-  const [leaving, setLeaving] = useState(false);
-
-  async function logout() {
-    setLeaving(true);
-    // The session ends here whatever the server says: a failed logout must not keep anyone in.
-    await api.call('logout').catch(() => undefined);
-    navigate(endSession(localStorage), { replace: true });
-  }
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+  const routeName = routeFor(pathname)?.name;
+  const viewer = user?.userStatus === 1 ? user : null;
+  const modules = viewer ? topModules(viewer) : [];
+  const module = moduleOf(modules, routeName);
 
   return (
     <div className={styles.shell}>
@@ -28,20 +36,27 @@ export function Layout() {
         <a className={styles.brand} href="/v2/pg/tpl_management">
           5G智能平台
         </a>
+        {viewer && <TopNav modules={modules} current={module?.name} />}
         {user ? (
-          <div className={styles.user}>
-            <span>{user.userStatus === 0 ? user.email : user.showName}</span>
-            <Button variant="text" onPress={logout} isLoading={leaving}>
-              退出登录
-            </Button>
+          <div className={shell.user}>
+            {viewer && <InboxLink isCurrent={routeName === 'pg_information'} />}
+            {/* Keyed by page, so the card closes once one of its links is followed. */}
+            <UserCard key={pathname} user={user} />
           </div>
         ) : (
           <Link href="/login">登录</Link>
         )}
       </header>
+      {module && <ModuleBar module={module} routeName={routeName} />}
       <main className={styles.main}>
+        {viewer && showsTemplateNote(routeName) && (
+          <p role="note" className={shell.note}>
+            {templateNote}
+          </p>
+        )}
         <Outlet />
       </main>
+      {viewer && <SideMenu links={sideMenuFor(viewer)} routeName={routeName} />}
     </div>
   );
 }
