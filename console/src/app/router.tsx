@@ -15,6 +15,24 @@ function pageOf(route: ConsoleRoute): RouteObject {
   if (route.name === 'register') {
     return { path: route.path, lazy: () => import('../features/register/RegisterPage.tsx') };
   }
+  if (route.name === 'help_center') {
+    return { path: route.path, lazy: () => import('../features/help-center/HelpCenterPage.tsx') };
+  }
+  if (route.name === 'test') {
+    return { path: route.path, lazy: () => import('../features/test-page/TestPage.tsx') };
+  }
+  if (route.name === 'pg_information') {
+    return { path: route.path, lazy: () => import('../features/inbox/InboxPage.tsx') };
+  }
+  if (route.name === 'serviceAgreement' || route.name === 'privacyAgreement') {
+    const page = route.name === 'serviceAgreement' ? 'ServiceAgreement' : 'PrivacyAgreement';
+    return {
+      path: route.path,
+      lazy: async () => ({
+        Component: (await import('../features/agreements/AgreementPages.tsx'))[page],
+      }),
+    };
+  }
   if (route.name === 'forbidden' || route.name === 'notFound') {
     const page = route.name === 'forbidden' ? 'Forbidden' : 'NotFound';
     return {
