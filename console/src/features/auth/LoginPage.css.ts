@@ -48,3 +48,11 @@ export const captchaImage = style({
 });
 
 export const links = style({ display: 'flex', justifyContent: 'space-between' });
+
+export const dialogForm = style({ display: 'grid', gap: vars.space['4'] });
+
+export const step = style({
+  margin: 0,
+  color: vars.role.textSecondary,
+  fontSize: vars.font.size.sm,
+});

@@ -9,6 +9,7 @@ import type { ApiCallError } from '../../lib/api-client.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { saveSession } from '../../lib/session.ts';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import * as styles from './LoginPage.css.ts';
 
 const platformNames: Record<Platform, string> = {
@@ -30,7 +31,8 @@ export function LoginPage({ platform }: { platform: Platform }) {
   const notice = params.get('content');
   const [imgUuid, setImgUuid] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const { control, handleSubmit } = useForm<LoginForm>({
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const { control, handleSubmit, setValue } = useForm<LoginForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { account: '', password: '', imgCode: '' },
   });
@@ -100,13 +102,26 @@ export function LoginPage({ platform }: { platform: Platform }) {
         <Button type="submit" variant="primary" size="large" isLoading={submitting}>
           登录
         </Button>
-        {platform === 1 && (
-          <div className={styles.links}>
-            <Link href="/register">注册账号</Link>
-            <Link href="/help_center">帮助中心</Link>
-          </div>
-        )}
+        <div className={styles.links}>
+          <Button variant="text" size="small" onPress={() => setForgotOpen(true)}>
+            忘记密码？
+          </Button>
+          {platform === 1 && (
+            <>
+              <Link href="/register">注册账号</Link>
+              <Link href="/help_center">帮助中心</Link>
+            </>
+          )}
+        </div>
       </form>
+      <ForgotPasswordDialog
+        isOpen={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        onReset={(account) => {
+          setValue('account', account);
+          setValue('password', '');
+        }}
+      />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { Button, Checkbox, Link, message } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
+import { codeButtonLabel, useCountdown } from '../../lib/use-countdown.ts';
 import * as styles from './RegisterPage.css.ts';
 
 /** The server's rules and messages, plus what only the form asks: the repeat and the consent. */
@@ -21,8 +22,6 @@ const formSchema = registerRequest
     message: '两次输入的密码不一致',
   });
 type RegisterForm = z.input<typeof formSchema>;
-
-const resendSeconds = 60;
 
 const textFields: {
   name: Path<RegisterForm>;
@@ -41,7 +40,7 @@ const textFields: {
 /** Company registration (spec §2, §5): checked on blur with the server's own rules; awaits audit. */
 export function Component() {
   const navigate = useNavigate();
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const { secondsLeft, start: startCountdown } = useCountdown();
   const [sending, setSending] = useState(false);
   const { control, handleSubmit, trigger, getValues, setError, formState } = useForm<RegisterForm>({
     resolver: zodResolver(formSchema),
@@ -59,12 +58,6 @@ export function Component() {
     },
   });
 
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
-
   async function checkAccountName() {
     if (!(await trigger('account'))) return;
     const free = await api
@@ -79,7 +72,7 @@ export function Component() {
     try {
       await api.call('getVerifyCode', { phone: getValues('phone'), purpose: 'register' });
       message.success('验证码已发送');
-      setSecondsLeft(resendSeconds);
+      startCountdown();
     } catch (error) {
       showFailureMessage(error);
     } finally {
@@ -125,7 +118,7 @@ export function Component() {
         />
         <div className={styles.codeButton}>
           <Button onPress={sendCode} isLoading={sending} isDisabled={secondsLeft > 0}>
-            {secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码'}
+            {codeButtonLabel(secondsLeft)}
           </Button>
         </div>
       </div>
