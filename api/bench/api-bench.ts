@@ -1,4 +1,4 @@
-// `npm run bench:api`: req/s and p99 latency of login, an authenticated read and /healthz, with
+// `npm run bench:api`: req/s and p99 latency of login, a balance read and /healthz, with
 // autocannon at 50 connections, on the embedded database and on PostgreSQL. Not part of `npm test`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,7 +73,8 @@ async function measure(engine: string, env: Record<string, string>) {
     const signIn = await fetch(`${url}/api/platform/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp() },
-      body: JSON.stringify({ account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 }),
+      // The gold company's sub-account: login below keeps replacing demo_gold's own session.
+      body: JSON.stringify({ account: 'demo_sub', password: 'Cctv5G@Sub' }),
     });
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
 
@@ -91,8 +92,8 @@ async function measure(engine: string, env: Record<string, string>) {
           },
         ],
       }),
-      await run('POST auth/getUserInfo (session + nonce + read)', {
-        url: `${url}/api/platform/auth/getUserInfo`,
+      await run('POST orderCharge/balance (session + nonce + ledger read)', {
+        url: `${url}/api/platform/orderCharge/balance`,
         requests: [
           {
             method: 'POST',

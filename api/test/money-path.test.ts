@@ -218,7 +218,11 @@ describe('review', () => {
       { token: trial },
     );
     // 78,000 yuan within the year: bronze at once, no waiting for 1 January.
-    expect(level.body.data).toMatchObject({ levelId: 2, levelName: '铜牌客户', chargeMoney: 7_800_000 });
+    expect(level.body.data).toMatchObject({
+      levelId: 2,
+      levelName: '铜牌客户',
+      chargeMoney: 7_800_000,
+    });
 
     const order = await orderOf(orderNo);
     expect(order).toMatchObject({ status: 2, orderStatus: 4 });
@@ -424,5 +428,57 @@ describe('registrations', () => {
       { token: operator },
     );
     expect(again.body.code).toBe(codes.orderStateChanged);
+  });
+});
+
+describe("another company's data", () => {
+  it('is never visible nor changeable', async () => {
+    const gold = await t.login('demo_gold', 'Cctv5G@Gold');
+    const { orderNo } = (await charge([['电子画册（10本）', 1]])).body.data;
+    await review(orderNo, 'return', '请核对');
+
+    const search = await t.call<{ total: number }>(
+      'orders',
+      { orderNo, page: 1, pageSize: 10 },
+      { token: gold },
+    );
+    expect(search.body.data.total).toBe(0);
+    const edit = await t.call(
+      'recharge',
+      { orderNo, flowNo: 'x', prove: await proof(gold), requestKey: requestKey() },
+      { token: gold },
+    );
+    expect(edit.body.code).toBe(codes.notFound);
+
+    const trialServices = await t.call<{ list: { id: string }[] }>(
+      'serviceOrders',
+      { orderType: 11, page: 1, pageSize: 4 },
+      { token: trial },
+    );
+    const activate = await t.call(
+      'confirmServiceOrder',
+      { id: trialServices.body.data.list[0]!.id, type: 1 },
+      { token: gold },
+    );
+    expect(activate.body.code).toBe(codes.notFound);
+
+    const goldNotices = await t.call<{ list: { orderNo: string | null }[] }>(
+      'noticeList',
+      { page: 1, pageSize: 100 },
+      { token: gold },
+    );
+    expect(goldNotices.body.data.list.some((n) => n.orderNo === orderNo)).toBe(false);
+    const trialNotice = await t.call<{ list: { id: string; read: boolean }[] }>(
+      'noticeList',
+      { page: 1, pageSize: 1 },
+      { token: trial },
+    );
+    await t.call('noticeRead', { id: trialNotice.body.data.list[0]!.id }, { token: gold });
+    const still = await t.call<{ list: { read: boolean }[] }>(
+      'noticeList',
+      { page: 1, pageSize: 1 },
+      { token: trial },
+    );
+    expect(still.body.data.list[0]!.read).toBe(false);
   });
 });
