@@ -1,29 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../api/test/helper.ts';
-import { ApiCallError, createApiClient, type ApiFailure } from './api-client.ts';
+import { createApiClient } from './api-client.ts';
 import { errorReaction } from './error-reaction.ts';
-
-/** A fetch that reaches the real app in-process, through the same HTTP semantics. */
-function fetchThrough(app: FastifyInstance): typeof fetch {
-  return async (url, init = {}) => {
-    // A Request encodes the body as a browser would (a FormData becomes multipart with its boundary).
-    const request = new Request(new URL(String(url), 'http://console.test'), init);
-    const body = init.body === undefined ? undefined : Buffer.from(await request.arrayBuffer());
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET' | 'POST',
-      url: String(url),
-      headers: Object.fromEntries(request.headers),
-      ...(body !== undefined && { payload: body }),
-    });
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(res.headers)) {
-      if (value !== undefined)
-        headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
-  };
-}
+import { failureOf, fetchThrough, realClient } from './testing/real-api.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,33 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function client() {
-  let token: string | null = null;
-  const busy: number[] = [];
-  const api = createApiClient({
-    tokens: { get: () => token, set: (next) => void (token = next) },
-    fetch: fetchThrough(t.app),
-    onBusyChange: (delta) => busy.push(delta),
-    now: () => t.clock.now().getTime(),
-  });
-  return {
-    api,
-    busy,
-    token: () => token,
-    signIn: async (account: string, password: string, platform: 1 | 2 | 3 = 1) => {
-      token = (await api.call('login', { account, password, platform })).token;
-    },
-  };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiCallError)) throw new Error('expected the call to fail');
-  return error.failure;
-}
+const client = () => realClient(t);
 
 describe('API client against the real service', () => {
   it('signs in, then sends the token and a fresh nonce on every call', async () => {
