@@ -4,9 +4,13 @@ import { createNonce } from '../../api/src/contract/nonce.ts';
 
 const mobileViewport = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
 
-/** The home page once React owns its deferred parts (the forms answer from then on). */
+/**
+ * The home page scrolled to the opening application, once React owns the form: its code loads
+ * when it comes near the screen or at the first interaction, and it answers from then on.
+ */
 async function openHome(page: Page) {
   await page.goto('/v2/index');
+  await page.getByRole('heading', { level: 2, name: '开通申请' }).scrollIntoViewIfNeeded();
   await expect(page.locator('form[data-ready]')).toBeVisible();
 }
 

@@ -1,16 +1,21 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SiteHome } from '@p5g/api/contract';
 import { BannerCarousel } from '../features/home/BannerCarousel.tsx';
-import { ServiceItems, Providers, Tiers } from '../features/home/ContentSections.tsx';
+import { Providers, ServiceItems, Tiers } from '../features/home/ContentSections.tsx';
 import { Header } from '../features/home/Header.tsx';
-import { homeRoot } from '../features/home/home.css.ts';
 import { ApplicationSection, MessageSection } from '../features/home/IntroSections.tsx';
 import { MobileFooter } from '../features/home/MobileFooter.tsx';
 import { Scenarios } from '../features/home/Scenarios.tsx';
 import { Section } from '../features/home/Section.tsx';
 import { ServiceWidget } from '../features/home/ServiceWidget.tsx';
-import { useHasToken, useHomeLayout, useReloadWhenWidened } from '../lib/browser-state.ts';
-import { lazyDeferred, whenDeferred } from '../lib/deferred.ts';
+import {
+  useHomeLayout,
+  useReloadWhenWidened,
+  useSkipHydrationUnlessShown,
+  type HomeLayout,
+} from '../lib/browser-state.ts';
+import { lazyDeferred } from '../lib/deferred.ts';
+import { siteHomeUrl } from '../lib/site-home-url.ts';
 import * as styles from './global.css.ts';
 
 const DesktopApplicationForm = lazyDeferred(() =>
@@ -24,57 +29,59 @@ const MobileApplicationForm = lazyDeferred(() =>
   ),
 );
 
-function OpeningApplication({ variant }: { variant: 'desktop' | 'mobile' }) {
-  return (
-    <Section id="apply" title="开通申请" lead="请填写以下信息，业务人员将尽快与您联系。">
-      <Suspense>
-        {variant === 'desktop' ? <DesktopApplicationForm /> : <MobileApplicationForm />}
-      </Suspense>
-    </Section>
-  );
+type Variant = 'desktop' | 'mobile';
+
+/** Leaves its children unhydrated while the page hydrates on the other layout. */
+function Gate({
+  variant,
+  layout,
+  children,
+}: {
+  variant: Variant;
+  layout: HomeLayout;
+  children: ReactNode;
+}) {
+  useSkipHydrationUnlessShown(layout, variant);
+  return children;
 }
 
-function Layout({ variant, content }: { variant: 'desktop' | 'mobile'; content: SiteHome }) {
-  const hasToken = useHasToken();
+/** A part of one layout: pre-rendered for both and hidden by CSS on the other, then removed. */
+function OnlyIn({ variant, children }: { variant: Variant; children: ReactNode }) {
+  // Read here, not in the page: the switch from `both` after hydration re-renders only this part.
+  const layout = useHomeLayout();
+  if (layout !== 'both' && layout !== variant) return null;
   return (
-    <div
-      data-layout={variant}
-      className={`${homeRoot} ${variant === 'desktop' ? styles.desktopOnly : styles.mobileOnly}`}
-    >
-      <Header variant={variant} hasToken={hasToken} />
-      <main>
-        <BannerCarousel banners={content.banners} variant={variant} />
-        <MessageSection />
-        <ApplicationSection />
-        <ServiceItems services={content.services} />
-        <Scenarios scenarios={content.scenarios} />
-        <Tiers tiers={content.tiers} />
-        <Providers providers={content.providers} />
-        <OpeningApplication variant={variant} />
-      </main>
-      {variant === 'mobile' && <MobileFooter />}
-      <ServiceWidget />
+    <div className={variant === 'desktop' ? styles.desktopOnly : styles.mobileOnly}>
+      <Suspense>
+        <Gate variant={variant} layout={layout}>
+          {children}
+        </Gate>
+      </Suspense>
     </div>
   );
 }
 
 /**
- * The home page (spec §2). Pre-rendered with both layouts, CSS showing the one that fits; once
- * hydrated only that one stays. The content starts as pre-rendered and is refreshed from the
- * service when the deferred code loads.
+ * The home page (spec §2). The sections are one piece of markup that CSS lays out for desktop or
+ * mobile; the parts only one layout has (its opening application form, the mobile footer) are
+ * pre-rendered for both and only the fitting one is hydrated and kept. The content starts as
+ * pre-rendered and is refreshed from the service straight away.
  */
 export function HomePage({ initialContent }: { initialContent: SiteHome }) {
-  const layout = useHomeLayout();
   const [content, setContent] = useState(initialContent);
   useReloadWhenWidened();
 
   useEffect(() => {
     let isCurrent = true;
-    void whenDeferred()
-      .then(() => import('../lib/api.ts'))
-      .then(({ callPublic }) => callPublic('siteHome'))
-      .then((result) => {
-        if (isCurrent && result.ok) setContent(result.data);
+    // The service answers with data its response schema has checked; no schema needed here.
+    void fetch(siteHomeUrl)
+      .then((response) => response.json() as Promise<{ code: number; data: SiteHome }>)
+      .then((body) => {
+        // A transition: re-rendering the page never blocks the main thread for long.
+        if (isCurrent && body.code === 0) startTransition(() => setContent(body.data));
+      })
+      .catch(() => {
+        // The pre-rendered content stays: list failures are silent (spec §8).
       });
     return () => {
       isCurrent = false;
@@ -83,8 +90,33 @@ export function HomePage({ initialContent }: { initialContent: SiteHome }) {
 
   return (
     <>
-      {layout !== 'mobile' && <Layout variant="desktop" content={content} />}
-      {layout !== 'desktop' && <Layout variant="mobile" content={content} />}
+      <Header />
+      <main>
+        <BannerCarousel banners={content.banners} />
+        <MessageSection />
+        <ApplicationSection />
+        <ServiceItems services={content.services} />
+        <Scenarios scenarios={content.scenarios} />
+        <Tiers tiers={content.tiers} />
+        <Providers providers={content.providers} />
+        <Section
+          id="apply"
+          title="开通申请"
+          lead="请填写以下信息，业务人员将尽快与您联系。"
+          isDeferred
+        >
+          <OnlyIn variant="desktop">
+            <DesktopApplicationForm />
+          </OnlyIn>
+          <OnlyIn variant="mobile">
+            <MobileApplicationForm />
+          </OnlyIn>
+        </Section>
+      </main>
+      <OnlyIn variant="mobile">
+        <MobileFooter />
+      </OnlyIn>
+      <ServiceWidget />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { desktopHomeQuery } from '@p5g/tokens';
 
 /** Which home layout to render; the pre-rendered page carries both and CSS shows one. */
@@ -11,12 +11,21 @@ const subscribeToLayout = (onChange: () => void) => {
 };
 
 /** Desktop above 1024 px, mobile otherwise (spec §9); `both` while pre-rendering and hydrating. */
+const fittingLayout = () => (window.matchMedia(desktopHomeQuery).matches ? 'desktop' : 'mobile');
+
 export const useHomeLayout = (): HomeLayout =>
-  useSyncExternalStore(
-    subscribeToLayout,
-    () => (window.matchMedia(desktopHomeQuery).matches ? 'desktop' : 'mobile'),
-    () => 'both',
-  );
+  useSyncExternalStore(subscribeToLayout, fittingLayout, () => 'both');
+
+const never = new Promise<never>(() => {});
+
+/**
+ * While the pre-rendered page hydrates (`layout` is still `both`), suspends the layout that does not
+ * fit the screen, so React leaves its hidden HTML alone instead of hydrating it; the render right
+ * after hydration removes it. Call it inside that layout's Suspense boundary.
+ */
+export function useSkipHydrationUnlessShown(layout: HomeLayout, variant: 'desktop' | 'mobile') {
+  if (layout === 'both' && typeof window !== 'undefined' && fittingLayout() !== variant) use(never);
+}
 
 /** Crossing from the narrow layout to the wide one reloads the page (spec §2). */
 export function useReloadWhenWidened() {

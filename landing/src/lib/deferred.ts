@@ -5,10 +5,7 @@ const released = new Promise<void>((resolve) => {
   release = resolve;
 });
 
-/**
- * Lets the deferred parts of the page load: the entry calls it once the page has loaded and the
- * browser is idle, or at the first interaction, whichever comes first.
- */
+/** Lets the deferred parts of the page load; the entry decides when (see main.tsx). */
 export const startDeferred = () => release();
 
 /** Resolves when deferred work may start; at once on the server. */

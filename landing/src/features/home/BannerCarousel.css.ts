@@ -1,18 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { focusRing } from './focus.css.ts';
+import { mobile } from './mobile-style.ts';
 
-export const carousel = style({
-  position: 'relative',
-  overflow: 'hidden',
-  height: 440,
-  backgroundColor: vars.color.brand['800'],
-  selectors: { '&[data-variant="mobile"]': { height: '2rem', touchAction: 'pan-y' } },
-});
-
-const mobile = (styles: Record<string, string | number>) => ({
-  selectors: { [`${carousel}[data-variant="mobile"] &`]: styles },
-});
+export const carousel = style([
+  {
+    position: 'relative',
+    overflow: 'hidden',
+    height: 440,
+    backgroundColor: vars.color.brand['800'],
+  },
+  mobile({ height: '2rem', touchAction: 'pan-y' }),
+]);
 
 export const track = style({
   display: 'flex',
@@ -29,6 +28,9 @@ export const media = style({
   objectFit: 'cover',
   backgroundColor: 'black',
 });
+
+/** Dimmed a little, so the white caption reads on the lightest part of any poster (WCAG AA). */
+export const poster = style([media, { filter: 'brightness(0.8)' }]);
 
 export const caption = style([
   {

@@ -2,24 +2,23 @@ import { Pause, Play } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import type { SiteHome } from '@p5g/api/contract';
 import { timing } from '@p5g/tokens/timing';
+import { useHomeLayout } from '../../lib/browser-state.ts';
 import { useCarousel } from './useCarousel.ts';
 import { VideoModal } from './VideoModal.tsx';
 import * as styles from './BannerCarousel.css.ts';
 
 type Banner = SiteHome['banners'][number];
 
-export type BannerCarouselProps = {
-  banners: readonly Banner[];
-  /** Desktop: 10 s autoplay, video in a modal. Mobile: 3 s, swipe, video in place. */
-  variant: 'desktop' | 'mobile';
-};
+export type BannerCarouselProps = { banners: readonly Banner[] };
 
 /** A horizontal move of at least this many px is a swipe. */
 const swipeDistance = 40;
 
 /** The video banner block (spec §2): posters that move on by themselves, each opening its video. */
-export function BannerCarousel({ banners, variant }: BannerCarouselProps) {
-  const isDesktop = variant === 'desktop';
+export function BannerCarousel({ banners }: BannerCarouselProps) {
+  // Desktop: 10 s autoplay, video in a modal. Mobile: 3 s, swipe, video in place. While the page
+  // hydrates (`both`) it counts as desktop; the markup is the same and CSS sizes it.
+  const isDesktop = useHomeLayout() !== 'mobile';
   const [playing, setPlaying] = useState<Banner | null>(null);
   const interval = isDesktop ? timing.bannerAutoplay : timing.mobileSwipe;
   const { index, isPaused, go, togglePaused } = useCarousel(
@@ -42,12 +41,7 @@ export function BannerCarousel({ banners, variant }: BannerCarouselProps) {
   };
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="宣传视频"
-      data-variant={variant}
-      className={styles.carousel}
-    >
+    <section aria-roledescription="carousel" aria-label="宣传视频" className={styles.carousel}>
       <div
         className={styles.track}
         style={{ transform: `translateX(-${index * 100}%)` }}
@@ -81,7 +75,7 @@ export function BannerCarousel({ banners, variant }: BannerCarouselProps) {
                 height={440}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
-                className={styles.media}
+                className={styles.poster}
               />
             )}
             {!(playing?.id === banner.id && !isDesktop) && (

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { desktopHomeQuery, vars } from '@p5g/tokens';
 import { focusRing } from './focus.css.ts';
+import { mobile } from './mobile-style.ts';
 
 export const header = style({
   position: 'sticky',
@@ -8,10 +9,6 @@ export const header = style({
   zIndex: vars.zIndex.header,
   backgroundColor: vars.role.surface,
   boxShadow: vars.shadow.raised,
-});
-
-const mobile = (styles: Record<string, string | number>) => ({
-  selectors: { [`${header}[data-variant="mobile"] &`]: styles },
 });
 
 export const inner = style([
@@ -55,7 +52,10 @@ export const logo = style([
   mobile({ width: '0.26rem', height: '0.26rem', fontSize: '0.11rem', borderRadius: '0.05rem' }),
 ]);
 
-export const nav = style({ display: 'flex', gap: vars.space['6'], flex: 1 });
+export const nav = style([
+  { display: 'flex', gap: vars.space['6'], flex: 1 },
+  mobile({ display: 'none' }),
+]);
 
 export const navLink = style([
   focusRing,
@@ -103,3 +103,7 @@ export const account = style([
   },
   mobile({ minWidth: '0.8rem', height: '0.3rem', paddingInline: '0.1rem', fontSize: '0.13rem' }),
 ]);
+
+export const desktopPhone = style(mobile({ display: 'none' }));
+
+export const mobilePhone = style({ '@media': { [desktopHomeQuery]: { display: 'none' } } });

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { useHasToken } from '../../lib/browser-state.ts';
 import { consoleEntry, loginPage, servicePhone } from './contact.ts';
 import * as styles from './Header.css.ts';
 
@@ -10,20 +11,14 @@ const sections = [
   { id: 'apply', label: '开通申请' },
 ] as const;
 
-export type HeaderProps = {
-  variant: 'desktop' | 'mobile';
-  /** A console session is stored: offer the console instead of the login. */
-  hasToken: boolean;
-};
-
 /**
- * The home page header (spec §2): the phone number and a login button, or 进入控制台 with a
- * session. Mobile shows the logo and a business-consultation phone link.
+ * The home page header (spec §2): logo, the phone number and a login button, or 进入控制台 with a
+ * session stored (local storage `token`). Desktop adds the section links; mobile shows the phone as a business-consultation link.
  */
-export function Header({ variant, hasToken }: HeaderProps) {
-  const isDesktop = variant === 'desktop';
+export function Header() {
+  const hasToken = useHasToken();
   return (
-    <header data-variant={variant} className={styles.header}>
+    <header className={styles.header}>
       <div className={styles.inner}>
         <h1 className={styles.brand}>
           <span aria-hidden className={styles.logo}>
@@ -31,19 +26,21 @@ export function Header({ variant, hasToken }: HeaderProps) {
           </span>
           5G智能平台
         </h1>
-        {isDesktop && (
-          <nav aria-label="页面导航" className={styles.nav}>
-            {sections.map((s) => (
-              <a key={s.id} href={`#${s.id}`} className={styles.navLink}>
-                {s.label}
-              </a>
-            ))}
-          </nav>
-        )}
+        <nav aria-label="页面导航" className={styles.nav}>
+          {sections.map((s) => (
+            <a key={s.id} href={`#${s.id}`} className={styles.navLink}>
+              {s.label}
+            </a>
+          ))}
+        </nav>
         <div className={styles.actions}>
-          <a href={servicePhone.href} className={styles.phone}>
-            <Phone aria-hidden size={isDesktop ? 16 : 14} />
-            {isDesktop ? servicePhone.display : '业务咨询'}
+          <a href={servicePhone.href} className={`${styles.phone} ${styles.desktopPhone}`}>
+            <Phone aria-hidden size={16} />
+            {servicePhone.display}
+          </a>
+          <a href={servicePhone.href} className={`${styles.phone} ${styles.mobilePhone}`}>
+            <Phone aria-hidden size={14} />
+            业务咨询
           </a>
           {/* Same box for both labels, so the swap after reading the session moves nothing. */}
           <a href={hasToken ? consoleEntry : loginPage} className={styles.account}>

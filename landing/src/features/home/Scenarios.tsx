@@ -13,6 +13,7 @@ export function Scenarios({ scenarios }: { scenarios: SiteHome['scenarios'] }) {
       title="行业场景"
       lead="面向政务与各行业的成熟方案，开通即可复用。"
       isTinted
+      isDeferred
     >
       <Suspense>
         <ScenarioTabs scenarios={scenarios} labelledBy="scenarios-title" />

@@ -8,16 +8,26 @@ export type SectionProps = {
   lead?: string;
   /** Grey band behind the section. Default `false`. */
   isTinted?: boolean;
+  /** Holds a part whose code loads late; its coming into view starts the loading. Default `false`. */
+  isDeferred?: boolean;
   children: ReactNode;
 };
 
 /** A titled band of the home page. */
-export function Section({ id, title, lead, isTinted = false, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  lead,
+  isTinted = false,
+  isDeferred = false,
+  children,
+}: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
       data-tinted={isTinted || undefined}
+      data-deferred={isDeferred || undefined}
       className={styles.section}
     >
       <div className={styles.inner}>

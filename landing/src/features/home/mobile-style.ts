@@ -1,7 +1,10 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { homeRoot } from './home.css.ts';
+import { breakpoints } from '@p5g/tokens';
 
-/** Styles that apply inside the mobile layout, where sizes are in rem (1rem = 100px at 375 wide). */
+/** The mobile layout's screens: the home breakpoint and narrower (spec §9). */
+export const mobileQuery = `screen and (max-width: ${breakpoints.home}px)`;
+
+/** Styles of the mobile layout, where sizes are in rem (1rem = 100px on a 375 px wide phone). */
 export const mobile = (rule: StyleRule): StyleRule => ({
-  selectors: { [`${homeRoot}[data-layout="mobile"] &`]: rule as never },
+  '@media': { [mobileQuery]: rule as never },
 });
