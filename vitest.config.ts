@@ -56,6 +56,23 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       })),
+      // Component tests of the apps, rendered in Chromium.
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'react-aria-components',
+            'lucide-react',
+            'react-dom/client',
+          ],
+        },
+        test: {
+          name: 'components',
+          include: ['landing/src/**/*.browser.test.tsx'],
+          browser: chromiumBrowser(),
+        },
+      },
       {
         plugins: [
           react(),
