@@ -1,4 +1,5 @@
 import type { SiteHome } from './schemas/site.ts';
+import { tiers } from './tiers.ts';
 
 /**
  * The home page content the service seeds into an empty database, with media as paths on the media
@@ -110,43 +111,13 @@ export const seededSiteContent: SiteHome = {
       image: 'scenarios/retail.webp',
     },
   ],
-  tiers: [
-    {
-      levelId: 0,
-      name: '试用客户',
-      yearlySpend: null,
-      benefits: [
-        '赠送100条5G消息',
-        '公共模板与公共小程序',
-        '微应用、微传播各限1个',
-        '不含定制服务；3个月内无消费将暂停服务',
-      ],
-    },
-    {
-      levelId: 1,
-      name: '普通客户',
-      yearlySpend: 0,
-      benefits: ['微应用、微传播不限数量', '可开通微应用定制、微传播定制'],
-    },
-    {
-      levelId: 2,
-      name: '铜牌客户',
-      yearlySpend: 1_000_000,
-      benefits: ['微应用、微传播不限数量', '微应用定制、微传播定制'],
-    },
-    {
-      levelId: 3,
-      name: '银牌客户',
-      yearlySpend: 10_000_000,
-      benefits: ['铜牌客户全部权益', '政务服务创新资讯', '优秀微传播展示', '优秀微应用展示'],
-    },
-    {
-      levelId: 4,
-      name: '金牌客户',
-      yearlySpend: 30_000_000,
-      benefits: ['银牌客户全部权益', '创新资讯与优秀案例展示优先安排'],
-    },
-  ],
+  // The tiers the service applies (spec §1); a new account is trial, any purchase makes it ordinary.
+  tiers: tiers.map((t) => ({
+    levelId: t.levelId,
+    name: t.levelName,
+    yearlySpend: t.levelId === 0 ? null : t.threshold,
+    benefits: [...t.benefits],
+  })),
   providers: [
     { id: 1, name: '北京融视数字科技有限公司', region: '北京市', phone: '010-6851 2260' },
     { id: 2, name: '上海申联智能信息服务有限公司', region: '上海市', phone: '021-6287 4410' },
