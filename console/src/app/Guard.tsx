@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { basePath } from '@p5g/api/contract';
 import { loginPathOf, storedUser } from '../lib/session.ts';
+import { platformRedirect } from '../lib/manage-pages.ts';
 import { guardRedirect, pageTitle } from '../lib/navigation-rules.ts';
 import { isLandingPath, redirectFor, routeFor } from '../lib/routes-table.ts';
 
@@ -37,6 +38,8 @@ export function Guard() {
     authMenuList: user?.authMenuList ?? null,
   });
   if (denied) return <Navigate to={denied} replace />;
+  const elsewhere = platformRedirect(user?.platform, route);
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
   if (route && !route.public && !user) return <Navigate to={loginPathOf[1]} replace />;
   return <Outlet />;
 }

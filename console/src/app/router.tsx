@@ -7,6 +7,22 @@ import { Layout } from './Layout.tsx';
 
 const loginNames = new Set(['login', 'chatbot_login', 'manage_login']);
 
+/** Pages of the money path (issue 6), by route name. */
+const moneyPathPages: Partial<Record<string, RouteObject['lazy']>> = {
+  'account-order': () => import('../features/account/AccountPage.tsx'),
+  'account-billdetail': () => import('../features/account/AccountPage.tsx'),
+  'account-Development': () => import('../features/account/AccountPage.tsx'),
+  'account-Support': () => import('../features/account/AccountPage.tsx'),
+  'accountCenter-Development': () => import('../features/account/AccountPage.tsx'),
+  'accountCenter-Support': () => import('../features/account/AccountPage.tsx'),
+  setmeal: () => import('../features/shop/ShopPage.tsx'),
+  service: () => import('../features/custom-services/CustomServicesPage.tsx'),
+  manage_orders: () => import('../features/back-office/OrdersReviewPage.tsx'),
+  manage_registrations: () => import('../features/back-office/RegistrationsPage.tsx'),
+  manage_applications: () => import('../features/back-office/ApplicationsPage.tsx'),
+  manage_companies: () => import('../features/back-office/CompaniesPage.tsx'),
+};
+
 /** Which feature renders a route; route modules load on demand. */
 function pageOf(route: ConsoleRoute): RouteObject {
   if (loginNames.has(route.name)) {
@@ -42,6 +58,8 @@ function pageOf(route: ConsoleRoute): RouteObject {
       }),
     };
   }
+  const moneyPathPage = moneyPathPages[route.name];
+  if (moneyPathPage) return { path: route.path, lazy: moneyPathPage };
   return {
     path: route.path,
     lazy: () => import('../features/under-construction/UnderConstruction.tsx'),

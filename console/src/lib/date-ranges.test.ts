@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   billQueryDays,
   billRangeAfterChange,
+  defaultBillDays,
   defaultBillRange,
   orderQueryTimes,
 } from './date-ranges.ts';
@@ -13,6 +14,7 @@ const day = (month: number, d: number, year = 2026) => new CalendarDate(year, mo
 describe('bill range (spec §5)', () => {
   it('defaults to the current month up to today', () => {
     expect(defaultBillRange(today)).toEqual({ start: day(3, 1), end: today });
+    expect(defaultBillDays(today)).toEqual({ startDay: '20260301', endDay: '20260315' });
   });
 
   it('resets the end to the start when the months differ', () => {

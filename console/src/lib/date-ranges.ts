@@ -29,6 +29,11 @@ export function billRangeAfterChange(range: DayRange): DayRange {
 
 export type BillDays = { startDay: string; endDay: string };
 
+/** The days of the default range: the first of this month to today. */
+export function defaultBillDays(today: CalendarDate): BillDays {
+  return { startDay: toBillDay(today.set({ day: 1 })), endDay: toBillDay(today) };
+}
+
 /** What is wrong with a complete range, or null: neither day after today, the end not before the start. */
 function rangeProblem(start: CalendarDate, end: CalendarDate, today: CalendarDate): string | null {
   if (start.compare(today) > 0) return billRangeMessages.startInFuture;

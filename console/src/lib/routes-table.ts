@@ -69,6 +69,10 @@ export const consoleRoutes = [
   page('micro_drafts', '/government/micro_drafts', '草稿箱'),
   page('antigen_self', '/client/antigen_self', '抗原自测'),
   page('gover_epidemic', '/government/gover_epidemic', '疫情共建'),
+  page('manage_orders', '/manage/orders', '订单审核', false),
+  page('manage_registrations', '/manage/registrations', '注册审核', false),
+  page('manage_applications', '/manage/applications', '开通申请', false),
+  page('manage_companies', '/manage/companies', '客户单位', false),
   publicPage('forbidden', '/403', '暂无权限', false),
   publicPage('notFound', '/404', '页面不存在', false),
 ] as const satisfies readonly ConsoleRoute[];

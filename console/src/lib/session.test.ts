@@ -48,6 +48,11 @@ describe('saveSession (spec §4)', () => {
     const store = memoryStorage({ firstPath: '/account-order' });
     expect(saveSession(store, user)).toBe('/account-order');
   });
+
+  it('sends an operator to the management platform whatever the first path', () => {
+    const store = memoryStorage({ firstPath: '/account-order' });
+    expect(saveSession(store, { ...user, platform: 3 })).toBe('/manage/orders');
+  });
 });
 
 describe('endSession (spec §4)', () => {

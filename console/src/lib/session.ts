@@ -1,4 +1,5 @@
 import type { Platform, UserInfo } from '@p5g/api/contract';
+import { manageLandingPath } from './manage-pages.ts';
 
 /** Local-storage keys of spec §3. */
 export const storageKeys = {
@@ -50,7 +51,10 @@ function removeAllBut(store: Store, keep: readonly string[]) {
   for (const key of keys) store.removeItem(key);
 }
 
-/** Login succeeded (spec §4): everything but the platform goes, then the new session is saved. */
+/**
+ * Login succeeded (spec §4): everything but the platform goes, then the new session is saved.
+ * Returns where the user lands.
+ */
 export function saveSession(store: Store, user: UserInfo) {
   const firstPath = store.getItem(storageKeys.firstPath);
   removeAllBut(store, [storageKeys.platform]);
@@ -59,6 +63,8 @@ export function saveSession(store: Store, user: UserInfo) {
   store.setItem(storageKeys.platform, String(user.platform));
   store.setItem(storageKeys.token, token);
   store.setItem(storageKeys.authMenuList, JSON.stringify(user.authMenuList));
+  // Operators work only on the management platform's pages.
+  if (user.platform === 3) return manageLandingPath;
   return firstPath ?? defaultLandingPath;
 }
 

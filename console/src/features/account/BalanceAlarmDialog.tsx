@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Dialog, TextField, message } from '@p5g/design-system';
+import { filterInt } from '@p5g/design-system/input-filters';
+import { balanceAlarmMaxLength, checkBalanceAlarm } from '../../lib/account-centre.ts';
+import { api } from '../../lib/api.ts';
+import { useBalanceAlarm } from '../../lib/queries/balance-alarm.ts';
+import * as styles from './AccountPage.css.ts';
+
+/**
+ * The balance alert setting (spec §5, §8): the 5G message count below which an SMS alert goes out.
+ * An empty box changes nothing; a failure only stops the loading state.
+ */
+export function BalanceAlarmDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  return (
+    <Dialog title="余额预警设置" size="small" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <AlarmForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function AlarmForm({ onDone }: { onDone: () => void }) {
+  const { data: current, mutate } = useBalanceAlarm();
+  const [value, setValue] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    const checked = checkBalanceAlarm(value);
+    if (!checked.ok) {
+      message.warning(checked.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.call('updateBalanceAlarm', { ecBalanceAlarm: checked.value });
+      message.success('设置成功');
+      await mutate(checked.value, { revalidate: false });
+      onDone();
+    } catch {
+      // Spec §8: a failed alert setting only stops loading.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      className={styles.dialogForm}
+    >
+      <TextField
+        label="预警条数"
+        description={`当5G消息余额低于该条数时，将以短信提醒您（当前：${current == null ? '未设置' : `${current}条`}）`}
+        inputMode="numeric"
+        maxLength={balanceAlarmMaxLength}
+        filter={filterInt}
+        value={value}
+        onChange={setValue}
+        suffix="条"
+      />
+      <div className={styles.dialogActions}>
+        <Button onPress={onDone} isDisabled={saving}>
+          取消
+        </Button>
+        <Button type="submit" variant="primary" isLoading={saving}>
+          确定
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import { today as todayIn } from '@internationalized/date';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { BillCategory, ResponseOf } from '@p5g/api/contract';
+import {
+  Button,
+  DateRangePicker,
+  Empty,
+  Pagination,
+  StatusTag,
+  Table,
+  Tabs,
+  message,
+  type TableColumn,
+} from '@p5g/design-system';
+import { formatBalance, formatBillDay } from '@p5g/design-system/format';
+import { billTabs } from '../../lib/account-centre.ts';
+import {
+  billQueryDays,
+  billRangeAfterChange,
+  defaultBillDays,
+  defaultBillRange,
+  type BillDays,
+  type DayRange,
+} from '../../lib/date-ranges.ts';
+import { useBills } from '../../lib/queries/bills.ts';
+import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import * as styles from './AccountPage.css.ts';
+
+type Row = ResponseOf<'bills'>['list'][number];
+const pageSize = 10;
+
+const signed = (quantity: number) =>
+  quantity > 0 ? `+${formatBalance(quantity)}` : formatBalance(quantity);
+
+const columns: TableColumn<Row>[] = [
+  { id: 'billDay', header: '日期', width: 120, cell: (row) => formatBillDay(row.billDay) },
+  {
+    id: 'billType',
+    header: '类型',
+    width: 110,
+    // Spec §4: kinds other than 1 and 3–7 have no name to show.
+    cell: (row) => <StatusTag family="billKind" value={row.billType} fallback={null} />,
+  },
+  { id: 'desc', header: '说明', cell: (row) => row.desc },
+  {
+    id: 'ori',
+    header: '变动前',
+    width: 110,
+    align: 'end',
+    cell: (row) => formatBalance(row.oriQuantity),
+  },
+  {
+    id: 'change',
+    header: '变动',
+    width: 110,
+    align: 'end',
+    cell: (row) => signed(row.billQuantity),
+  },
+  {
+    id: 'balance',
+    header: '变动后',
+    width: 110,
+    align: 'end',
+    cell: (row) => formatBalance(row.balance),
+  },
+  {
+    id: 'days',
+    header: '服务天数',
+    width: 100,
+    align: 'end',
+    cell: (row) => (row.actualQuantity === null ? '-' : `${row.actualQuantity}天`),
+  },
+];
+
+/**
+ * Bill detail (spec §2, §5): one tab per category in the order 2, 3, 4, 5, 1; a date range within
+ * one month (both days required, none in the future), refresh and ten rows a page.
+ */
+export function BillDetail() {
+  const [category, setCategory] = useState<BillCategory>(billTabs[0]!.id);
+  return (
+    <section className={styles.panel} aria-labelledby="bills-title">
+      <h2 id="bills-title" className={styles.panelTitle}>
+        账单明细
+      </h2>
+      <Tabs
+        aria-label="账单类别"
+        items={billTabs}
+        selectedKey={category}
+        onSelectionChange={(key) => setCategory(Number(key) as BillCategory)}
+      >
+        {(tab) => tab.id === category && <BillTab category={tab.id} />}
+      </Tabs>
+    </section>
+  );
+}
+
+function BillTab({ category }: { category: BillCategory }) {
+  const today = todayIn('Asia/Shanghai');
+  const [range, setRange] = useState<DayRange>(() => defaultBillRange(today));
+  const [days, setDays] = useState<BillDays>(() => defaultBillDays(today));
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isValidating, mutate } = useBills({
+    queryType: category,
+    ...days,
+    page,
+    pageSize,
+  });
+
+  function search() {
+    const checked = billQueryDays(range, today);
+    if (!checked.ok) {
+      message.warning(checked.message);
+      return;
+    }
+    setDays(checked.days);
+    setPage(1);
+  }
+
+  return (
+    <div className={styles.detailList}>
+      <form
+        className={styles.filters}
+        aria-label="账单筛选"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <DateRangePicker
+          label="账单日期"
+          disallowFuture
+          description="每次查询一个自然月内的账单"
+          value={range.start && range.end ? { start: range.start, end: range.end } : null}
+          onChange={(value) =>
+            setRange(
+              billRangeAfterChange(
+                value ? { start: value.start, end: value.end } : { start: null, end: null },
+              ),
+            )
+          }
+        />
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        <Button onPress={() => void mutate()} isLoading={isValidating && !isLoading}>
+          <RefreshCw aria-hidden size={14} />
+          刷新
+        </Button>
+      </form>
+      {error ? (
+        <LoadFailed description="账单加载失败" onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <Table
+            aria-label="账单列表"
+            columns={columns}
+            rows={data?.list ?? []}
+            isLoading={isLoading}
+            emptyState={<Empty size="small" description="所选时间内暂无账单" />}
+          />
+          {data && data.total > 0 && (
+            <Pagination
+              total={data.total}
+              page={page}
+              pageSize={pageSize}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { today as todayIn } from '@internationalized/date';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Order, RequestOf } from '@p5g/api/contract';
+import {
+  Button,
+  DateRangePicker,
+  Dialog,
+  Empty,
+  Pagination,
+  StatusTag,
+  Table,
+  TextField,
+  message,
+  type TableColumn,
+} from '@p5g/design-system';
+import { formatDateTime, formatMoney } from '@p5g/design-system/format';
+import { orderQueryTimes, type DayRange } from '../../lib/date-ranges.ts';
+import { isOrderEditable, orderItemsText } from '../../lib/orders.ts';
+import { useOrders } from '../../lib/queries/orders.ts';
+import { SettlementDialog } from '../../lib/settlement-dialog/SettlementDialog.tsx';
+import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { OrderDetail } from '../../lib/ui/OrderDetail.tsx';
+import * as styles from './AccountPage.css.ts';
+
+const pageSize = 10;
+const noRange: DayRange = { start: null, end: null };
+
+/**
+ * The order list (spec §2, §5): filtered by a date range (never in the future; the end day runs to
+ * 23:59:59) and the order number, ten a page, with the detail modal; a failed order (orderStatus 3)
+ * is edited and resubmitted through the settlement modal.
+ */
+export function OrderList() {
+  const { mutate } = useSWRConfig();
+  const [range, setRange] = useState<DayRange>(noRange);
+  const [orderNo, setOrderNo] = useState('');
+  const [filter, setFilter] = useState<Omit<RequestOf<'orders'>, 'page' | 'pageSize'>>({});
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate: reload } = useOrders({ page, pageSize, ...filter });
+  const [shown, setShown] = useState<Order | null>(null);
+  const [editing, setEditing] = useState<Order | null>(null);
+
+  function search() {
+    const checked = orderQueryTimes(range, todayIn('Asia/Shanghai'));
+    if (!checked.ok) {
+      message.warning(checked.message);
+      return;
+    }
+    const number = orderNo.trim();
+    setFilter({ ...checked.times, ...(number && { orderNo: number }) });
+    setPage(1);
+  }
+
+  const columns: TableColumn<Order>[] = [
+    { id: 'orderNo', header: '订单号', width: 190, cell: (order) => order.orderNo },
+    {
+      id: 'createTime',
+      header: '下单时间',
+      width: 170,
+      cell: (order) => formatDateTime(order.createTime),
+    },
+    { id: 'items', header: '商品', cell: (order) => orderItemsText(order.items) },
+    {
+      id: 'fee',
+      header: '订单金额',
+      width: 130,
+      align: 'end',
+      cell: (order) => formatMoney(order.fee),
+    },
+    {
+      id: 'status',
+      header: '状态',
+      width: 130,
+      cell: (order) => <StatusTag family="orderList" value={order.orderStatus} />,
+    },
+    {
+      id: 'actions',
+      header: '操作',
+      width: 130,
+      cell: (order) => (
+        <>
+          <Button variant="text" size="small" onPress={() => setShown(order)}>
+            详情
+          </Button>
+          {isOrderEditable(order) && (
+            <Button variant="text" size="small" onPress={() => setEditing(order)}>
+              修改
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.panel} aria-labelledby="orders-title">
+      <h2 id="orders-title" className={styles.panelTitle}>
+        订单列表
+      </h2>
+      <form
+        className={styles.filters}
+        aria-label="订单筛选"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <DateRangePicker
+          label="下单日期"
+          disallowFuture
+          value={range.start && range.end ? { start: range.start, end: range.end } : null}
+          onChange={(value) => setRange(value ? { start: value.start, end: value.end } : noRange)}
+        />
+        <TextField
+          label="订单号"
+          width={220}
+          maxLength={24}
+          value={orderNo}
+          onChange={setOrderNo}
+        />
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </form>
+      {error ? (
+        <LoadFailed description="订单加载失败" onRetry={() => void reload()} />
+      ) : (
+        <>
+          <Table
+            aria-label="订单列表"
+            columns={columns}
+            rows={data?.list ?? []}
+            getRowId={(order) => order.orderNo}
+            isLoading={isLoading}
+            emptyState={<Empty size="small" description="暂无订单" />}
+          />
+          {data && data.total > 0 && (
+            <Pagination
+              total={data.total}
+              page={page}
+              pageSize={pageSize}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          )}
+        </>
+      )}
+      <Dialog
+        title="订单详情"
+        size="large"
+        isOpen={shown !== null}
+        onOpenChange={(isOpen) => !isOpen && setShown(null)}
+      >
+        {shown && <OrderDetail order={shown} />}
+      </Dialog>
+      {editing && (
+        <SettlementDialog
+          mode="edit"
+          order={editing}
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            void mutate((key) => Array.isArray(key) && key[0] === 'orderCharge/ecOrders');
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  BalanceTile,
+  Button,
+  LevelBar,
+  Link,
+  Skeleton,
+  TrendChart,
+  type LevelId,
+} from '@p5g/design-system';
+import {
+  balanceTiles,
+  benefitModule,
+  levelBenefits,
+  usageTrends,
+  type BalanceTileSpec,
+} from '../../lib/account-centre.ts';
+import { useBalance } from '../../lib/queries/balance.ts';
+import { useLevelInfo } from '../../lib/queries/level-info.ts';
+import { useUsageWeek } from '../../lib/queries/usage-week.ts';
+import { href } from '../../lib/routes-table.ts';
+import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { BalanceAlarmDialog } from './BalanceAlarmDialog.tsx';
+import { BalanceDetailDialog } from './BalanceDetailDialog.tsx';
+import * as styles from './AccountPage.css.ts';
+
+/**
+ * The account centre's overview (spec §2): level and benefits, the six balances and three 7-day
+ * trends. Every request goes out at once: each section asks for its own data when it mounts.
+ */
+export function Overview() {
+  return (
+    <>
+      <LevelSection />
+      <BalanceSection />
+      <TrendSection />
+    </>
+  );
+}
+
+function LevelSection() {
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useLevelInfo();
+  let content;
+  if (isLoading) content = <Skeleton lines={4} label="等级信息加载中" />;
+  else if (error || !data) {
+    content = <LoadFailed description="等级信息加载失败" onRetry={() => void mutate()} />;
+  } else {
+    content = (
+      <>
+        {data.serviceStopped && (
+          <p className={styles.notice} role="status">
+            试用期内未购买任何服务，服务已暂停；购买任意服务后即可恢复。
+          </p>
+        )}
+        <LevelBar
+          levelId={data.levelId as LevelId}
+          levelName={data.levelName}
+          chargeMoney={data.chargeMoney}
+          levelThreshold={data.levelThreshold}
+          nextLevelThreshold={data.nextLevelThreshold}
+          benefits={levelBenefits(data.rightList)}
+          onBenefitPress={(category) => navigate(href(benefitModule(category)))}
+        />
+      </>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="level-title">
+      <h2 id="level-title" className={styles.panelTitle}>
+        等级与权益
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function BalanceSection() {
+  const { data, error, isLoading, mutate } = useBalance();
+  const [detailOf, setDetailOf] = useState<BalanceTileSpec | null>(null);
+  const [isAlarmOpen, setAlarmOpen] = useState(false);
+  return (
+    <section className={styles.panel} aria-labelledby="balance-title">
+      <div className={styles.panelHeader}>
+        <h2 id="balance-title" className={styles.panelTitle}>
+          账户余额
+        </h2>
+        <Button size="small" onPress={() => setAlarmOpen(true)}>
+          余额预警设置
+        </Button>
+      </div>
+      <div className={styles.tiles}>
+        {balanceTiles.map((tile) => (
+          <BalanceTile
+            key={tile.key}
+            title={tile.title}
+            category={tile.category}
+            variant={tile.variant}
+            value={tile.variant === 'count' && data ? (data[tile.key] as number) : null}
+            expiryDate={tile.variant === 'expiry' && data ? data.quantityShow : null}
+            isLoading={isLoading}
+            isError={!isLoading && (error !== undefined || !data)}
+            onRetry={() => void mutate()}
+            detailAction={<TileLinks tile={tile} onDetail={() => setDetailOf(tile)} />}
+            orderAction={<Link href={`/setmeal?currentTab=${tile.orderTab}`}>订购</Link>}
+          />
+        ))}
+      </div>
+      <BalanceDetailDialog
+        tile={detailOf}
+        onOpenChange={(isOpen) => !isOpen && setDetailOf(null)}
+      />
+      <BalanceAlarmDialog isOpen={isAlarmOpen} onOpenChange={setAlarmOpen} />
+    </section>
+  );
+}
+
+function TileLinks({ tile, onDetail }: { tile: BalanceTileSpec; onDetail: () => void }) {
+  return (
+    <>
+      {tile.detailCategory !== undefined && (
+        <Button variant="text" size="small" onPress={onDetail}>
+          明细
+        </Button>
+      )}
+      {tile.viewHref && <Link href={tile.viewHref}>查看</Link>}
+    </>
+  );
+}
+
+function TrendSection() {
+  return (
+    <section className={styles.panel} aria-labelledby="trend-title">
+      <h2 id="trend-title" className={styles.panelTitle}>
+        近7天消耗趋势
+      </h2>
+      <div className={styles.trends}>
+        {usageTrends.map((trend) => (
+          <Trend key={trend.category} {...trend} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Trend({ category, title, unit }: (typeof usageTrends)[number]) {
+  const { data, error, isLoading, mutate } = useUsageWeek({ category });
+  if (error) return <LoadFailed description={`${title}加载失败`} onRetry={() => void mutate()} />;
+  return <TrendChart title={title} unit={unit} items={data ?? []} isLoading={isLoading} />;
+}

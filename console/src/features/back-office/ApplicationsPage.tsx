@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { ResponseOf } from '@p5g/api/contract';
+import { Empty, Pagination, Table, type TableColumn } from '@p5g/design-system';
+import { formatDateTime } from '@p5g/design-system/format';
+import { regionNames } from '@p5g/regions';
+import { useManageOpeningApplications } from '../../lib/queries/manage-opening-applications.ts';
+import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { BackOfficeFrame } from './BackOfficeFrame.tsx';
+import * as styles from './BackOffice.css.ts';
+
+type Application = ResponseOf<'manageOpeningApplications'>['list'][number];
+const pageSize = 10;
+
+const placeOf = (a: Application) => {
+  const names = regionNames(a.province, a.city);
+  return `${a.provinceName ?? names?.provinceName ?? a.province} ${a.cityName ?? names?.cityName ?? a.city}`;
+};
+
+const columns: TableColumn<Application>[] = [
+  { id: 'time', header: '提交时间', width: 170, cell: (a) => formatDateTime(a.createTime) },
+  { id: 'name', header: '姓名', width: 100, cell: (a) => a.name },
+  { id: 'company', header: '单位全称', cell: (a) => a.company },
+  { id: 'place', header: '所在省市', width: 150, cell: placeOf },
+  { id: 'email', header: '邮箱', cell: (a) => a.email },
+  { id: 'content', header: '需求描述', cell: (a) => a.content },
+];
+
+/** Opening applications from the home page (read only): who asked, from where, for what. */
+export function Component() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useManageOpeningApplications({ page, pageSize });
+  return (
+    <BackOfficeFrame title="开通申请">
+      <section className={styles.panel} aria-label="开通申请列表">
+        {error ? (
+          <LoadFailed description="开通申请加载失败" onRetry={() => void mutate()} />
+        ) : (
+          <>
+            <Table
+              aria-label="开通申请"
+              columns={columns}
+              rows={data?.list ?? []}
+              isLoading={isLoading}
+              emptyState={<Empty size="small" description="暂无开通申请" />}
+            />
+            {data && data.total > 0 && (
+              <Pagination
+                total={data.total}
+                page={page}
+                pageSize={pageSize}
+                showSizeChanger={false}
+                onChange={setPage}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </BackOfficeFrame>
+  );
+}

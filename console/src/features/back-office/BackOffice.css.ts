@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { minBodyWidth, vars } from '@p5g/tokens';
+
+export const shell = style({
+  minHeight: '100vh',
+  minWidth: minBodyWidth.desktop,
+  backgroundColor: vars.role.page,
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['8'],
+  height: 56,
+  paddingInline: vars.space['6'],
+  backgroundColor: vars.role.surface,
+  boxShadow: vars.shadow.raised,
+});
+
+export const brand = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  whiteSpace: 'nowrap',
+});
+
+export const nav = style({ display: 'flex', gap: vars.space['5'], flex: 1 });
+
+export const navLink = style({
+  paddingBlock: vars.space['4'],
+  color: vars.role.text,
+  textDecoration: 'none',
+  borderBlockEnd: '2px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': {
+      color: vars.role.accent,
+      borderBlockEndColor: vars.role.accent,
+      fontWeight: vars.font.weight.semibold,
+    },
+    '&:hover': { color: vars.role.accentHover },
+    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const main = style({ display: 'grid', gap: vars.space['4'], padding: vars.space['6'] });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xl });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  backgroundColor: vars.role.surface,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.raised,
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+});
+
+export const form = style({ display: 'grid', gap: vars.space['4'] });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});
+
+export const rowActions = style({ display: 'flex', gap: vars.space['1'] });

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ResponseOf } from '@p5g/api/contract';
+import {
+  Button,
+  Dialog,
+  Empty,
+  Pagination,
+  Select,
+  SelectItem,
+  StatusTag,
+  Table,
+  TextArea,
+  TextField,
+  message,
+  type TableColumn,
+} from '@p5g/design-system';
+import { formatDateTime, formatMoney } from '@p5g/design-system/format';
+import { api } from '../../lib/api.ts';
+import { useManageOrders } from '../../lib/queries/manage-orders.ts';
+import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { OrderDetail } from '../../lib/ui/OrderDetail.tsx';
+import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { BackOfficeFrame } from './BackOfficeFrame.tsx';
+import * as styles from './BackOffice.css.ts';
+
+type ReviewOrder = ResponseOf<'manageOrders'>['list'][number];
+type Action = 'approve' | 'reject' | 'return' | 'close';
+
+const pageSize = 10;
+
+const statusChoices = [
+  { id: 1, name: '审核中' },
+  { id: 5, name: '已退回修改' },
+  { id: 3, name: '审核不通过' },
+  { id: 2, name: '购买成功' },
+  { id: 4, name: '已关闭' },
+  { id: 0, name: '全部' },
+];
+
+const actionTitles: Record<Action, string> = {
+  approve: '审核通过',
+  reject: '驳回',
+  return: '退回修改',
+  close: '关闭订单',
+};
+
+/** Orders paid by transfer, reviewed against their proof: approve, reject, return or close. */
+export function Component() {
+  const [status, setStatus] = useState(1);
+  const [orderNo, setOrderNo] = useState('');
+  const [filter, setFilter] = useState({ status: 1, orderNo: '' });
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useManageOrders({
+    page,
+    pageSize,
+    status: filter.status === 0 ? '' : filter.status,
+    ...(filter.orderNo && { orderNo: filter.orderNo }),
+  });
+  const [shown, setShown] = useState<ReviewOrder | null>(null);
+
+  const columns: TableColumn<ReviewOrder>[] = [
+    { id: 'orderNo', header: '订单号', width: 190, cell: (order) => order.orderNo },
+    {
+      id: 'company',
+      header: '客户单位',
+      cell: (order) => `${order.companyName}（${order.account}）`,
+    },
+    {
+      id: 'time',
+      header: '下单时间',
+      width: 170,
+      cell: (order) => formatDateTime(order.createTime),
+    },
+    {
+      id: 'fee',
+      header: '订单金额',
+      width: 130,
+      align: 'end',
+      cell: (order) => formatMoney(order.fee),
+    },
+    {
+      id: 'pay',
+      header: '汇款金额',
+      width: 130,
+      align: 'end',
+      cell: (order) => formatMoney(order.pay),
+    },
+    {
+      id: 'status',
+      header: '审核状态',
+      width: 130,
+      cell: (order) => <StatusTag family="purchaseOrder" value={order.status} />,
+    },
+    {
+      id: 'actions',
+      header: '操作',
+      width: 90,
+      cell: (order) => (
+        <Button variant="text" size="small" onPress={() => setShown(order)}>
+          {order.status === 1 ? '审核' : '详情'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <BackOfficeFrame title="订单审核">
+      <section className={styles.panel} aria-label="订单列表">
+        <form
+          className={styles.filters}
+          aria-label="订单筛选"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter({ status, orderNo: orderNo.trim() });
+            setPage(1);
+          }}
+        >
+          <Select
+            label="审核状态"
+            items={statusChoices}
+            selectedKey={status}
+            onSelectionChange={(key) => setStatus(Number(key))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <TextField
+            label="订单号"
+            width={220}
+            maxLength={24}
+            value={orderNo}
+            onChange={setOrderNo}
+          />
+          <Button type="submit" variant="primary">
+            查询
+          </Button>
+        </form>
+        {error ? (
+          <LoadFailed description="订单加载失败" onRetry={() => void mutate()} />
+        ) : (
+          <>
+            <Table
+              aria-label="待审核订单"
+              columns={columns}
+              rows={data?.list ?? []}
+              getRowId={(order) => order.orderNo}
+              isLoading={isLoading}
+              emptyState={<Empty size="small" description="暂无订单" />}
+            />
+            {data && data.total > 0 && (
+              <Pagination
+                total={data.total}
+                page={page}
+                pageSize={pageSize}
+                showSizeChanger={false}
+                onChange={setPage}
+              />
+            )}
+          </>
+        )}
+      </section>
+      <Dialog
+        title={shown?.status === 1 ? '审核订单' : '订单详情'}
+        size="large"
+        isOpen={shown !== null}
+        onOpenChange={(isOpen) => !isOpen && setShown(null)}
+      >
+        {shown && (
+          <div className={styles.form}>
+            <OrderDetail order={shown} />
+            {shown.status === 1 && (
+              <ReviewActions orderNo={shown.orderNo} onDone={() => setShown(null)} />
+            )}
+          </div>
+        )}
+      </Dialog>
+    </BackOfficeFrame>
+  );
+}
+
+function ReviewActions({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+  const { mutate } = useSWRConfig();
+  const handleFailure = useFailureHandler();
+  const [action, setAction] = useState<Action | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function review(chosen: Action) {
+    if (chosen !== 'approve' && reason.trim() === '') {
+      setReasonError('请填写原因');
+      return;
+    }
+    setPending(true);
+    try {
+      await api.call('manageReviewOrder', {
+        orderNo,
+        action: chosen,
+        ...(chosen !== 'approve' && { reason: reason.trim() }),
+      });
+      message.success(`${actionTitles[chosen]}成功`);
+      await mutate((key) => Array.isArray(key) && key[0] === 'manage/orders');
+      onDone();
+    } catch (failure) {
+      handleFailure(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (action === null) {
+    return (
+      <div className={styles.actions}>
+        {(['close', 'return', 'reject'] as const).map((choice) => (
+          <Button key={choice} onPress={() => setAction(choice)}>
+            {actionTitles[choice]}
+          </Button>
+        ))}
+        <Button variant="primary" isLoading={pending} onPress={() => void review('approve')}>
+          {actionTitles.approve}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      aria-label={actionTitles[action]}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void review(action);
+      }}
+    >
+      <TextArea
+        label={`${actionTitles[action]}原因`}
+        isRequired
+        rows={3}
+        maxLength={200}
+        showCount
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setReasonError(null);
+        }}
+        isInvalid={reasonError !== null}
+        errorMessage={reasonError}
+      />
+      <div className={styles.actions}>
+        <Button onPress={() => setAction(null)} isDisabled={pending}>
+          返回
+        </Button>
+        <Button type="submit" variant="primary" isLoading={pending}>
+          确认{actionTitles[action]}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isOrderEditable, orderActionLabel, orderItemsText, orderSourceLabel } from './orders.ts';
+
+describe('order display rules', () => {
+  it('names history steps, and shows an unknown one as sent', () => {
+    expect(orderActionLabel('return')).toBe('退回修改');
+    expect(orderActionLabel('approve')).toBe('审核通过');
+    expect(orderActionLabel('archive')).toBe('archive');
+    expect(orderActionLabel('constructor')).toBe('constructor');
+  });
+
+  it('names the three sources of spec §3', () => {
+    expect([1, 2, 3, 4].map(orderSourceLabel)).toEqual(['前台下单', '后台录入', '服务商下单', '-']);
+  });
+
+  it('lets only failed orders (orderStatus 3) be edited (spec §4)', () => {
+    expect([0, 1, 2, 3, 4].filter((orderStatus) => isOrderEditable({ orderStatus }))).toEqual([3]);
+  });
+
+  it('lists the products with their counts', () => {
+    const item = { id: '1', title: 1, kind: 1, price: 100, quantity: 1 };
+    expect(
+      orderItemsText([
+        { ...item, name: '5G消息套餐（1万条）', repetitions: 2 },
+        { ...item, name: '微应用套餐（50个）', repetitions: 1 },
+      ]),
+    ).toBe('5G消息套餐（1万条）×2、微应用套餐（50个）×1');
+  });
+});
