@@ -10,6 +10,7 @@ import {
   topModules,
 } from '../lib/shell-menus.ts';
 import * as styles from './Layout.css.ts';
+import { BalanceCard } from './shell/BalanceCard.tsx';
 import { InboxLink } from './shell/InboxLink.tsx';
 import { ModuleBar } from './shell/ModuleBar.tsx';
 import * as shell from './shell/shell.css.ts';
@@ -47,7 +48,17 @@ export function Layout() {
           <Link href="/login">登录</Link>
         )}
       </header>
-      {module && <ModuleBar module={module} routeName={routeName} />}
+      {module && viewer && (
+        <ModuleBar
+          module={module}
+          routeName={routeName}
+          balance={
+            module.balanceCategory && (
+              <BalanceCard category={module.balanceCategory} canOrder={viewer.isChatBotManager} />
+            )
+          }
+        />
+      )}
       <main className={styles.main}>
         {viewer && showsTemplateNote(routeName) && (
           <p role="note" className={shell.note}>

@@ -202,3 +202,37 @@ export const sideFold = style({
     '&:focus-visible': focusVisible,
   },
 });
+
+export const balance = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.role.accentSubtle,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const balanceTitle = style({
+  marginInlineEnd: vars.space['2'],
+  color: vars.role.textSecondary,
+});
+
+export const balanceValue = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.role.text,
+});
+
+export const balanceOrder = style({
+  marginInlineStart: vars.space['3'],
+  color: vars.role.link,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': focusVisible,
+  },
+});
