@@ -13,7 +13,6 @@ const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage
 for (const [loginPath, account, password, name] of [
   ['/v2/login', 'demo_gold', 'Cctv5G@Gold', '王经理'],
   ['/v2/chatbot_login', 'demo_chatbot', 'Cctv5G@Bot', '孙女士'],
-  ['/v2/manage_login', 'demo_operator', 'Cctv5G@Admin', '平台运营'],
 ] as const) {
   test(`${account} signs in at ${loginPath} and lands on the template page`, async ({ page }) => {
     await signIn(page, loginPath, account, password);
@@ -24,6 +23,17 @@ for (const [loginPath, account, password, name] of [
     expect(await storageKeys(page)).toEqual(['authMenuList', 'platform', 'token', 'userInfo']);
   });
 }
+
+test('demo_operator signs in at /v2/manage_login and lands on the management platform', async ({
+  page,
+}) => {
+  await signIn(page, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
+  await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
+  await expect(page).toHaveTitle('订单审核_5G智能平台_央视网');
+  await expect(page.getByRole('banner')).toContainText('平台运营');
+  await expect(page.getByRole('heading', { level: 1, name: '订单审核' })).toBeVisible();
+  expect(await storageKeys(page)).toEqual(['authMenuList', 'platform', 'token', 'userInfo']);
+});
 
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
   await signIn(page, '/v2/login', 'demo_trial', 'Wrong9pass');
@@ -60,7 +70,12 @@ test('logout keeps only the platform and the reset sensitive flags, and returns 
 }) => {
   await signIn(page, '/v2/chatbot_login', 'demo_chatbot', 'Cctv5G@Bot');
   await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
-  await page.getByRole('button', { name: '退出登录' }).click();
+  // Logout sits in the user card under the name.
+  await page.getByRole('button', { name: '孙女士' }).click();
+  await page
+    .getByRole('dialog', { name: '用户信息' })
+    .getByRole('button', { name: '退出登录' })
+    .click();
   await expect(page).toHaveURL(/\/v2\/chatbot_login$/);
   expect(await storageKeys(page)).toEqual(['platform', 'sensitiveInfo']);
   // The token is revoked on the server too: going back in needs a new sign-in.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createNonce } from '../../api/src/contract/nonce.ts';
@@ -21,12 +22,21 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(result.violations, label).toEqual([]);
 }
 
+// Logins are rate-limited per address (20 a minute): the journeys sign in as few times as they can.
+let operatorToken: string | undefined;
+async function operator(request: APIRequestContext) {
+  if (!operatorToken) {
+    const login = await request.post('/api/platform/login', {
+      data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
+    });
+    operatorToken = (await login.json()).data.token as string;
+  }
+  return operatorToken;
+}
+
 /** The latest SMS code sent to a phone, read from the outbox by the management platform. */
 async function codeSentTo(request: APIRequestContext, phone: string, purpose: string) {
-  const login = await request.post('/api/platform/login', {
-    data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
-  });
-  const token = (await login.json()).data.token as string;
+  const token = await operator(request);
   const outbox = await request.post('/api/platform/manage/outbox', {
     headers: { authorization: token, nonce: createNonce(token) },
     data: { page: 1, pageSize: 50 },
@@ -36,11 +46,42 @@ async function codeSentTo(request: APIRequestContext, phone: string, purpose: st
   return /验证码 (\d{6})/.exec(body ?? '')?.[1] ?? '';
 }
 
+/** Calls the API as `token`, with a fresh nonce, and returns the envelope's data. */
+async function callAs(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(`/api/platform/${path}`, {
+    headers: { authorization: token, nonce: createNonce(token) },
+    data,
+  });
+  const body = await res.json();
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** The trial company (signed in as `trial`) buys a package and the management platform approves: a notice arrives. */
+async function approvedPurchase(request: APIRequestContext, trial: string) {
+  const receipt = fs
+    .readFileSync(new URL('../../api/src/seed/assets/transfer-receipt.png', import.meta.url))
+    .toString('base64');
+  const products = await callAs(request, trial, 'orderCharge/productAll', {});
+  const pack = (products.serviceOrderProducts.productSets as { id: string; name: string }[])[0]!;
+  const { orderNo } = await callAs(request, trial, 'orderCharge/charge', {
+    pay: 100,
+    flowNo: 'E2E20261122001',
+    prove: await callAs(request, trial, 'base/uploadPicBase64', { base64: receipt }),
+    chargeList: [{ id: pack.id, repetitions: 1 }],
+    requestKey: `e2e-inbox-${Date.now()}`,
+  });
+  await callAs(request, await operator(request), 'manage/reviewOrder', {
+    orderNo,
+    action: 'approve',
+  });
+}
+
 const userCard = (page: Page) => page.getByRole('dialog', { name: '用户信息' });
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '快捷菜单' });
 const topNav = (page: Page) => page.getByRole('navigation', { name: '业务导航' });
 
-test('a manager sees every module, the whole side menu and the full user card', async ({
+test('a manager sees every module with its tabs and balance, the whole side menu and the full user card', async ({
   page,
 }) => {
   await signIn(page, 'demo_gold', 'Cctv5G@Gold');
@@ -66,6 +107,15 @@ test('a manager sees every module, the whole side menu and the full user card', 
   ]);
   await expect(sideMenu(page).getByRole('link')).toHaveCount(6);
 
+  const balance = page.getByRole('region', { name: '5G消息余额' });
+  await expect(balance).toContainText('条');
+  await expect(balance.getByRole('link', { name: '订购' })).toHaveAttribute(
+    'href',
+    '/v2/setmeal?currentTab=service_communicate',
+  );
+
+  // Hover as a user does, once the page has loaded (the spinner covers the page while loading).
+  await settled(page);
   await page.getByRole('button', { name: '王经理' }).hover();
   await expect(userCard(page)).toBeVisible();
   await expect(userCard(page).getByRole('link')).toHaveText(['账户中心', '平台管理']);
@@ -78,14 +128,38 @@ test('a manager sees every module, the whole side menu and the full user card', 
   await userCard(page).getByRole('link', { name: '平台管理' }).click();
   await expect(page).toHaveURL(/\/v2\/account\/account_platform$/);
   await expect(userCard(page)).toBeHidden();
+
+  // My templates: its note, its tab marked; another module shows its own balance.
+  await topNav(page).getByRole('link', { name: '5G消息' }).click();
+  await expect(page).toHaveURL(/\/v2\/pg\/my_tpl$/);
+  await expect(page.getByRole('note')).toContainText('08:00-22:00');
+  await page
+    .getByRole('navigation', { name: '5G消息栏目' })
+    .getByRole('link', { name: '我的模板' })
+    .click();
+  await expect(page).toHaveURL(/\/v2\/pe\/my_tpl$/);
+  await expect(page.getByRole('note')).toContainText('08:00-22:00');
+  await expect(page.getByRole('note')).toContainText('有效期为7天');
+  await expect(
+    page.getByRole('navigation', { name: '5G消息栏目' }).getByRole('link', { name: '我的模板' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page
+    .getByRole('navigation', { name: '5G消息栏目' })
+    .getByRole('link', { name: '发送记录' })
+    .click();
+  await expect(page.getByRole('note')).toBeHidden();
+  await topNav(page).getByRole('link', { name: '微应用' }).click();
+  await expect(page.getByRole('region', { name: '微应用余额' })).toContainText('个');
 });
 
-test('a sub-account sees only its menus, no account centre, and gets /403 on the service page', async ({
+test('a sub-account sees only its menus, no account centre nor order link, and gets /403 on the service page', async ({
   page,
 }) => {
   await signIn(page, 'demo_sub', 'Cctv5G@Sub');
   await expect(topNav(page).getByRole('link')).toHaveText(['5G消息']);
   await expect(sideMenu(page).getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: '5G消息余额' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '5G消息余额' }).getByRole('link')).toHaveCount(0);
   await sideMenu(page).getByRole('button', { name: '展开菜单' }).click();
   await expect(sideMenu(page).getByRole('link')).toHaveText(['通讯录', '素材库']);
 
@@ -107,6 +181,7 @@ test('the side menu starts folded, unfolds, and stays where it was dragged after
   await expect(menu.getByText('通讯录')).toBeHidden();
 
   // Folded, each icon names itself in a tooltip.
+  await settled(page);
   await menu.getByRole('link', { name: '通讯录' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('通讯录');
 
@@ -150,25 +225,6 @@ test('the side menu starts folded, unfolds, and stays where it was dragged after
   await menu.getByRole('link', { name: '素材库' }).click();
   await expect(page).toHaveURL(/\/v2\/pe\/material_library$/);
   await expect(menu.getByRole('link', { name: '素材库' })).toHaveAttribute('aria-current', 'page');
-});
-
-test('my templates shows the review note and marks its tab', async ({ page }) => {
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
-  await page
-    .getByRole('navigation', { name: '5G消息栏目' })
-    .getByRole('link', { name: '我的模板' })
-    .click();
-  await expect(page).toHaveURL(/\/v2\/pe\/my_tpl$/);
-  await expect(page.getByRole('note')).toContainText('08:00-22:00');
-  await expect(page.getByRole('note')).toContainText('有效期为7天');
-  await expect(
-    page.getByRole('navigation', { name: '5G消息栏目' }).getByRole('link', { name: '我的模板' }),
-  ).toHaveAttribute('aria-current', 'page');
-  await page
-    .getByRole('navigation', { name: '5G消息栏目' })
-    .getByRole('link', { name: '发送记录' })
-    .click();
-  await expect(page.getByRole('note')).toBeHidden();
 });
 
 test('the help centre highlights the heading being read as the page scrolls', async ({ page }) => {
@@ -281,16 +337,6 @@ test('a forgotten password is reset with an SMS code, then the new one signs in'
   await expect(sideMenu(page)).toBeHidden();
 });
 
-test('the test page takes pasted text and leads back home', async ({ page }) => {
-  await signIn(page, 'demo_trial', 'Cctv5G@Trial');
-  await page.goto('/v2/test');
-  await expect(page).toHaveTitle('测试_5G智能平台_央视网');
-  await page.getByRole('textbox', { name: '粘贴内容' }).fill('粘贴的测试内容');
-  await expect(page.getByText('共 7 个字符')).toBeVisible();
-  await page.getByRole('button', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/\/v2\/index$/);
-});
-
 test('registration links to the agreements, which are public', async ({ page }) => {
   await page.goto('/v2/register');
   await page.getByRole('link', { name: '《服务协议》' }).click();
@@ -301,7 +347,29 @@ test('registration links to the agreements, which are public', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('5G智能平台隐私政策');
 });
 
-test('the new pages have no axe violations', async ({ page }) => {
+test('the inbox dot shows unread messages until they are read', async ({ page, request }) => {
+  await signIn(page, 'demo_trial', 'Cctv5G@Trial');
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  await approvedPurchase(request, token);
+  await approvedPurchase(request, token);
+  await page.reload();
+  const inbox = page.getByRole('banner').getByRole('link', { name: /^消息中心/ });
+  await expect(inbox).toHaveAccessibleName('消息中心（有未读消息）');
+  await inbox.click();
+  await expect(page).toHaveURL(/\/v2\/pg_information$/);
+  await expect(page).toHaveTitle('消息中心_5G智能平台_央视网');
+  const unread = page.getByRole('listitem').filter({ hasText: '未读' });
+  await expect(unread).toHaveCount(2);
+  await unread.first().getByRole('button', { name: '标为已读' }).click();
+  await expect(unread).toHaveCount(1);
+  await expect(inbox).toHaveAccessibleName('消息中心（有未读消息）');
+  await page.getByRole('button', { name: '全部标为已读' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: '未读' })).toHaveCount(0);
+  await expect(inbox).toHaveAccessibleName('消息中心');
+  await expect(page.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
+});
+
+test('the new pages have no axe violations; the test page leads back home', async ({ page }) => {
   for (const url of ['/v2/help_center', '/v2/serviceAgreement', '/v2/privacyAgreement']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -311,6 +379,8 @@ test('the new pages have no axe violations', async ({ page }) => {
   await page.goto('/v2/login');
   await page.getByRole('button', { name: '忘记密码？' }).click();
   await expect(page.getByRole('dialog', { name: '找回密码' })).toBeVisible();
+  // Measured once the dialog has finished fading in.
+  await expect(page.locator('[data-entering]')).toHaveCount(0);
   await expectNoAxeViolations(page, 'forgotten password');
 
   await signIn(page, 'demo_gold', 'Cctv5G@Gold');
@@ -321,10 +391,17 @@ test('the new pages have no axe violations', async ({ page }) => {
   await sideMenu(page).getByRole('button', { name: '展开菜单' }).click();
   await expectNoAxeViolations(page, 'layout with the side menu unfolded');
 
-  for (const url of ['/v2/test', '/v2/pe/my_tpl', '/v2/pg_information']) {
+  for (const url of ['/v2/pe/my_tpl', '/v2/pg_information', '/v2/test']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await settled(page);
     await expectNoAxeViolations(page, url);
   }
+
+  // The test page: paste, then back home.
+  await expect(page).toHaveTitle('测试_5G智能平台_央视网');
+  await page.getByRole('textbox', { name: '粘贴内容' }).fill('粘贴的测试内容');
+  await expect(page.getByText('共 7 个字符')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/v2\/index$/);
 });
