@@ -66,7 +66,7 @@ export const ConfirmCallsOnConfirmAndCloses: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus());
   },
 };
 
@@ -76,7 +76,7 @@ export const CancelCloses: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus());
   },
 };
 
@@ -121,7 +121,7 @@ export const EscapeCloses: Story = {
     await openSheet();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus());
   },
 };
 

@@ -71,7 +71,7 @@ export const CancelDoesNothing: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(screen.getByRole('button', { name: '删除模板' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: '删除模板' })).toHaveFocus());
   },
 };
 

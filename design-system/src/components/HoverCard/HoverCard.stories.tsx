@@ -105,7 +105,7 @@ export const KeyboardOpensAndCloses: Story = {
     await expect(screen.getByRole('link', { name: '账户中心' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(card()).not.toBeInTheDocument());
-    await expect(trigger()).toHaveFocus();
+    await waitFor(() => expect(trigger()).toHaveFocus());
   },
 };
 

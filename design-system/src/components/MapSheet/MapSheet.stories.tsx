@@ -127,7 +127,7 @@ export const CancelCloses: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.openUrl).not.toHaveBeenCalled();
-    await expect(body.getByRole('button', { name: '导航' })).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('button', { name: '导航' })).toHaveFocus());
   },
 };
 

@@ -35,7 +35,7 @@ export const Empty: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger()).toHaveFocus();
+    await waitFor(() => expect(trigger()).toHaveFocus());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -157,7 +157,7 @@ export const KeyboardSelection: Story = {
       cityName: '东莞市',
     });
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger()).toHaveFocus();
+    await waitFor(() => expect(trigger()).toHaveFocus());
     await expect(trigger()).toHaveTextContent('广东省 / 东莞市');
     await expect(args.onBlur).not.toHaveBeenCalled();
     await userEvent.tab();

@@ -63,7 +63,7 @@ export const OpensOnFocus: Story = {
     await focusTrigger();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-    await expect(trigger()).toHaveFocus();
+    await waitFor(() => expect(trigger()).toHaveFocus());
   },
 };
 
