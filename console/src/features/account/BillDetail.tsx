@@ -13,7 +13,7 @@ import {
   message,
   type TableColumn,
 } from '@p5g/design-system';
-import { formatBalance, formatBillDay } from '@p5g/design-system/format';
+import { formatBillDay } from '@p5g/design-system/format';
 import { billTabs } from '../../lib/account-centre.ts';
 import {
   billQueryDays,
@@ -30,8 +30,11 @@ import * as styles from './AccountPage.css.ts';
 type Row = ResponseOf<'bills'>['list'][number];
 const pageSize = 10;
 
+/** A ledger shows exact quantities (not the 'w' shorthand of the balance tiles). */
+const exact = new Intl.NumberFormat('zh-CN');
+
 const signed = (quantity: number) =>
-  quantity > 0 ? `+${formatBalance(quantity)}` : formatBalance(quantity);
+  quantity > 0 ? `+${exact.format(quantity)}` : exact.format(quantity);
 
 const columns: TableColumn<Row>[] = [
   { id: 'billDay', header: '日期', width: 120, cell: (row) => formatBillDay(row.billDay) },
@@ -48,7 +51,7 @@ const columns: TableColumn<Row>[] = [
     header: '变动前',
     width: 110,
     align: 'end',
-    cell: (row) => formatBalance(row.oriQuantity),
+    cell: (row) => exact.format(row.oriQuantity),
   },
   {
     id: 'change',
@@ -62,7 +65,7 @@ const columns: TableColumn<Row>[] = [
     header: '变动后',
     width: 110,
     align: 'end',
-    cell: (row) => formatBalance(row.balance),
+    cell: (row) => exact.format(row.balance),
   },
   {
     id: 'days',
