@@ -43,6 +43,8 @@ export type AppOptions = {
   webApps?: WebAppsOptions;
   /** Media host of the home page content (MEDIA_BASE_URL). Default: the samples at /media/. */
   mediaBaseUrl?: string;
+  /** Client addresses the per-IP rate limits do not apply to. */
+  rateLimitAllowList?: string[];
 };
 
 /** The whole service as a Fastify plugin: infrastructure first, then domain services, then routes. */
@@ -72,7 +74,10 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   // Per-route limits only (login, verify codes, registration, opening applications); in memory.
-  await instance.register(fastifyRateLimit, { global: false });
+  await instance.register(fastifyRateLimit, {
+    global: false,
+    allowList: options.rateLimitAllowList ?? [],
+  });
   await instance.register(fastifyMultipart);
 
   instance.decorate('db', options.database.db);

@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBe('postgres://app@127.0.0.1:5433/p5g');
   });
 
+  it('reads the rate-limit allow-list as addresses', () => {
+    expect(loadConfig({}).RATE_LIMIT_ALLOWLIST).toEqual([]);
+    expect(loadConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1, ::1,' }).RATE_LIMIT_ALLOWLIST).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -15,6 +15,19 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set when a reverse proxy sits in front, so rate limits see the client's address. */
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Client addresses exempt from the per-IP rate limits, comma-separated: trusted monitors, or the
+   * end-to-end journeys, which sign in dozens of times a minute from one address.
+   */
+  RATE_LIMIT_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    ),
   /** Host of the home page's banner videos and images; default: the committed samples at /media/. */
   MEDIA_BASE_URL: z
     .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/\S*$/)])

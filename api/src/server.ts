@@ -50,6 +50,7 @@ await server.register(app, {
   database,
   dataDir: config.dataDir,
   mediaBaseUrl: config.MEDIA_BASE_URL,
+  rateLimitAllowList: config.RATE_LIMIT_ALLOWLIST,
   webApps: {
     landingDir: path.join(repoRoot, 'landing/dist'),
     consoleDir: path.join(repoRoot, 'console/dist'),

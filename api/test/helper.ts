@@ -68,6 +68,9 @@ const nextIp = () => {
   return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 };
 
+/** A client address the test app exempts from per-IP rate limits (RATE_LIMIT_ALLOWLIST). */
+export const allowListedIp = '198.51.100.7';
+
 /** The real app on a fresh, seeded database and a clock that only moves when told to. */
 export async function buildTestApp(
   options: { withWebApps?: boolean; seed?: boolean; mediaBaseUrl?: string } = {},
@@ -84,6 +87,7 @@ export async function buildTestApp(
     dataDir,
     clock,
     mediaBaseUrl: options.mediaBaseUrl,
+    rateLimitAllowList: [allowListedIp],
     ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
   });
   await app.ready();

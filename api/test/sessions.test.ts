@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/accounts.ts';
 import { newId } from '../src/db/ids.ts';
 import { users } from '../src/db/schema.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { allowListedIp, buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -282,6 +282,17 @@ describe('rate limits', () => {
       (await t.call('login', { account: 'nobody_here', password: 'x' }, { ip: '203.0.113.10' }))
         .status,
     ).toBe(200);
+  });
+
+  it('does not limit an allow-listed address', async () => {
+    for (let i = 0; i < 25; i++) {
+      const res = await t.call(
+        'login',
+        { account: 'nobody_here', password: 'x' },
+        { ip: allowListedIp },
+      );
+      expect(res.status).toBe(200);
+    }
   });
 });
 
