@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createNonce } from '../../api/src/contract/nonce.ts';
+
+async function signIn(page: Page, loginPath: string, account: string, password: string) {
+  await page.goto(loginPath);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+/** Calls the API as the user signed in on `page`, with a fresh nonce, and returns the data. */
+async function callAs(request: APIRequestContext, page: Page, path: string, data: unknown = {}) {
+  const token = await tokenOf(page);
+  const res = await request.post(`/api/platform/${path}`, {
+    headers: { authorization: token, nonce: createNonce(token) },
+    data,
+  });
+  const body = await res.json();
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+test('an alert threshold crossing puts exactly one SMS in the outbox', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The trial company's manager sets the threshold just under the 5G-message balance.
+  await signIn(page, '/v2/login', 'demo_trial', 'Cctv5G@Trial');
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  const { quantity5G } = (await callAs(request, page, 'orderCharge/balance')) as {
+    quantity5G: number;
+  };
+  expect(quantity5G).toBeGreaterThanOrEqual(100);
+  const threshold = quantity5G - 5;
+  await page.goto('/v2/account-order');
+  await page.getByRole('button', { name: '余额预警设置' }).click();
+  const alarm = page.getByRole('dialog', { name: '余额预警设置' });
+  await alarm.getByLabel('预警条数').fill(String(threshold));
+  await alarm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('设置成功')).toBeVisible();
+
+  // The operator takes messages off in three manual adjustments; only the one that crosses alerts.
+  const operator = await (await browser.newContext()).newPage();
+  await signIn(operator, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
+  await expect(operator).toHaveURL(/\/v2\/manage\/orders$/);
+  const alertsBefore = await alertsTo(request, operator);
+  await operator.goto('/v2/manage/companies');
+  await operator.getByLabel('单位名称').fill('北京试用');
+  await operator.getByRole('button', { name: '查询' }).click();
+  const row = operator.getByRole('row').filter({ hasText: '北京试用信息技术有限公司' });
+
+  for (const [taken, alerts] of [
+    [3, 0],
+    [5, 1],
+    [1, 1],
+  ] as const) {
+    await row.getByRole('button', { name: '调整' }).click();
+    const dialog = operator.getByRole('dialog', { name: /余额调整/ });
+    await dialog.getByRole('radio', { name: '人工调整' }).check();
+    await dialog.getByRole('button', { name: /余额类别/ }).click();
+    await operator.getByRole('option', { name: '5G消息' }).click();
+    await dialog.getByLabel(/调整数量/).fill(`-${taken}`);
+    await dialog.getByLabel('原因').fill('测试余额预警');
+    await dialog.getByRole('button', { name: '确认人工调整' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await alertsTo(request, operator)).toBe(alertsBefore + alerts);
+  }
+});
+
+/** Balance-alert SMS to the trial company's manager (13800000003), read by the operator. */
+async function alertsTo(request: APIRequestContext, operator: Page) {
+  const outbox = (await callAs(request, operator, 'manage/outbox', { page: 1, pageSize: 100 })) as {
+    list: { recipient: string; template: string; body: string }[];
+  };
+  return outbox.list.filter((m) => m.recipient === '13800000003' && m.template === 'balance-alert')
+    .length;
+}
