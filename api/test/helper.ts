@@ -69,7 +69,7 @@ const nextIp = () => {
 };
 
 /** A client address the test app exempts from per-IP rate limits (RATE_LIMIT_ALLOWLIST). */
-export const allowListedIp = '198.51.100.7';
+export const allowListedIp = '192.0.2.250';
 
 /** The real app on a fresh, seeded database and a clock that only moves when told to. */
 export async function buildTestApp(
