@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createNonce } from '../../api/src/contract/nonce.ts';
+import { freshTrialAccount } from './support/fresh-trial.ts';
+import { axeResults } from './support/axe.ts';
 
 async function signIn(page: Page, account: string, password: string) {
   await page.goto('/v2/login');
@@ -17,21 +18,16 @@ async function settled(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  // react-aria's live announcer keeps nodes for what it announced; they are the library's.
-  const result = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  const result = await axeResults(page);
   expect(result.violations, label).toEqual([]);
 }
 
-// Logins are rate-limited per address (20 a minute): the journeys sign in as few times as they can.
-let operatorToken: string | undefined;
+/** The operator, signed in through the API (each call starts a new session, ending the last). */
 async function operator(request: APIRequestContext) {
-  if (!operatorToken) {
-    const login = await request.post('/api/platform/login', {
-      data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
-    });
-    operatorToken = (await login.json()).data.token as string;
-  }
-  return operatorToken;
+  const login = await request.post('/api/platform/login', {
+    data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
+  });
+  return (await login.json()).data.token as string;
 }
 
 /** The latest SMS code sent to a phone, read from the outbox by the management platform. */
@@ -348,7 +344,8 @@ test('registration links to the agreements, which are public', async ({ page }) 
 });
 
 test('the inbox dot shows unread messages until they are read', async ({ page, request }) => {
-  await signIn(page, 'demo_trial', 'Cctv5G@Trial');
+  const trial = await freshTrialAccount(request);
+  await signIn(page, trial.account, trial.password);
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
   await approvedPurchase(request, token);
   await approvedPurchase(request, token);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeResults } from './support/axe.ts';
 
 test('the site root opens the home page, which links to the console login', async ({ page }) => {
   await page.goto('/');
@@ -23,7 +23,7 @@ for (const url of ['/v2/index', '/v2/login']) {
   test(`${url} has no axe violations`, async ({ page }) => {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResults(page);
     expect(results.violations).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createNonce } from '../../api/src/contract/nonce.ts';
+import { axeResults } from './support/axe.ts';
 
 const mobileViewport = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
 
@@ -243,7 +243,7 @@ test.describe('desktop home page (1366 × 768)', () => {
     await page.setViewportSize({ width: 1200, height: 768 });
     expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBe(1366);
     await page.setViewportSize({ width: 1366, height: 768 });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResults(page);
     expect(results.violations).toEqual([]);
   });
 });
@@ -364,7 +364,7 @@ test.describe('mobile home page (375 × 667)', () => {
 
   test('has no axe violations', async ({ page }) => {
     await openHome(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResults(page);
     expect(results.violations).toEqual([]);
   });
 });

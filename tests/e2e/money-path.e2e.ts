@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshTrialAccount } from './support/fresh-trial.ts';
+import { axeResults } from './support/axe.ts';
 
 /** A 1×1 PNG: the transfer proof. */
 const png = Buffer.from(
@@ -20,8 +21,7 @@ async function settled(page: Page) {
 
 async function expectNoAxeViolations(page: Page, label: string) {
   await settled(page);
-  // react-aria's live announcer keeps nodes for what it announced; they are the library's.
-  const result = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  const result = await axeResults(page);
   expect(result.violations, label).toEqual([]);
 }
 
@@ -119,8 +119,10 @@ test('the overview asks for everything in one parallel round', async ({ page }) 
 test('a customer buys, the operator approves, and balances, bills and tier follow', async ({
   page,
   browser,
+  request,
 }) => {
-  await signIn(page, '/v2/login', 'demo_trial', 'Cctv5G@Trial');
+  const trial = await freshTrialAccount(request);
+  await signIn(page, '/v2/login', trial.account, trial.password);
   await expect(page).toHaveURL(/tpl_management$/);
   await page.goto('/v2/account-order');
   await expect(page.getByText('试用客户')).toBeVisible();
