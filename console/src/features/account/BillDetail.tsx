@@ -5,10 +5,7 @@ import type { BillCategory, ResponseOf } from '@p5g/api/contract';
 import {
   Button,
   DateRangePicker,
-  Empty,
-  Pagination,
   StatusTag,
-  Table,
   Tabs,
   message,
   type TableColumn,
@@ -24,7 +21,7 @@ import {
   type DayRange,
 } from '../../lib/date-ranges.ts';
 import { useBills } from '../../lib/queries/bills.ts';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import * as styles from './AccountPage.css.ts';
 
 type Row = ResponseOf<'bills'>['list'][number];
@@ -152,28 +149,19 @@ function BillTab({ category }: { category: BillCategory }) {
           刷新
         </Button>
       </form>
-      {error ? (
-        <LoadFailed description="账单加载失败" onRetry={() => void mutate()} />
-      ) : (
-        <>
-          <Table
-            aria-label="账单列表"
-            columns={columns}
-            rows={data?.list ?? []}
-            isLoading={isLoading}
-            emptyState={<Empty size="small" description="所选时间内暂无账单" />}
-          />
-          {data && data.total > 0 && (
-            <Pagination
-              total={data.total}
-              page={page}
-              pageSize={pageSize}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        aria-label="账单列表"
+        columns={columns}
+        data={data}
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        failedDescription="账单加载失败"
+        emptyDescription="所选时间内暂无账单"
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

@@ -6,10 +6,7 @@ import {
   Button,
   DateRangePicker,
   Dialog,
-  Empty,
-  Pagination,
   StatusTag,
-  Table,
   TextField,
   message,
   type TableColumn,
@@ -19,7 +16,7 @@ import { orderQueryTimes, type DayRange } from '../../lib/date-ranges.ts';
 import { isOrderEditable, orderItemsText } from '../../lib/orders.ts';
 import { useOrders } from '../../lib/queries/orders.ts';
 import { SettlementDialog } from '../../lib/settlement-dialog/SettlementDialog.tsx';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { OrderDetail } from '../../lib/ui/OrderDetail.tsx';
 import * as styles from './AccountPage.css.ts';
 
@@ -123,29 +120,20 @@ export function OrderList() {
           查询
         </Button>
       </form>
-      {error ? (
-        <LoadFailed description="订单加载失败" onRetry={() => void reload()} />
-      ) : (
-        <>
-          <Table
-            aria-label="订单列表"
-            columns={columns}
-            rows={data?.list ?? []}
-            getRowId={(order) => order.orderNo}
-            isLoading={isLoading}
-            emptyState={<Empty size="small" description="暂无订单" />}
-          />
-          {data && data.total > 0 && (
-            <Pagination
-              total={data.total}
-              page={page}
-              pageSize={pageSize}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        aria-label="订单列表"
+        columns={columns}
+        getRowId={(order) => order.orderNo}
+        data={data}
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void reload()}
+        failedDescription="订单加载失败"
+        emptyDescription="暂无订单"
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+      />
       <Dialog
         title="订单详情"
         size="large"

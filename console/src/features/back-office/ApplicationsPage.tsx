@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ResponseOf } from '@p5g/api/contract';
-import { Empty, Pagination, Table, type TableColumn } from '@p5g/design-system';
+import { type TableColumn } from '@p5g/design-system';
 import { formatDateTime } from '@p5g/design-system/format';
 import { regionNames } from '@p5g/regions';
 import { useManageOpeningApplications } from '../../lib/queries/manage-opening-applications.ts';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
 
@@ -32,28 +32,19 @@ export function Component() {
   return (
     <BackOfficeFrame title="开通申请">
       <section className={styles.panel} aria-label="开通申请列表">
-        {error ? (
-          <LoadFailed description="开通申请加载失败" onRetry={() => void mutate()} />
-        ) : (
-          <>
-            <Table
-              aria-label="开通申请"
-              columns={columns}
-              rows={data?.list ?? []}
-              isLoading={isLoading}
-              emptyState={<Empty size="small" description="暂无开通申请" />}
-            />
-            {data && data.total > 0 && (
-              <Pagination
-                total={data.total}
-                page={page}
-                pageSize={pageSize}
-                showSizeChanger={false}
-                onChange={setPage}
-              />
-            )}
-          </>
-        )}
+        <PagedTable
+          aria-label="开通申请"
+          columns={columns}
+          data={data}
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          failedDescription="开通申请加载失败"
+          emptyDescription="暂无开通申请"
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+        />
       </section>
     </BackOfficeFrame>
   );

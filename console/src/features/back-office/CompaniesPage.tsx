@@ -3,13 +3,10 @@ import type { ResponseOf } from '@p5g/api/contract';
 import {
   Button,
   Dialog,
-  Empty,
-  Pagination,
   Radio,
   RadioGroup,
   Select,
   SelectItem,
-  Table,
   TextArea,
   TextField,
   message,
@@ -26,7 +23,7 @@ import {
   type LedgerEntryResult,
 } from '../../lib/ledger-entry.ts';
 import { useManageCompanies } from '../../lib/queries/manage-companies.ts';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
@@ -94,29 +91,20 @@ export function Component() {
             查询
           </Button>
         </form>
-        {error ? (
-          <LoadFailed description="客户单位加载失败" onRetry={() => void mutate()} />
-        ) : (
-          <>
-            <Table
-              aria-label="客户单位"
-              columns={columns}
-              rows={data?.list ?? []}
-              getRowId={(c) => c.companyId}
-              isLoading={isLoading}
-              emptyState={<Empty size="small" description="暂无客户单位" />}
-            />
-            {data && data.total > 0 && (
-              <Pagination
-                total={data.total}
-                page={page}
-                pageSize={pageSize}
-                showSizeChanger={false}
-                onChange={setPage}
-              />
-            )}
-          </>
-        )}
+        <PagedTable
+          aria-label="客户单位"
+          columns={columns}
+          getRowId={(c) => c.companyId}
+          data={data}
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          failedDescription="客户单位加载失败"
+          emptyDescription="暂无客户单位"
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+        />
       </section>
       <Dialog
         title={`余额调整：${adjusting?.name ?? ''}`}

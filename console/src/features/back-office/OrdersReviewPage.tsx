@@ -4,12 +4,9 @@ import type { ResponseOf } from '@p5g/api/contract';
 import {
   Button,
   Dialog,
-  Empty,
-  Pagination,
   Select,
   SelectItem,
   StatusTag,
-  Table,
   TextArea,
   TextField,
   message,
@@ -18,7 +15,7 @@ import {
 import { formatDateTime, formatMoney } from '@p5g/design-system/format';
 import { api } from '../../lib/api.ts';
 import { useManageOrders } from '../../lib/queries/manage-orders.ts';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { OrderDetail } from '../../lib/ui/OrderDetail.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
@@ -135,29 +132,20 @@ export function Component() {
             查询
           </Button>
         </form>
-        {error ? (
-          <LoadFailed description="订单加载失败" onRetry={() => void mutate()} />
-        ) : (
-          <>
-            <Table
-              aria-label="待审核订单"
-              columns={columns}
-              rows={data?.list ?? []}
-              getRowId={(order) => order.orderNo}
-              isLoading={isLoading}
-              emptyState={<Empty size="small" description="暂无订单" />}
-            />
-            {data && data.total > 0 && (
-              <Pagination
-                total={data.total}
-                page={page}
-                pageSize={pageSize}
-                showSizeChanger={false}
-                onChange={setPage}
-              />
-            )}
-          </>
-        )}
+        <PagedTable
+          aria-label="待审核订单"
+          columns={columns}
+          getRowId={(order) => order.orderNo}
+          data={data}
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          failedDescription="订单加载失败"
+          emptyDescription="暂无订单"
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+        />
       </section>
       <Dialog
         title={shown?.status === 1 ? '审核订单' : '订单详情'}

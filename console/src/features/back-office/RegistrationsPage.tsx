@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import type { ResponseOf } from '@p5g/api/contract';
-import {
-  Button,
-  Dialog,
-  Empty,
-  Pagination,
-  Table,
-  TextArea,
-  message,
-  type TableColumn,
-} from '@p5g/design-system';
+import { Button, Dialog, TextArea, message, type TableColumn } from '@p5g/design-system';
 import { formatDateTime } from '@p5g/design-system/format';
 import { api } from '../../lib/api.ts';
 import { useManageRegistrations } from '../../lib/queries/manage-registrations.ts';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
@@ -74,29 +65,20 @@ export function Component() {
   return (
     <BackOfficeFrame title="注册审核">
       <section className={styles.panel} aria-label="待审核注册">
-        {error ? (
-          <LoadFailed description="注册信息加载失败" onRetry={() => void mutate()} />
-        ) : (
-          <>
-            <Table
-              aria-label="待审核注册"
-              columns={columns}
-              rows={data?.list ?? []}
-              getRowId={(r) => r.userId}
-              isLoading={isLoading}
-              emptyState={<Empty size="small" description="暂无待审核的注册" />}
-            />
-            {data && data.total > 0 && (
-              <Pagination
-                total={data.total}
-                page={page}
-                pageSize={pageSize}
-                showSizeChanger={false}
-                onChange={setPage}
-              />
-            )}
-          </>
-        )}
+        <PagedTable
+          aria-label="待审核注册"
+          columns={columns}
+          getRowId={(r) => r.userId}
+          data={data}
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          failedDescription="注册信息加载失败"
+          emptyDescription="暂无待审核的注册"
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+        />
       </section>
       <Dialog
         title="拒绝注册"
