@@ -15,9 +15,16 @@ import {
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { addMonths } from './calendar.ts';
-import { credit } from './ledger.ts';
+import { credit, type Tx } from './ledger.ts';
 import type { SessionUser } from './sessions.ts';
-import { isEditable, newOrderNo, orderListStatus, priceCart, validMonths } from './shop.ts';
+import {
+  isEditable,
+  newOrderNo,
+  orderListStatus,
+  priceCart,
+  validMonths,
+  type PricedItem,
+} from './shop.ts';
 import { signedFileUrl, type UploadStore } from './uploads.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -90,21 +97,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: Settlement, n
         .where(and(eq(orders.companyId, companyId), eq(orders.requestKey, input.requestKey)));
       return winner!;
     }
-    await tx.insert(orderItems).values(
-      items.map(({ product, repetitions }) => ({
-        id: newId(now.getTime()),
-        orderId,
-        productId: product.id,
-        title: product.title,
-        name: product.name,
-        kind: product.kind,
-        price: product.price,
-        repetitions,
-        quantity: product.quantity,
-        billCategory: product.billCategory,
-        expireMonths: product.expire,
-      })),
-    );
+    await insertOrderItems(tx, orderId, items, now);
     await tx.insert(orderEvents).values({
       id: newId(now.getTime()),
       orderId,
@@ -114,6 +107,25 @@ export async function placeOrder(db: Db, user: SessionUser, input: Settlement, n
     });
     return inserted;
   });
+}
+
+/** Writes an order's items as priced from the catalogue (the order keeps them if the catalogue changes). */
+export function insertOrderItems(tx: Tx, orderId: bigint, items: PricedItem[], now: Date) {
+  return tx.insert(orderItems).values(
+    items.map(({ product, repetitions }) => ({
+      id: newId(now.getTime()),
+      orderId,
+      productId: product.id,
+      title: product.title,
+      name: product.name,
+      kind: product.kind,
+      price: product.price,
+      repetitions,
+      quantity: product.quantity,
+      billCategory: product.billCategory,
+      expireMonths: product.expire,
+    })),
+  );
 }
 
 /** Edits a refused or returned order (spec §5: the amount stays) and puts it back in review. */
@@ -221,12 +233,7 @@ export async function reviewOrder(
 }
 
 /** Credits an approved order: quantities to the ledger, services as service orders. */
-export async function creditOrder(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  order: OrderRow,
-  actorUserId: bigint,
-  now: Date,
-) {
+export async function creditOrder(tx: Tx, order: OrderRow, actorUserId: bigint, now: Date) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) {
     const expiresAt = addMonths(now, validMonths(item));

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { newId } from '../db/ids.ts';
-import { orderEvents, orderItems, orders, products, uploads, usageDaily } from '../db/schema.ts';
+import { orderEvents, orders, products, uploads, usageDaily } from '../db/schema.ts';
 import { compactDayOf, dayMs } from '../modules/calendar.ts';
 import { debit, type Tx } from '../modules/ledger.ts';
-import { creditOrder } from '../modules/orders.ts';
+import { creditOrder, insertOrderItems } from '../modules/orders.ts';
 import { newOrderNo, priceCart } from '../modules/shop.ts';
 import type { UploadStore } from '../modules/uploads.ts';
 
@@ -132,21 +132,7 @@ export async function seedCompanyYear(tx: Tx, store: UploadStore, actors: Actors
           updatedAt: status === 1 ? placed : reviewed,
         };
         await tx.insert(orders).values(order);
-        await tx.insert(orderItems).values(
-          items.map(({ product, repetitions }) => ({
-            id: newId(placed.getTime()),
-            orderId,
-            productId: product.id,
-            title: product.title,
-            name: product.name,
-            kind: product.kind,
-            price: product.price,
-            repetitions,
-            quantity: product.quantity,
-            billCategory: product.billCategory,
-            expireMonths: product.expire,
-          })),
-        );
+        await insertOrderItems(tx, orderId, items, placed);
         await tx.insert(orderEvents).values({
           id: newId(placed.getTime()),
           orderId,
