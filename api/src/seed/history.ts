@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { newId } from '../db/ids.ts';
 import { orderEvents, orders, products, uploads, usageDaily } from '../db/schema.ts';
-import { compactDayOf, dayMs } from '../modules/calendar.ts';
+import { compactDayOf, dayMs, startOfDay } from '../modules/calendar.ts';
 import { debit, type Tx } from '../modules/ledger.ts';
 import { creditOrder, insertOrderItems } from '../modules/orders.ts';
 import { newOrderNo, priceCart } from '../modules/shop.ts';
@@ -91,7 +91,9 @@ export async function seedCompanyYear(tx: Tx, store: UploadStore, actors: Actors
   const today = now.getTime();
 
   for (const [index, purchase] of purchases.entries()) {
-    const placed = new Date(today - purchase.daysAgo * dayMs + 2 * 60 * 60 * 1000);
+    // Office hours, China time: placed in the morning, reviewed in the afternoon.
+    const morning = startOfDay(new Date(today - purchase.daysAgo * dayMs)).getTime();
+    const placed = new Date(morning + (9.5 * 60 + index * 23) * 60 * 1000);
     const reviewed = new Date(placed.getTime() + 5 * 60 * 60 * 1000);
     const lines = purchase.lines.map(([name, repetitions]) => ({
       id: catalogue.find((p) => p.name === name)!.id.toString(),
@@ -173,7 +175,7 @@ export async function seedCompanyYear(tx: Tx, store: UploadStore, actors: Actors
     );
     weekMessages += sent;
     if (rand() < 0.12) monthApps += 1;
-    const settle = new Date(day.getTime() + 23 * 60 * 60 * 1000);
+    const settle = new Date(startOfDay(day).getTime() + 23.5 * 60 * 60 * 1000);
     if (weekday === 0) {
       const quantity = weekMessages;
       weekMessages = 0;
