@@ -35,4 +35,7 @@ export const mobileOpeningApplicationRequest = openingApplicationRequest.extend(
 export const openingApplication = openingApplicationRequest.extend({
   id: z.string(),
   createTime: z.string(),
+  /** Always given: the service names the codes when it stores an application. */
+  provinceName: z.string(),
+  cityName: z.string(),
 });

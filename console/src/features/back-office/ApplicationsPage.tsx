@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { ResponseOf } from '@p5g/api/contract';
 import { type TableColumn } from '@p5g/design-system';
 import { formatDateTime } from '@p5g/design-system/format';
-import { regionNames } from '@p5g/regions';
 import { useManageOpeningApplications } from '../../lib/queries/manage-opening-applications.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
@@ -11,10 +10,7 @@ import * as styles from './BackOffice.css.ts';
 type Application = ResponseOf<'manageOpeningApplications'>['list'][number];
 const pageSize = 10;
 
-const placeOf = (a: Application) => {
-  const names = regionNames(a.province, a.city);
-  return `${a.provinceName ?? names?.provinceName ?? a.province} ${a.cityName ?? names?.cityName ?? a.city}`;
-};
+const placeOf = (a: Application) => `${a.provinceName} ${a.cityName}`;
 
 const columns: TableColumn<Application>[] = [
   { id: 'time', header: '提交时间', width: 170, cell: (a) => formatDateTime(a.createTime) },
