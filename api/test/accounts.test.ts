@@ -106,6 +106,52 @@ describe('registration', () => {
     expect(taken.body).toMatchObject({ code: codes.accountTaken, msg: '该账号已被注册' });
   });
 
+  it('tells a refused registration so at sign-in, and an approved one signs in as active', async () => {
+    const operator = await t.login('demo_operator', 'Cctv5G@Admin', 3);
+    const open = async (account: string, phone: string) => {
+      await t.call('getVerifyCode', { phone, purpose: 'register' });
+      const res = await t.call(
+        'register',
+        registration({ account, phone, verifyCode: await lastCode(phone) }),
+      );
+      expect(res.body.code).toBe(0);
+      const pending = await t.call<{ list: { userId: string; account: string }[] }>(
+        'manageRegistrations',
+        { page: 1, pageSize: 100 },
+        { token: operator },
+      );
+      return pending.body.data.list.find((u) => u.account === account)!.userId;
+    };
+    const refused = await open('refused_admin', '13700002222');
+    const review = await t.call(
+      'manageReviewRegistration',
+      { userId: refused, approve: false, reason: '单位信息无法核实' },
+      { token: operator },
+    );
+    expect(review.body.code).toBe(0);
+    const login = await t.call('login', { account: 'refused_admin', password: 'Gz5@Kp8#Wm' });
+    expect(login.body).toMatchObject({
+      code: codes.loginFailed,
+      msg: '您的注册未通过审核，如有疑问请致电400-097-0808',
+    });
+    const [sms] = await t.database.query<{ body: string }>(
+      "select body from outbox where recipient = '13700002222' and template = 'registration-refused'",
+    );
+    expect(sms?.body).toContain('单位信息无法核实');
+
+    const approved = await open('approved_admin', '13700003333');
+    await t.call(
+      'manageReviewRegistration',
+      { userId: approved, approve: true },
+      { token: operator },
+    );
+    const ok = await t.call<{ userStatus: number }>('login', {
+      account: 'approved_admin',
+      password: 'Gz5@Kp8#Wm',
+    });
+    expect(ok.body.data.userStatus).toBe(1);
+  });
+
   it('expires a code after five minutes', async () => {
     const phone = '13700001111';
     await t.call('getVerifyCode', { phone, purpose: 'register' });
@@ -160,6 +206,8 @@ describe('password reset', () => {
       { token },
     );
     expect(res.body.data.total).toBeGreaterThanOrEqual(3);
-    expect(res.body.data.list.every((m) => m.template === 'verify-code')).toBe(true);
+    expect(new Set(res.body.data.list.map((m) => m.template))).toEqual(
+      new Set(['verify-code', 'registration-refused', 'registration-approved']),
+    );
   });
 });

@@ -98,6 +98,9 @@ async function consumeImageCode(db: Db, imgUuid: string, answer: string, now: Da
   return row !== undefined && row.answerHash === sha256(answer.trim().toLowerCase());
 }
 
+/** userStatus of a registration the management platform refused (1 active, 0 awaiting audit). */
+export const refusedRegistration = 2;
+
 /**
  * Signs in: after three failed passwords within 15 minutes the image code is required, after ten the
  * account is locked for the rest of the window. The password is checked before the platform, so the
@@ -132,6 +135,9 @@ export async function login(db: Db, input: LoginRequest & { platform: Platform }
   }
   if (user.platform !== input.platform) {
     throw new ApiError(codes.wrongPlatform, '该账号不属于当前登录平台，请从对应的登录入口登录');
+  }
+  if (user.userStatus === refusedRegistration) {
+    throw new ApiError(codes.loginFailed, '您的注册未通过审核，如有疑问请致电400-097-0808');
   }
 
   if (user.failedLogins > 0) {

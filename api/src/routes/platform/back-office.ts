@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { refusedRegistration } from '../../modules/accounts.ts';
 import { addMonths } from '../../modules/calendar.ts';
 import { credit, debit, postpone } from '../../modules/ledger.ts';
 import { orderViews, reviewOrder } from '../../modules/orders.ts';
@@ -99,7 +100,7 @@ export async function backOfficeRoutes(app: FastifyInstance) {
     const user = await db.transaction(async (tx) => {
       const [changed] = await tx
         .update(users)
-        .set({ userStatus: approve ? 1 : 2 })
+        .set({ userStatus: approve ? 1 : refusedRegistration })
         .where(and(eq(users.id, BigInt(userId)), eq(users.userStatus, 0), eq(users.platform, 1)))
         .returning();
       if (!changed) throw new ApiError(codes.orderStateChanged, '该注册已审核或不存在');
