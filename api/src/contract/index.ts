@@ -3,6 +3,12 @@ import './zod-locale.ts';
 export { envelope } from './envelope.ts';
 export type { Envelope } from './envelope.ts';
 export { codes, messages } from './codes.ts';
+export {
+  systemError,
+  maintenanceMessage,
+  shownServerMessage,
+  transportMessage,
+} from './failure-messages.ts';
 export type { Code } from './codes.ts';
 export { endpoints, apiPrefix, silentPaths } from './endpoints.ts';
 export type {

@@ -1,4 +1,4 @@
-import { codes } from '@p5g/api/contract';
+import { codes, shownServerMessage, transportMessage } from '@p5g/api/contract';
 import type { ApiFailure } from './api-client.ts';
 
 /** What the console does about a failed call (spec §8). The app layer carries it out. */
@@ -16,16 +16,12 @@ export type ErrorReaction =
   /** Anything else: a message for 3 s. */
   | { kind: 'message'; message: string };
 
-export const systemError = '系统错误';
-export const maintenanceMessage = '系统升级或维护中，请稍后再试';
-
 /** Spec §8, exactly. */
 export function errorReaction(failure: ApiFailure): ErrorReaction {
-  if (failure.kind === 'network') return { kind: 'message', message: systemError };
+  if (failure.kind === 'network') return { kind: 'message', message: transportMessage(null) };
   if (failure.kind === 'http') {
     if (failure.httpStatus === 403) return { kind: 'forbiddenPage' };
-    if (failure.httpStatus === 503) return { kind: 'message', message: maintenanceMessage };
-    return { kind: 'message', message: systemError };
+    return { kind: 'message', message: transportMessage(failure.httpStatus) };
   }
   switch (failure.code) {
     case codes.sessionExpired:
@@ -38,10 +34,9 @@ export function errorReaction(failure: ApiFailure): ErrorReaction {
     case codes.noPermission:
       return { kind: 'forbidden', message: failure.msg };
     default:
-      if (failure.httpStatus === 503) return { kind: 'message', message: maintenanceMessage };
-      return {
-        kind: 'message',
-        message: /error/i.test(failure.msg) ? systemError : failure.msg,
-      };
+      if (failure.httpStatus === 503) {
+        return { kind: 'message', message: transportMessage(failure.httpStatus) };
+      }
+      return { kind: 'message', message: shownServerMessage(failure.msg) };
   }
 }

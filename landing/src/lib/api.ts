@@ -1,6 +1,9 @@
 import {
   apiPrefix,
   endpoints,
+  shownServerMessage,
+  systemError,
+  transportMessage,
   type EndpointName,
   type RequestOf,
   type ResponseOf,
@@ -8,15 +11,11 @@ import {
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; message: string };
 
-const systemError = '系统错误';
-const maintenance = '系统升级或维护中，请稍后再试';
-
 /** The message spec §8 shows for a failed public call. */
 export function failureMessage(httpStatus: number | null, envelopeMsg?: string): string {
-  if (envelopeMsg !== undefined && httpStatus !== 503) {
-    return /error/i.test(envelopeMsg) ? systemError : envelopeMsg;
-  }
-  return httpStatus === 503 ? maintenance : systemError;
+  return envelopeMsg !== undefined && httpStatus !== 503
+    ? shownServerMessage(envelopeMsg)
+    : transportMessage(httpStatus);
 }
 
 /**
