@@ -184,6 +184,8 @@ const reviewOutcome = {
   return: { status: 5, title: '订单已退回修改', note: '您的订单已退回，请修改后重新提交。' },
 } as const;
 
+export type ReviewAction = keyof typeof reviewOutcome;
+
 /**
  * A back-office decision on an order in review. Approval credits every item in the same
  * transaction: quantities to the ledger with their expiry, services as service orders.
@@ -191,10 +193,9 @@ const reviewOutcome = {
 export async function reviewOrder(
   db: Db,
   operator: SessionUser,
-  input: { orderNo: string; action: keyof typeof reviewOutcome; reason?: string | undefined },
+  input: { orderNo: string; action: ReviewAction; reason?: string | undefined },
   now: Date,
 ) {
-  const outcome = reviewOutcome[input.action];
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -203,37 +204,50 @@ export async function reviewOrder(
       .for('update');
     if (!order) throw new ApiError(codes.notFound, '订单不存在');
     if (order.status !== 1) throw new ApiError(codes.orderStateChanged, '订单已被处理，请刷新');
-    await tx
-      .update(orders)
-      .set({
-        status: outcome.status,
-        reviewReason: input.reason || null,
-        updatedAt: now,
-        ...(input.action === 'approve' && { approvedAt: now }),
-      })
-      .where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      id: newId(now.getTime()),
-      orderId: order.id,
-      actorUserId: operator.id,
-      action: input.action,
-      reason: input.reason || null,
-      createdAt: now,
-    });
-    if (input.action === 'approve') await creditOrder(tx, order, operator.id, now);
-    await tx.insert(notices).values({
-      id: newId(now.getTime()),
-      companyId: order.companyId,
-      orderId: order.id,
-      title: outcome.title,
-      content: `订单${order.orderNo}：${outcome.note}${input.reason ? `原因：${input.reason}` : ''}`,
-      createdAt: now,
-    });
+    await decideOrder(tx, order, operator.id, input.action, input.reason, now);
+  });
+}
+
+/** Records a decision on a locked order in review: its status, the event, credits and the notice. */
+export async function decideOrder(
+  tx: Tx,
+  order: OrderRow,
+  actorUserId: bigint,
+  action: ReviewAction,
+  reason: string | undefined,
+  now: Date,
+) {
+  const outcome = reviewOutcome[action];
+  await tx
+    .update(orders)
+    .set({
+      status: outcome.status,
+      reviewReason: reason || null,
+      updatedAt: now,
+      ...(action === 'approve' && { approvedAt: now }),
+    })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    id: newId(now.getTime()),
+    orderId: order.id,
+    actorUserId,
+    action,
+    reason: reason || null,
+    createdAt: now,
+  });
+  if (action === 'approve') await creditOrder(tx, order, actorUserId, now);
+  await tx.insert(notices).values({
+    id: newId(now.getTime()),
+    companyId: order.companyId,
+    orderId: order.id,
+    title: outcome.title,
+    content: `订单${order.orderNo}：${outcome.note}${reason ? `原因：${reason}` : ''}`,
+    createdAt: now,
   });
 }
 
 /** Credits an approved order: quantities to the ledger, services as service orders. */
-export async function creditOrder(tx: Tx, order: OrderRow, actorUserId: bigint, now: Date) {
+async function creditOrder(tx: Tx, order: OrderRow, actorUserId: bigint, now: Date) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) {
     const expiresAt = addMonths(now, validMonths(item));

@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import { orderEvents, orders, products, uploads, usageDaily } from '../db/schema.ts';
 import { compactDayOf, dayMs, startOfDay } from '../modules/calendar.ts';
 import { debit, type Tx } from '../modules/ledger.ts';
-import { creditOrder, insertOrderItems } from '../modules/orders.ts';
+import { decideOrder, insertOrderItems, type ReviewAction } from '../modules/orders.ts';
 import { newOrderNo, priceCart } from '../modules/shop.ts';
 import type { UploadStore } from '../modules/uploads.ts';
 
@@ -21,7 +21,8 @@ type Actors = { companyId: bigint; managerId: bigint; operatorId: bigint };
 const purchases: {
   daysAgo: number;
   lines: [string, number][];
-  status?: 1 | 4 | 5;
+  /** The back office's decision; none while in review. Default: approved. */
+  decision?: ReviewAction | null;
   reason?: string;
 }[] = [
   {
@@ -40,7 +41,12 @@ const purchases: {
     ],
   },
   { daysAgo: 180, lines: [['5G消息套餐（10万条）', 1]] },
-  { daysAgo: 150, lines: [['微传播套餐（50个）', 1]], status: 4, reason: '客户重复下单，已关闭' },
+  {
+    daysAgo: 150,
+    lines: [['微传播套餐（50个）', 1]],
+    decision: 'close',
+    reason: '客户重复下单，已关闭',
+  },
   {
     daysAgo: 120,
     lines: [
@@ -60,10 +66,10 @@ const purchases: {
   {
     daysAgo: 6,
     lines: [['+媒体图文素材（100条）', 1]],
-    status: 5,
+    decision: 'return',
     reason: '汇款流水号与到账记录不一致，请核对后重新提交',
   },
-  { daysAgo: 2, lines: [['5G消息套餐（1万条）', 1]], status: 1 },
+  { daysAgo: 2, lines: [['5G消息套餐（1万条）', 1]], decision: null },
 ];
 
 /** A small deterministic generator, so every fresh start shows the same demo year. */
@@ -102,7 +108,25 @@ export async function seedCompanyYear(tx: Tx, store: UploadStore, actors: Actors
     const { items, fee } = priceCart(catalogue, lines);
     const orderId = newId(placed.getTime());
     const proveUploadId = newId(placed.getTime());
-    const status = purchase.status ?? 2;
+    const decision = purchase.decision === undefined ? 'approve' : purchase.decision;
+    const order = {
+      id: orderId,
+      orderNo: newOrderNo(placed, () => (index + 1) / 100),
+      companyId: actors.companyId,
+      userId: actors.managerId,
+      requestKey: `seed-${index}-${orderId}`,
+      source: 1,
+      status: 1,
+      fee,
+      pay: fee,
+      flowNo: `62170${String(placed.getTime()).slice(-10)}`,
+      proveUploadId,
+      remark: null,
+      reviewReason: null,
+      approvedAt: null,
+      createdAt: placed,
+      updatedAt: placed,
+    };
     events.push({
       at: placed,
       run: async () => {
@@ -115,24 +139,6 @@ export async function seedCompanyYear(tx: Tx, store: UploadStore, actors: Actors
           size: bytes.length,
           createdAt: placed,
         });
-        const order = {
-          id: orderId,
-          orderNo: newOrderNo(placed, () => (index + 1) / 100),
-          companyId: actors.companyId,
-          userId: actors.managerId,
-          requestKey: `seed-${index}-${orderId}`,
-          source: 1,
-          status,
-          fee,
-          pay: fee,
-          flowNo: `62170${String(placed.getTime()).slice(-10)}`,
-          proveUploadId,
-          remark: null,
-          reviewReason: purchase.reason ?? null,
-          approvedAt: status === 2 ? reviewed : null,
-          createdAt: placed,
-          updatedAt: status === 1 ? placed : reviewed,
-        };
         await tx.insert(orders).values(order);
         await insertOrderItems(tx, orderId, items, placed);
         await tx.insert(orderEvents).values({
@@ -142,19 +148,14 @@ export async function seedCompanyYear(tx: Tx, store: UploadStore, actors: Actors
           action: 'submit',
           createdAt: placed,
         });
-        if (status === 1) return;
-        const action = { 2: 'approve', 4: 'close', 5: 'return' }[status];
-        await tx.insert(orderEvents).values({
-          id: newId(reviewed.getTime()),
-          orderId,
-          actorUserId: actors.operatorId,
-          action,
-          reason: purchase.reason ?? null,
-          createdAt: reviewed,
-        });
-        if (status === 2) await creditOrder(tx, order, actors.operatorId, reviewed);
       },
     });
+    if (decision) {
+      events.push({
+        at: reviewed,
+        run: () => decideOrder(tx, order, actors.operatorId, decision, purchase.reason, reviewed),
+      });
+    }
   }
 
   // Daily usage; 5G messages are settled weekly and micro-apps monthly against the ledger.
