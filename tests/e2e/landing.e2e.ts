@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createNonce } from '../../api/src/contract/nonce.ts';
 import { axeResults } from './support/axe.ts';
 
+const bodyOverflow = () => getComputedStyle(document.body).overflow;
+
 const mobileViewport = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
 
 /**
@@ -167,13 +169,14 @@ test.describe('desktop home page (1366 × 768)', () => {
     await expect(modal).toBeVisible();
     const video = modal.locator('video');
     expect(await video.boundingBox()).toMatchObject({ width: 880, height: 495 });
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(bodyOverflow)).toBe('hidden');
     await page.clock.runFor(30_000);
     await expect(current).toHaveAccessibleName(/^第2张/);
 
     await modal.getByRole('button', { name: '关闭视频' }).click();
     await expect(modal).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+    // The lock is lifted by the dialog's close event, a task after the dialog hides.
+    await expect.poll(() => page.evaluate(bodyOverflow)).toBe('visible');
     await page.clock.runFor(10_000);
     await expect(current).toHaveAccessibleName(/^第3张/);
 
@@ -185,7 +188,7 @@ test.describe('desktop home page (1366 × 768)', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+    await expect.poll(() => page.evaluate(bodyOverflow)).toBe('visible');
   });
 
   test('the header offers the console instead of the login when a token is stored', async ({
