@@ -158,6 +158,9 @@ test.describe('desktop home page (1366 × 768)', () => {
     const carousel = page.getByRole('region', { name: '宣传视频' });
     const current = carousel.locator('button[aria-current="true"]');
     await expect(current).toHaveAccessibleName(/^第1张/);
+    // The timer starts once the page has hydrated, which drops the other layout's form; moving
+    // the clock before that (a slow hydration under load) would move it past nothing.
+    await expect(page.getByRole('button', { name: '立即申请体验' })).toHaveCount(0);
     await page.clock.runFor(10_000);
     await expect(current).toHaveAccessibleName(/^第2张/);
 
@@ -353,6 +356,8 @@ test.describe('mobile home page (375 × 667)', () => {
     const carousel = page.getByRole('region', { name: '宣传视频' });
     const current = carousel.locator('button[aria-current="true"]');
     await expect(current).toHaveAccessibleName(/^第1张/);
+    // Hydrated as mobile (the desktop form is gone): the 3 s timer runs from here.
+    await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
     await page.clock.runFor(3_000);
     await expect(current).toHaveAccessibleName(/^第2张/);
 
