@@ -1,4 +1,4 @@
-import { asc, eq, and, isNotNull } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { codes, messages } from '../../contract/codes.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,22 +22,33 @@ export function managedCompanyOf(request: FastifyRequest): bigint {
   return companyId;
 }
 
-/** A company's tier at `now`, from its approved orders (spec §1). */
-export async function standingOf(db: Db, companyId: bigint, now: Date) {
-  const [[company], purchases] = await Promise.all([
+/** The tiers of several companies at `now`, from their approved orders (spec §1), in two queries. */
+export async function standingsOf(db: Db, companyIds: bigint[], now: Date) {
+  if (companyIds.length === 0) return new Map<bigint, ReturnType<typeof tierAt>>();
+  const [created, purchases] = await Promise.all([
     db
-      .select({ createdAt: companies.createdAt })
+      .select({ id: companies.id, createdAt: companies.createdAt })
       .from(companies)
-      .where(eq(companies.id, companyId)),
+      .where(inArray(companies.id, companyIds)),
     db
-      .select({ at: orders.approvedAt, amount: orders.fee })
+      .select({ companyId: orders.companyId, at: orders.approvedAt, amount: orders.fee })
       .from(orders)
-      .where(and(eq(orders.companyId, companyId), isNotNull(orders.approvedAt)))
+      .where(and(inArray(orders.companyId, companyIds), isNotNull(orders.approvedAt)))
       .orderBy(asc(orders.approvedAt)),
   ]);
-  return tierAt(
-    company?.createdAt ?? now,
-    purchases.map((p) => ({ at: p.at!, amount: p.amount })),
-    now,
+  return new Map(
+    companyIds.map((id) => [
+      id,
+      tierAt(
+        created.find((c) => c.id === id)?.createdAt ?? now,
+        purchases.filter((p) => p.companyId === id).map((p) => ({ at: p.at!, amount: p.amount })),
+        now,
+      ),
+    ]),
   );
+}
+
+/** A company's tier at `now`, from its approved orders (spec §1). */
+export async function standingOf(db: Db, companyId: bigint, now: Date) {
+  return (await standingsOf(db, [companyId], now)).get(companyId)!;
 }

@@ -19,7 +19,7 @@ import { credit, debit, postpone } from '../../modules/ledger.ts';
 import { orderViews, reviewOrder } from '../../modules/orders.ts';
 import { grantTrial } from '../../modules/trial.ts';
 import { defineEndpoint } from '../define.ts';
-import { standingOf } from './account-context.ts';
+import { standingsOf } from './account-context.ts';
 
 const kindNames = { 3: '人工调整', 6: '退款', 7: '延期' } as const;
 
@@ -159,17 +159,20 @@ export async function backOfficeRoutes(app: FastifyInstance) {
             ),
           )
       : [];
-    const list = await Promise.all(
-      rows.map(async (company) => ({
-        companyId: company.id.toString(),
-        name: company.name,
-        levelName: tiers[(await standingOf(db, company.id, now)).levelId].levelName,
-        balances: held
-          .filter((b) => b.companyId === company.id)
-          .map((b) => ({ category: b.category as BillCategory, quantity: b.quantity }))
-          .sort((a, b) => a.category - b.category),
-      })),
+    const standings = await standingsOf(
+      db,
+      rows.map((r) => r.id),
+      now,
     );
+    const list = rows.map((company) => ({
+      companyId: company.id.toString(),
+      name: company.name,
+      levelName: tiers[standings.get(company.id)!.levelId].levelName,
+      balances: held
+        .filter((b) => b.companyId === company.id)
+        .map((b) => ({ category: b.category as BillCategory, quantity: b.quantity }))
+        .sort((a, b) => a.category - b.category),
+    }));
     return { total, list };
   });
 
