@@ -21,7 +21,12 @@ import { grantTrial } from '../../modules/trial.ts';
 import { defineEndpoint } from '../define.ts';
 import { standingsOf } from './account-context.ts';
 
-const kindNames = { 3: '人工调整', 6: '退款', 7: '延期' } as const;
+/** Manual ledger entries by bill kind: the bill's wording and the recorded back-office action. */
+const manualEntries = {
+  3: { name: '人工调整', action: 'adjust' },
+  6: { name: '退款', action: 'refund' },
+  7: { name: '延期', action: 'postpone' },
+} as const;
 
 /** The management platform's screens (platform 3): reviews, registrations, manual ledger entries. */
 export async function backOfficeRoutes(app: FastifyInstance) {
@@ -190,7 +195,7 @@ export async function backOfficeRoutes(app: FastifyInstance) {
       category: input.category,
       now,
       actorUserId: operator.id,
-      description: `${kindNames[input.kind]}：${input.reason}`,
+      description: `${manualEntries[input.kind].name}：${input.reason}`,
     };
     const alert = await db.transaction(async (tx) => {
       let orderId: bigint | null = null;
@@ -213,7 +218,7 @@ export async function backOfficeRoutes(app: FastifyInstance) {
       await tx.insert(backOfficeActions).values({
         id: newId(now.getTime()),
         actorUserId: operator.id,
-        action: { 3: 'adjust', 6: 'refund', 7: 'postpone' }[input.kind],
+        action: manualEntries[input.kind].action,
         companyId,
         orderId,
         detail:
