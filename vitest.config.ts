@@ -49,7 +49,11 @@ export default defineConfig({
         test: {
           name: `integration-${engine}`,
           environment: 'node' as const,
-          include: ['api/test/**/*.test.ts', 'console/src/**/*.integration.test.ts'],
+          include: [
+            'api/test/**/*.test.ts',
+            'api/src/**/*.integration.test.ts',
+            'console/src/**/*.integration.test.ts',
+          ],
           env: { TEST_DATABASE: engine },
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -7,20 +7,20 @@ import { codes, messages } from './contract/codes.ts';
 import { defaultMediaBaseUrl } from './contract/schemas/site.ts';
 import './contract/zod-locale.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
-import { systemClock, type Clock } from './modules/clock.ts';
-import { outboxProvider, type MessageProvider } from './modules/messages.ts';
-import { openUploadStore, type UploadStore } from './modules/uploads.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { outboxProvider, type MessageProvider } from './accounts/messages.ts';
+import { openUploadStore, type UploadStore } from './uploads/store.ts';
 import { openApiDocument } from './openapi.ts';
-import { useEnvelopeErrors } from './plugins/errors.ts';
-import { webApps, type WebAppsOptions } from './plugins/web-apps.ts';
-import { healthRoutes } from './routes/health.ts';
-import { accountCentreRoutes } from './routes/platform/account.ts';
-import { accountRoutes } from './routes/platform/accounts.ts';
-import { backOfficeRoutes } from './routes/platform/back-office.ts';
-import { openingApplicationRoutes } from './routes/platform/opening-applications.ts';
-import { publicContentRoutes } from './routes/platform/public-content.ts';
-import { siteRoutes } from './routes/platform/site.ts';
-import { uploadRoutes } from './routes/platform/uploads.ts';
+import { useEnvelopeErrors } from './http/errors.ts';
+import { webApps, type WebAppsOptions } from './http/web-apps.ts';
+import { healthRoutes } from './http/health.ts';
+import { accountCentreRoutes } from './account-centre/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { backOfficeRoutes } from './back-office/routes.ts';
+import { openingApplicationRoutes } from './site/routes/opening-applications.ts';
+import { publicContentRoutes } from './site/routes/public-content.ts';
+import { siteRoutes } from './site/routes/home.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

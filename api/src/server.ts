@@ -7,8 +7,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
 import { startJobQueue } from './jobs/queue.ts';
-import { expireDue } from './modules/ledger.ts';
-import { openUploadStore } from './modules/uploads.ts';
+import { expireDue } from './ledger/ledger.ts';
+import { openUploadStore } from './uploads/store.ts';
 import { demoAccounts, seedIfEmpty } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

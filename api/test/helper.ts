@@ -10,9 +10,9 @@ import type { Envelope } from '../src/contract/envelope.ts';
 import { apiPrefix, endpoints, type EndpointName } from '../src/contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { manualClock } from '../src/modules/clock.ts';
-import { openUploadStore } from '../src/modules/uploads.ts';
-import type { WebAppsOptions } from '../src/plugins/web-apps.ts';
+import { manualClock } from '../src/lib/clock.ts';
+import { openUploadStore } from '../src/uploads/store.ts';
+import type { WebAppsOptions } from '../src/http/web-apps.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import './provided.ts';
 

@@ -4,11 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { newId } from '../db/ids.ts';
 import { orderEvents, orders, products, uploads, usageDaily } from '../db/schema.ts';
-import { compactDayOf, dayMs, startOfDay } from '../modules/calendar.ts';
-import { debit, type Tx } from '../modules/ledger.ts';
-import { decideOrder, insertOrderItems, type ReviewAction } from '../modules/orders.ts';
-import { newOrderNo, priceCart } from '../modules/shop.ts';
-import type { UploadStore } from '../modules/uploads.ts';
+import { compactDayOf, dayMs, startOfDay } from '../lib/calendar.ts';
+import { debit, type Tx } from '../ledger/ledger.ts';
+import { decideOrder, insertOrderItems, type ReviewAction } from '../shop/orders.ts';
+import { newOrderNo, priceCart } from '../shop/shop.ts';
+import type { UploadStore } from '../uploads/store.ts';
 
 const receipt = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { codes } from '../../contract/codes.ts';
-import { tiers } from '../../contract/tiers.ts';
-import type { BillCategory } from '../../contract/schemas/account.ts';
-import { newId } from '../../db/ids.ts';
+import { codes } from '../contract/codes.ts';
+import { tiers } from '../contract/tiers.ts';
+import type { BillCategory } from '../contract/schemas/account.ts';
+import { newId } from '../db/ids.ts';
 import {
   backOfficeActions,
   balances,
@@ -11,15 +11,15 @@ import {
   orderEvents,
   orders,
   users,
-} from '../../db/schema.ts';
-import { ApiError } from '../../errors.ts';
-import { refusedRegistration } from '../../modules/accounts.ts';
-import { addMonths } from '../../modules/calendar.ts';
-import { credit, debit, postpone } from '../../modules/ledger.ts';
-import { orderViews, reviewOrder } from '../../modules/orders.ts';
-import { grantTrial } from '../../modules/trial.ts';
-import { defineEndpoint } from '../define.ts';
-import { standingsOf } from './account-context.ts';
+} from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { refusedRegistration } from '../accounts/accounts.ts';
+import { addMonths } from '../lib/calendar.ts';
+import { credit, debit, postpone } from '../ledger/ledger.ts';
+import { orderViews, reviewOrder } from '../shop/orders.ts';
+import { grantTrial } from '../ledger/trial.ts';
+import { defineEndpoint } from '../http/define.ts';
+import { standingsOf } from '../http/caller.ts';
 
 /** Manual ledger entries by bill kind: the bill's wording and the recorded back-office action. */
 const manualEntries = {

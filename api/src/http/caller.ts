@@ -1,10 +1,10 @@
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { codes, messages } from '../../contract/codes.ts';
-import type { Db } from '../../db/client.ts';
-import { companies, orders } from '../../db/schema.ts';
-import { ApiError } from '../../errors.ts';
-import { tierAt } from '../../modules/tiers.ts';
+import { codes, messages } from '../contract/codes.ts';
+import type { Db } from '../db/client.ts';
+import { companies, orders } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { tierAt } from '../ledger/tiers.ts';
 
 /** The caller's company; accounts without one (operators) may not use customer endpoints. */
 export function companyOf(request: FastifyRequest): bigint {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { codes, messages } from '../../contract/codes.ts';
-import { ApiError } from '../../errors.ts';
+import { codes, messages } from '../contract/codes.ts';
+import { ApiError } from '../errors.ts';
 import {
   decodeBase64Image,
   findUpload,
@@ -11,8 +11,8 @@ import {
   storeImage,
   tooLarge,
   unsupportedType,
-} from '../../modules/uploads.ts';
-import { authenticate, defineEndpoint } from '../define.ts';
+} from './store.ts';
+import { authenticate, defineEndpoint } from '../http/define.ts';
 
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, clock, uploadStore } = app;

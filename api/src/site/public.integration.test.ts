@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes } from '../src/contract/codes.ts';
-import { endpoints } from '../src/contract/endpoints.ts';
-import type { RegionNode } from '../src/contract/schemas/regions.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { codes } from '../contract/codes.ts';
+import { endpoints } from '../contract/endpoints.ts';
+import type { RegionNode } from '../contract/schemas/regions.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

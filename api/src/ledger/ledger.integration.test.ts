@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes } from '../src/contract/codes.ts';
-import type { BillCategory } from '../src/contract/schemas/account.ts';
-import { newId } from '../src/db/ids.ts';
-import { billEntries, companies, outbox, users } from '../src/db/schema.ts';
-import { dayMs } from '../src/modules/calendar.ts';
-import { credit, debit, expireDue, postpone } from '../src/modules/ledger.ts';
-import { outboxProvider } from '../src/modules/messages.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { codes } from '../contract/codes.ts';
+import type { BillCategory } from '../contract/schemas/account.ts';
+import { newId } from '../db/ids.ts';
+import { billEntries, companies, outbox, users } from '../db/schema.ts';
+import { dayMs } from '../lib/calendar.ts';
+import { credit, debit, expireDue, postpone } from './ledger.ts';
+import { outboxProvider } from '../accounts/messages.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

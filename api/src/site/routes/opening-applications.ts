@@ -5,7 +5,7 @@ import { codes } from '../../contract/codes.ts';
 import { newId } from '../../db/ids.ts';
 import { openingApplications, outbox } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { defineEndpoint } from '../define.ts';
+import { defineEndpoint } from '../../http/define.ts';
 
 export async function openingApplicationRoutes(app: FastifyInstance) {
   const { db, clock } = app;

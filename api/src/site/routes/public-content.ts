@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { codes, messages } from '../../contract/codes.ts';
 import { helpArticles } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { defineEndpoint } from '../define.ts';
+import { defineEndpoint } from '../../http/define.ts';
 
 export async function publicContentRoutes(app: FastifyInstance) {
   const { db } = app;

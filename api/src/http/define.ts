@@ -13,8 +13,8 @@ import {
 import { envelope } from '../contract/envelope.ts';
 import { nonceHeader } from '../contract/nonce.ts';
 import { ApiError } from '../errors.ts';
-import { acceptNonce } from '../modules/nonces.ts';
-import { resolveSession, type SessionUser } from '../modules/sessions.ts';
+import { acceptNonce } from '../accounts/nonces.ts';
+import { resolveSession, type SessionUser } from '../accounts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -14,9 +14,9 @@ import {
   users,
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { addMonths } from './calendar.ts';
-import { credit, type Tx } from './ledger.ts';
-import type { SessionUser } from './sessions.ts';
+import { addMonths } from '../lib/calendar.ts';
+import { credit, type Tx } from '../ledger/ledger.ts';
+import type { SessionUser } from '../accounts/sessions.ts';
 import {
   isEditable,
   newOrderNo,
@@ -25,7 +25,7 @@ import {
   validMonths,
   type PricedItem,
 } from './shop.ts';
-import { signedFileUrl, type UploadStore } from './uploads.ts';
+import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

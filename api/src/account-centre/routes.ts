@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { codes } from '../../contract/codes.ts';
-import { tiers } from '../../contract/tiers.ts';
+import { codes } from '../contract/codes.ts';
+import { tiers } from '../contract/tiers.ts';
 import {
   balances,
   billEntries,
@@ -12,15 +12,15 @@ import {
   products,
   serviceOrders,
   usageDaily,
-} from '../../db/schema.ts';
-import { ApiError } from '../../errors.ts';
-import { dateOf, daysBefore, dayMs } from '../../modules/calendar.ts';
-import { expireCompany } from '../../modules/ledger.ts';
-import { orderViews, placeOrder, resubmitOrder } from '../../modules/orders.ts';
-import { groupProducts, productView } from '../../modules/shop.ts';
-import { holdsRight, levelInfoOf } from '../../modules/tiers.ts';
-import { defineEndpoint } from '../define.ts';
-import { companyOf, managedCompanyOf, standingOf } from './account-context.ts';
+} from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { dateOf, daysBefore, dayMs } from '../lib/calendar.ts';
+import { expireCompany } from '../ledger/ledger.ts';
+import { orderViews, placeOrder, resubmitOrder } from '../shop/orders.ts';
+import { groupProducts, productView } from '../shop/shop.ts';
+import { holdsRight, levelInfoOf } from '../ledger/tiers.ts';
+import { defineEndpoint } from '../http/define.ts';
+import { companyOf, managedCompanyOf, standingOf } from '../http/caller.ts';
 
 /** Ledger categories behind each balance category of itemBalance (spec §9). */
 const ledgerCategoriesOf: Record<number, number[]> = { 1: [1], 5: [3], 15: [2, 4, 5] };

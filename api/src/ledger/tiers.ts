@@ -1,5 +1,5 @@
 import { rightTiers, tiers, type LevelId } from '../contract/tiers.ts';
-import { addMonths, dayMs, startOfYear } from './calendar.ts';
+import { addMonths, dayMs, startOfYear } from '../lib/calendar.ts';
 
 /** An approved purchase: when it took effect and its catalogue value in cents. */
 export type Purchase = { at: Date; amount: number };

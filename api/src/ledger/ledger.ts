@@ -6,8 +6,8 @@ import { newId } from '../db/ids.ts';
 import { balances, billEntries, companies, ledgerLots, notices, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { shouldSendBalanceAlert } from './balance-alert.ts';
-import { compactDayOf, dayMs } from './calendar.ts';
-import type { OutgoingMessage } from './messages.ts';
+import { compactDayOf, dayMs } from '../lib/calendar.ts';
+import type { OutgoingMessage } from '../accounts/messages.ts';
 
 /** A database or an open transaction: every ledger write runs inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

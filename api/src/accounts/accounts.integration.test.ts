@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes } from '../src/contract/codes.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { codes } from '../contract/codes.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes } from '../src/contract/codes.ts';
-import type { Order, Product } from '../src/contract/index.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { codes } from '../contract/codes.ts';
+import type { Order, Product } from '../contract/index.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 const receipt = fs
-  .readFileSync(new URL('../src/seed/assets/transfer-receipt.png', import.meta.url))
+  .readFileSync(new URL('../seed/assets/transfer-receipt.png', import.meta.url))
   .toString('base64');
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { monthIndex } from './calendar.ts';
+import { monthIndex } from '../lib/calendar.ts';
 
 export type BalanceAlertFacts = {
   /** The company's threshold; null when not set. */

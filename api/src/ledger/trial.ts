@@ -1,6 +1,6 @@
 import type { Tx } from './ledger.ts';
 import { credit } from './ledger.ts';
-import { addMonths } from './calendar.ts';
+import { addMonths } from '../lib/calendar.ts';
 
 /** What a trial account gets (spec §1, §9): 100 free 5G messages for the three-month trial. */
 export const trialMessages = 100;

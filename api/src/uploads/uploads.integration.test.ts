@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes } from '../src/contract/codes.ts';
-import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { codes } from '../contract/codes.ts';
+import { createNonce, nonceHeader } from '../contract/nonce.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 let gold: string;

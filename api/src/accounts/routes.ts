@@ -9,9 +9,9 @@ import {
   resetPassword,
   sendVerifyCode,
   userInfoOf,
-} from '../../modules/accounts.ts';
-import { endSession } from '../../modules/sessions.ts';
-import { defineEndpoint } from '../define.ts';
+} from './accounts.ts';
+import { endSession } from './sessions.ts';
+import { defineEndpoint } from '../http/define.ts';
 
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from '../accounts/sessions.ts';
 
 /** Proof images (spec §5): checked by their bytes, never by name. */
 const acceptedImages: Record<string, string> = {
@@ -77,6 +77,18 @@ export async function storeImage(
   const mime = type && acceptedImages[type.ext];
   if (!mime) throw unsupportedType();
 
+  return signedFileUrl(store, await saveUpload(db, store, user, bytes, mime, now), now);
+}
+
+/** Writes checked bytes under a random name and records them as the user's upload; its id. */
+export async function saveUpload(
+  db: Db,
+  store: UploadStore,
+  user: Pick<SessionUser, 'id' | 'companyId'>,
+  bytes: Buffer,
+  mime: string,
+  now: Date,
+) {
   const id = newId(now.getTime());
   const storedName = randomBytes(16).toString('hex');
   await fs.writeFile(path.join(store.dir, storedName), bytes, { flag: 'wx' });
@@ -89,7 +101,7 @@ export async function storeImage(
     size: bytes.length,
     createdAt: now,
   });
-  return signedFileUrl(store, id, now);
+  return id;
 }
 
 /** Decodes `data:image/…;base64,…` or bare base64. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes } from '../src/contract/codes.ts';
-import type { SiteHome } from '../src/contract/schemas/site.ts';
-import { seededSiteContent } from '../src/contract/site-content.ts';
-import { seedSiteIfEmpty } from '../src/seed/site.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { codes } from '../contract/codes.ts';
+import type { SiteHome } from '../contract/schemas/site.ts';
+import { seededSiteContent } from '../contract/site-content.ts';
+import { seedSiteIfEmpty } from '../seed/site.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 const siteTables = [
   'site_banners',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PgBoss from 'pg-boss';
-import { newId } from '../src/db/ids.ts';
-import { captchas, sessions, usedNonces, users } from '../src/db/schema.ts';
-import { endedSessionRetentionMs, housekeeping } from '../src/jobs/housekeeping.ts';
-import { startJobQueue } from '../src/jobs/queue.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { newId } from '../db/ids.ts';
+import { captchas, sessions, usedNonces, users } from '../db/schema.ts';
+import { endedSessionRetentionMs, housekeeping } from './housekeeping.ts';
+import { startJobQueue } from './queue.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   siteServices,
   siteTiers,
 } from '../../db/schema.ts';
-import { defineEndpoint } from '../define.ts';
+import { defineEndpoint } from '../../http/define.ts';
 
 /** The committed sample media, served at /media/ for the default media host. */
 export const sampleMediaDir = path.resolve(

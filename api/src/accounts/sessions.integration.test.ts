@@ -1,10 +1,10 @@
-import { createNonce } from '../src/contract/nonce.ts';
-import { codes } from '../src/contract/codes.ts';
+import { createNonce } from '../contract/nonce.ts';
+import { codes } from '../contract/codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/accounts.ts';
-import { newId } from '../src/db/ids.ts';
-import { users } from '../src/db/schema.ts';
-import { allowListedIp, buildTestApp, type TestApp } from './helper.ts';
+import { hashPassword } from './accounts.ts';
+import { newId } from '../db/ids.ts';
+import { users } from '../db/schema.ts';
+import { allowListedIp, buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -308,7 +308,7 @@ describe('permissions', () => {
   it('gives a random password that passes the rules', async () => {
     const token = await t.login('demo_trial', 'Cctv5G@Trial');
     const res = await t.call<string>('randPwd', {}, { token });
-    const { passwordProblem } = await import('../src/contract/password.ts');
+    const { passwordProblem } = await import('../contract/password.ts');
     expect(passwordProblem(res.body.data)).toBeNull();
   });
 });
