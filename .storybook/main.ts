@@ -1,11 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Props our components inherit from react-aria that a docs page should list: state, value and the
+ * main callbacks. The other inherited props (DOM events, ARIA attributes, form plumbing, `slot`,
+ * `render`…) number about a hundred per component and would bury the component's own props.
+ */
+const documentedInheritedProps = new Set([
+  'children',
+  'isDisabled',
+  'isReadOnly',
+  'isRequired',
+  'isInvalid',
+  'validate',
+  'value',
+  'defaultValue',
+  'onChange',
+  'onPress',
+  'type',
+  'name',
+  'autoFocus',
+  'maxLength',
+  'aria-label',
+  'isOpen',
+  'defaultOpen',
+  'onOpenChange',
+  'isDismissable',
+  'isKeyboardDismissDisabled',
+  'isSelected',
+  'defaultSelected',
+  'isIndeterminate',
+  'selectedKey',
+  'defaultSelectedKey',
+  'onSelectionChange',
+  'disabledKeys',
+  'onAction',
+  'onSubmit',
+  'onClear',
+  'minValue',
+  'maxValue',
+  'isDateUnavailable',
+  'href',
+  'target',
+  'delay',
+  'closeDelay',
+]);
+
 const config: StorybookConfig = {
-  stories: ['../design-system/src/**/*.stories.tsx'],
+  stories: ['../design-system/src/**/*.mdx', '../design-system/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Stories that exist to test behaviour (a dialog closed by Esc, a message that timed out) end
+  // in a state nobody needs to review: out of the sidebar and the docs pages, still run by Vitest.
+  tags: { 'test-only': { excludeFromSidebar: true, excludeFromDocsStories: true } },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The root tsconfig covers only the config files: docgen skips every file outside the
+      // project it is given, which left every prop table empty. The design system's own project
+      // has the components.
+      tsconfigPath: path.join(root, 'design-system/tsconfig.json'),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) =>
+        !prop.parent?.fileName.includes('node_modules') || documentedInheritedProps.has(prop.name),
+    },
+  },
 };
 
 export default config;
