@@ -8,7 +8,7 @@ import {
   sideMenuFor,
   templateNote,
   topModules,
-} from '../lib/shell-menus.ts';
+} from './shell/shell-menus.ts';
 import * as styles from './Layout.css.ts';
 import { BalanceCard } from './shell/BalanceCard.tsx';
 import { InboxLink } from './shell/InboxLink.tsx';

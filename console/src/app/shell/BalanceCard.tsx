@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components';
 import { balanceUnit } from '@p5g/design-system';
 import { formatBalance } from '@p5g/design-system/format';
-import { layoutBalance } from '../../lib/layout-balance.ts';
+import { layoutBalance } from './layout-balance.ts';
 import { useBalance } from '../../lib/queries/balance.ts';
 import * as styles from './shell.css.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { isCurrent, type TopModule } from '../../lib/shell-menus.ts';
+import { isCurrent, type TopModule } from './shell-menus.ts';
 import * as styles from './shell.css.ts';
 
 type Props = { module: TopModule; routeName?: string; balance?: ReactNode };

@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-aria-components';
 import { Tooltip } from '@p5g/design-system';
-import { activeSideEntry, type ShellLink } from '../../lib/shell-menus.ts';
+import { activeSideEntry, type ShellLink } from './shell-menus.ts';
 import { storageKeys } from '../../lib/session.ts';
 import {
   clampPosition,
@@ -22,7 +22,7 @@ import {
   parsePosition,
   type Position,
   type Size,
-} from '../../lib/side-menu-position.ts';
+} from './side-menu-position.ts';
 import * as styles from './shell.css.ts';
 
 const icons: Record<string, LucideIcon> = {

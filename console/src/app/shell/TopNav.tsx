@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import type { TopModule } from '../../lib/shell-menus.ts';
+import type { TopModule } from './shell-menus.ts';
 import * as styles from './shell.css.ts';
 
 /** The header's modules (spec §2); the module of the current page is marked. */

@@ -1,6 +1,6 @@
 import { sideMenu, topMenu, type MenuEntry } from '@p5g/api/contract';
-import { visibleMenu, type MenuViewer, type NavEntry } from './navigation-rules.ts';
-import { routeFor, type ConsoleRouteName } from './routes-table.ts';
+import { visibleMenu, type MenuViewer, type NavEntry } from '../../lib/navigation-rules.ts';
+import { routeFor, type ConsoleRouteName } from '../../lib/routes-table.ts';
 
 /** A link of the shell's menus, with the route it opens. */
 export type ShellLink = { name: string; title: string; path: string };

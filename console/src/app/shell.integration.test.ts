@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../api/test/helper.ts';
 import type { UserInfo } from '@p5g/api/contract';
-import { ApiCallError, createApiClient } from './api-client.ts';
-import { createFailureHandler } from './failure-handler.ts';
-import { guardRedirect, pageTitle } from './navigation-rules.ts';
-import { consoleRoutes, redirectFor, routeFor } from './routes-table.ts';
-import { endSession, saveSession, storageKeys } from './session.ts';
-import { sideMenuFor, topModules } from './shell-menus.ts';
-import { fetchThrough, realClient } from './testing/real-api.ts';
+import { ApiCallError, createApiClient } from '../lib/api-client.ts';
+import { createFailureHandler } from '../lib/failure-handler.ts';
+import { guardRedirect, pageTitle } from '../lib/navigation-rules.ts';
+import { consoleRoutes, redirectFor, routeFor } from '../lib/routes-table.ts';
+import { endSession, saveSession, storageKeys } from '../lib/session.ts';
+import { sideMenuFor, topModules } from './shell/shell-menus.ts';
+import { fetchThrough, realClient } from '../lib/testing/real-api.ts';
 
 const receipt = fs
   .readFileSync(new URL('../../../api/src/seed/assets/transfer-receipt.png', import.meta.url))
