@@ -153,3 +153,10 @@ export type { MapSheetProps } from './components/MapSheet/MapSheet.tsx';
 export type { MapSurfaceProps } from './components/MapSheet/PlaceholderMapSurface.tsx';
 export { mapLink, mapProviders } from './components/MapSheet/map-links.ts';
 export type { MapPoint, MapPlace, MapProvider } from './components/MapSheet/map-links.ts';
+
+export {
+  ProgressBar,
+  progressBarStatuses,
+  progressBarSizes,
+} from './components/ProgressBar/ProgressBar.tsx';
+export type { ProgressBarProps, ProgressBarStatus } from './components/ProgressBar/ProgressBar.tsx';

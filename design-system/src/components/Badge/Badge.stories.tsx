@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { Badge, badgeTones, Dot } from './Badge.tsx';
 
 const meta = {
-  title: 'Primitives/Badge',
+  title: 'Data display/Badge',
   component: Badge,
   args: { count: 5 },
   // Room for badges that overhang the corner of what they mark.

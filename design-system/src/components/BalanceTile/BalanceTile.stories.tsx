@@ -8,7 +8,7 @@ const onDetail = fn();
 const onOrder = fn();
 
 const meta = {
-  title: 'Domain/BalanceTile',
+  title: 'Business patterns/BalanceTile',
   component: BalanceTile,
   args: {
     title: '5G消息条数',

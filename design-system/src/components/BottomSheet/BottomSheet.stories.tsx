@@ -17,7 +17,7 @@ const regionColumns = (
 const actions = ['腾讯地图', '高德地图', '百度地图'];
 
 const meta = {
-  title: 'Primitives/BottomSheet',
+  title: 'Overlays/BottomSheet',
   component: BottomSheet,
   render: (args: BottomSheetProps) => (
     <DialogTrigger>

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Actions/Button',
   component: Button,
   args: { children: '提交申请', onPress: fn() },
   argTypes: {

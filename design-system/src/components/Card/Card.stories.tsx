@@ -9,7 +9,7 @@ const onDetail = fn();
 const onContact = fn();
 
 const meta = {
-  title: 'Primitives/Card',
+  title: 'Data display/Card',
   component: Card,
   args: {
     title: '小程序定制开发',

@@ -26,7 +26,7 @@ const openCart = async () => {
 };
 
 const meta = {
-  title: 'Domain/Cart/CartDialog',
+  title: 'Business patterns/Cart/CartDialog',
   component: CartDialog,
   render: WithCart,
   args: { lines: [], onQuantityChange: fn(), onPay: fn() },

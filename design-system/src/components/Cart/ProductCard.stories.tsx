@@ -27,7 +27,7 @@ function WithQuantity(args: ProductCardProps) {
 }
 
 const meta = {
-  title: 'Domain/Cart/ProductCard',
+  title: 'Business patterns/Cart/ProductCard',
   component: ProductCard,
   render: WithQuantity,
   args: { product: messagePackage, quantity: 0, onQuantityChange: fn() },

@@ -48,7 +48,7 @@ function Shop({ products, onPay }: ShopProps) {
 }
 
 const meta = {
-  title: 'Domain/Cart/Shop',
+  title: 'Business patterns/Cart/Shop',
   component: Shop,
   args: { products: shopProducts, onPay: fn() },
   argTypes: { products: { control: 'object' } },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
-  title: 'Primitives/Checkbox',
+  title: 'Forms/Checkbox',
   component: Checkbox,
   args: { children: '我已阅读并同意《服务协议》', onChange: fn() },
   argTypes: {

@@ -11,7 +11,7 @@ const services = [
 ];
 
 const meta = {
-  title: 'Primitives/CheckboxGroup',
+  title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
   args: {
     label: '开通服务',

@@ -4,7 +4,7 @@ import { CustomServiceCard } from './CustomServiceCard.tsx';
 import { customServiceStatuses } from './order-expiry.ts';
 
 const meta = {
-  title: 'Domain/CustomServiceCard',
+  title: 'Business patterns/CustomServiceCard',
   component: CustomServiceCard,
   args: {
     id: 'CS202506010001',

@@ -7,7 +7,7 @@ import { DateRangePicker } from './DateRangePicker.tsx';
 const today = new CalendarDate(2025, 6, 18);
 
 const meta = {
-  title: 'Primitives/DateRangePicker',
+  title: 'Forms/DateRangePicker',
   component: DateRangePicker,
   args: { label: '账单日期', today, onChange: fn() },
   argTypes: {

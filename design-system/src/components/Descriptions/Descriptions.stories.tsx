@@ -14,7 +14,7 @@ const orderItems = [
 ];
 
 const meta = {
-  title: 'Primitives/Descriptions',
+  title: 'Data display/Descriptions',
   component: Descriptions,
   args: { items: orderItems, title: '订单信息' },
   argTypes: {

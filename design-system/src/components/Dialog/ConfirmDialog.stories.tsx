@@ -29,7 +29,7 @@ const open = async () => {
 };
 
 const meta = {
-  title: 'Primitives/ConfirmDialog',
+  title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   render: Page,
   args: {

@@ -40,7 +40,7 @@ const openDialog = async () => {
 };
 
 const meta = {
-  title: 'Primitives/Dialog',
+  title: 'Overlays/Dialog',
   component: Dialog,
   render: WithTrigger,
   args: { title: '订单详情', children: orderDetail },

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { Empty, emptySizes } from './Empty.tsx';
 
 const meta = {
-  title: 'Primitives/Empty',
+  title: 'Data display/Empty',
   component: Empty,
   args: {},
   argTypes: {

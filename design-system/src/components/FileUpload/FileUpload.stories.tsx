@@ -27,7 +27,7 @@ const fileInput = (canvasElement: HTMLElement) => {
 };
 
 const meta = {
-  title: 'Primitives/FileUpload',
+  title: 'Forms/FileUpload',
   component: FileUpload,
   args: {
     label: '汇款凭证',

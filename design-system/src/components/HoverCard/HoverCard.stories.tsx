@@ -8,7 +8,7 @@ import { HoverCard, hoverCardPlacements } from './HoverCard.tsx';
 const onLogout = fn();
 
 const meta = {
-  title: 'Primitives/HoverCard',
+  title: 'Overlays/HoverCard',
   component: HoverCard,
   args: {
     trigger: '王经理',

@@ -18,7 +18,7 @@ const benefits: LevelBenefit[] = [
 ];
 
 const meta = {
-  title: 'Domain/LevelBar',
+  title: 'Business patterns/LevelBar',
   component: LevelBar,
   args: {
     levelId: 1,

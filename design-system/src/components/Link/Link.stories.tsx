@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Link, linkVariants } from './Link.tsx';
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'Navigation/Link',
   component: Link,
   args: { children: '查看明细', onPress: fn() },
   argTypes: {

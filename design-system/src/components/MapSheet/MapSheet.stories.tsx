@@ -4,7 +4,7 @@ import { message, ToastRegion } from '../Toast/Toast.tsx';
 import { MapSheet } from './MapSheet.tsx';
 
 const meta = {
-  title: 'Domain/MapSheet',
+  title: 'Business patterns/MapSheet',
   component: MapSheet,
   args: {
     title: '央视网',

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { MoneyField } from './MoneyField.tsx';
 
 const meta = {
-  title: 'Primitives/MoneyField',
+  title: 'Forms/MoneyField',
   component: MoneyField,
   args: {
     label: '汇款金额',

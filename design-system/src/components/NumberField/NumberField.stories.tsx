@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField, numberFieldFilters } from './NumberField.tsx';
 
 const meta = {
-  title: 'Primitives/NumberField',
+  title: 'Forms/NumberField',
   component: NumberField,
   args: {
     label: '调整数值',

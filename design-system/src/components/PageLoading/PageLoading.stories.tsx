@@ -21,7 +21,7 @@ function Page(args: PageLoadingProps) {
 }
 
 const meta = {
-  title: 'Primitives/PageLoading',
+  title: 'Feedback/PageLoading',
   component: PageLoading,
   render: Page,
   args: { isLoading: true },

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 const meta = {
-  title: 'Primitives/Pagination',
+  title: 'Navigation/Pagination',
   component: Pagination,
   args: { total: 86, page: 1, pageSize: 10, onChange: fn() },
   argTypes: {

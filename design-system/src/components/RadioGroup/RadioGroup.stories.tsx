@@ -23,7 +23,7 @@ const radios = (disabled: string[] = []) =>
   ));
 
 const meta = {
-  title: 'Primitives/RadioGroup',
+  title: 'Forms/RadioGroup',
   component: RadioGroup,
   args: { label: '账单类型', onChange: fn(), children: radios() },
   argTypes: {

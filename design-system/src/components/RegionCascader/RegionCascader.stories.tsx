@@ -4,7 +4,7 @@ import { RegionCascader } from './RegionCascader.tsx';
 import { body, openRegionDialog, regionMeta, trigger } from './region-story-helpers.tsx';
 
 const meta = {
-  title: 'Domain/RegionCascader',
+  title: 'Business patterns/RegionCascader',
   component: RegionCascader,
   args: {
     label: '所在省市',

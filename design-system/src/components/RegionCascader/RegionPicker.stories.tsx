@@ -4,7 +4,7 @@ import { RegionPicker } from './RegionPicker.tsx';
 import { body, openRegionDialog, regionMeta, trigger } from './region-story-helpers.tsx';
 
 const meta = {
-  title: 'Domain/RegionPicker',
+  title: 'Business patterns/RegionPicker',
   component: RegionPicker,
   args: { label: '所在省市', onChange: fn() },
   ...regionMeta(RegionPicker, { title: { control: 'text' } } as const),

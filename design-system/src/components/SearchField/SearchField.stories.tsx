@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
-  title: 'Primitives/SearchField',
+  title: 'Forms/SearchField',
   component: SearchField,
   args: {
     label: '关键词',

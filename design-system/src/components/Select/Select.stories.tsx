@@ -14,7 +14,7 @@ const billCategories: BillCategory[] = [
 ];
 
 const meta = {
-  title: 'Primitives/Select',
+  title: 'Forms/Select',
   component: Select<BillCategory>,
   args: {
     label: '账单类型',

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Skeleton, skeletonShapes } from './Skeleton.tsx';
 
 const meta = {
-  title: 'Primitives/Skeleton',
+  title: 'Feedback/Skeleton',
   component: Skeleton,
   args: {},
   argTypes: {

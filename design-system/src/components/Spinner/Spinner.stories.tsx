@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner.tsx';
 
 const meta = {
-  title: 'Primitives/Spinner',
+  title: 'Feedback/Spinner',
   component: Spinner,
   argTypes: {
     size: { control: 'inline-radio', options: spinnerSizes },

@@ -15,7 +15,7 @@ const familyTitles: Record<StatusFamily, string> = {
 };
 
 const meta = {
-  title: 'Domain/StatusTag',
+  title: 'Business patterns/StatusTag',
   component: StatusTag,
   args: { family: 'purchaseOrder', value: 2 },
   argTypes: {

@@ -11,7 +11,7 @@ const serviceSteps = [
 ];
 
 const meta = {
-  title: 'Primitives/Steps',
+  title: 'Navigation/Steps',
   component: Steps,
   args: { items: serviceSteps, current: 1, 'aria-label': '服务进度' },
   argTypes: {

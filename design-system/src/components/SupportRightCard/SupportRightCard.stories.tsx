@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SupportRightCard, supportRightStatuses } from './SupportRightCard.tsx';
 
 const meta = {
-  title: 'Domain/SupportRightCard',
+  title: 'Business patterns/SupportRightCard',
   component: SupportRightCard,
   args: {
     id: 1024,

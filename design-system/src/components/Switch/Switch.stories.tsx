@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch.tsx';
 
 const meta = {
-  title: 'Primitives/Switch',
+  title: 'Forms/Switch',
   component: Switch,
   args: { children: '自动续费', onChange: fn() },
   argTypes: {

@@ -76,7 +76,7 @@ const columns: TableColumn<Order>[] = [
 ];
 
 const meta = {
-  title: 'Primitives/Table',
+  title: 'Data display/Table',
   component: Table<Order>,
   args: { 'aria-label': '订单列表', columns, rows: orders },
   argTypes: {

@@ -14,7 +14,7 @@ const billTabs: TabItem[] = [
 ];
 
 const meta = {
-  title: 'Primitives/Tabs',
+  title: 'Navigation/Tabs',
   component: Tabs<TabItem>,
   args: { 'aria-label': '账单类型', items: billTabs, onSelectionChange: fn() },
   argTypes: {

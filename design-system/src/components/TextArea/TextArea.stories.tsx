@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
-  title: 'Primitives/TextArea',
+  title: 'Forms/TextArea',
   component: TextArea,
   args: {
     label: '需求描述',

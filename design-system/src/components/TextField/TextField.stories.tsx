@@ -4,7 +4,7 @@ import { filterBrackets } from '../../input-filters/index.ts';
 import { TextField } from './TextField.tsx';
 
 const meta = {
-  title: 'Primitives/TextField',
+  title: 'Forms/TextField',
   component: TextField,
   args: {
     label: '姓名',

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { message, messageTypes, ToastRegion } from './Toast.tsx';
 
 const meta = {
-  title: 'Primitives/Toast',
+  title: 'Feedback/Toast',
   component: ToastRegion,
   render: (args) => (
     <>

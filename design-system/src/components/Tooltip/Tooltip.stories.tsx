@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { Tooltip, tooltipPlacements } from './Tooltip.tsx';
 
 const meta = {
-  title: 'Primitives/Tooltip',
+  title: 'Overlays/Tooltip',
   component: Tooltip,
   args: {
     content: '管理联系人及分组',

@@ -20,7 +20,7 @@ const messageItems: TrendItem[] = [
 ];
 
 const meta = {
-  title: 'Domain/TrendChart',
+  title: 'Business patterns/TrendChart',
   component: TrendChart,
   args: { title: '5G消息发送', unit: '条', items: messageItems, today },
   // Software rendering anti-aliases the SVG line slightly differently from run to run (measured up
