@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SiteHome } from '@p5g/api/contract';
 import { BannerCarousel } from '../features/home/BannerCarousel.tsx';
 import { Providers, ServiceItems, Tiers } from '../features/home/ContentSections.tsx';
@@ -10,12 +10,12 @@ import { Section } from '../features/home/Section.tsx';
 import { ServiceWidget } from '../features/home/ServiceWidget.tsx';
 import {
   useHomeLayout,
+  useIsHydrated,
   useReloadWhenWidened,
   useSkipHydrationUnlessShown,
   type HomeLayout,
 } from '../lib/browser-state.ts';
 import { lazyDeferred } from '../lib/deferred.ts';
-import { siteHomeUrl } from '../lib/site-home-url.ts';
 import * as styles from './global.css.ts';
 
 const DesktopApplicationForm = lazyDeferred(() =>
@@ -28,6 +28,25 @@ const MobileApplicationForm = lazyDeferred(() =>
     (m) => m.MobileApplicationForm,
   ),
 );
+
+const SiteContentRefresh = lazy(() =>
+  import('../features/home/SiteContentRefresh.tsx').then((m) => ({
+    default: m.SiteContentRefresh,
+  })),
+);
+
+/**
+ * Loads the content refresh (SWR) once the page has hydrated: out of the first load, yet without
+ * waiting, as the deferred sections do, for the user to come near them.
+ */
+function RefreshAfterHydration({ onContent }: { onContent: (content: SiteHome) => void }) {
+  if (!useIsHydrated()) return null;
+  return (
+    <Suspense>
+      <SiteContentRefresh onContent={onContent} />
+    </Suspense>
+  );
+}
 
 type Variant = 'desktop' | 'mobile';
 
@@ -65,28 +84,11 @@ function OnlyIn({ variant, children }: { variant: Variant; children: ReactNode }
  * The home page (spec §2). The sections are one piece of markup that CSS lays out for desktop or
  * mobile; the parts only one layout has (its opening application form, the mobile footer) are
  * pre-rendered for both and only the fitting one is hydrated and kept. The content starts as
- * pre-rendered and is refreshed from the service straight away.
+ * pre-rendered and is refreshed from the service once the page has hydrated.
  */
 export function HomePage({ initialContent }: { initialContent: SiteHome }) {
   const [content, setContent] = useState(initialContent);
   useReloadWhenWidened();
-
-  useEffect(() => {
-    let isCurrent = true;
-    // The service answers with data its response schema has checked; no schema needed here.
-    void fetch(siteHomeUrl)
-      .then((response) => response.json() as Promise<{ code: number; data: SiteHome }>)
-      .then((body) => {
-        // A transition: re-rendering the page never blocks the main thread for long.
-        if (isCurrent && body.code === 0) startTransition(() => setContent(body.data));
-      })
-      .catch(() => {
-        // The pre-rendered content stays: list failures are silent (spec §8).
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
 
   return (
     <>
@@ -117,6 +119,7 @@ export function HomePage({ initialContent }: { initialContent: SiteHome }) {
         <MobileFooter />
       </OnlyIn>
       <ServiceWidget />
+      <RefreshAfterHydration onContent={setContent} />
     </>
   );
 }

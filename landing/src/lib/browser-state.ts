@@ -39,6 +39,19 @@ export function useReloadWhenWidened() {
   }, []);
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while pre-rendering and hydrating, true from the render right after hydration: the moment
+ * React owns the pre-rendered HTML and can respond to it.
+ */
+export const useIsHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /** The console's session token key in local storage (spec §3). */
 export const tokenKey = 'token';
 
