@@ -160,3 +160,5 @@ export {
   progressBarSizes,
 } from './components/ProgressBar/ProgressBar.tsx';
 export type { ProgressBarProps, ProgressBarStatus } from './components/ProgressBar/ProgressBar.tsx';
+export { Timeline } from './components/Timeline/Timeline.tsx';
+export type { TimelineProps, TimelineItem } from './components/Timeline/Timeline.tsx';

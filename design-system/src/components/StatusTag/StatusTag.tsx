@@ -1,23 +1,7 @@
-import {
-  CircleAlert,
-  CircleCheck,
-  CircleMinus,
-  CircleX,
-  Clock,
-  type LucideIcon,
-} from 'lucide-react';
 import type { ReactNode } from 'react';
-import { getStatus, type StatusFamily, type StatusTone } from './status-families.ts';
+import { getStatus, type StatusFamily } from './status-families.ts';
+import { toneIcons } from './tone-icons.ts';
 import * as styles from './StatusTag.css.ts';
-
-/** The icon of each tone: state is told by shape and text as well as colour. */
-const toneIcons: Record<StatusTone, LucideIcon> = {
-  success: CircleCheck,
-  processing: Clock,
-  warning: CircleAlert,
-  danger: CircleX,
-  neutral: CircleMinus,
-};
 
 export type StatusTagProps = {
   /** Which status of spec §4 the value belongs to, e.g. `purchaseOrder`. Required. */
