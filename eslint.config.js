@@ -104,5 +104,27 @@ export default tseslint.config(
       'The service has no UI code.',
     ),
   },
+  // Route handlers hold no SQL: they validate through the contract, call their domain's module and
+  // shape the answer. This block replaces the api/** restriction for route files, so it repeats it.
+  {
+    files: ['api/src/**/routes*.ts', 'api/src/**/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema*'],
+              message: "Route handlers hold no SQL: put the query in the domain's module.",
+            },
+            ...forbid(
+              ['@p5g/design-system', '@p5g/console', '@p5g/landing', 'react', 'react-dom'],
+              'The service has no UI code.',
+            )['no-restricted-imports'][1].patterns,
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -17,9 +17,8 @@ import { healthRoutes } from './http/health.ts';
 import { accountCentreRoutes } from './account-centre/routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { backOfficeRoutes } from './back-office/routes.ts';
-import { openingApplicationRoutes } from './site/routes/opening-applications.ts';
-import { publicContentRoutes } from './site/routes/public-content.ts';
-import { siteRoutes } from './site/routes/home.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 declare module 'fastify' {
@@ -96,11 +95,10 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   const document = openApiDocument();
   instance.get('/api/docs', async () => document);
   await instance.register(accountRoutes);
-  await instance.register(publicContentRoutes);
-  await instance.register(openingApplicationRoutes);
   await instance.register(siteRoutes, { mediaBaseUrl });
   await instance.register(uploadRoutes);
   await instance.register(accountCentreRoutes);
+  await instance.register(shopRoutes);
   await instance.register(backOfficeRoutes);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,8 @@
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { outbox } from '../db/schema.ts';
+import { offsetOf, type PageRequest } from '../lib/lists.ts';
 
 export type OutgoingMessage = {
   channel: 'sms';
@@ -23,4 +25,18 @@ export function outboxProvider(db: Db, log?: (message: OutgoingMessage) => void)
       log?.(message);
     },
   };
+}
+
+/** A page of the outbox, newest first. */
+export async function outboxPage(db: Db, request: PageRequest) {
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(outbox),
+    db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt))
+      .limit(request.pageSize)
+      .offset(offsetOf(request)),
+  ]);
+  return { total, rows };
 }

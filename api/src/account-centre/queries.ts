@@ -1,0 +1,281 @@
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
+import type { Db } from '../db/client.ts';
+import {
+  balances,
+  billEntries,
+  companies,
+  ledgerLots,
+  notices,
+  orders,
+  products,
+  serviceOrders,
+  usageDaily,
+} from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { expireCompany } from '../ledger/ledger.ts';
+import { standingOf } from '../ledger/standings.ts';
+import { holdsRight } from '../ledger/tiers.ts';
+import { dateOf, dayMs } from '../lib/calendar.ts';
+import { containing, offsetOf, type PageRequest } from '../lib/lists.ts';
+
+/** A 'yyyy-mm-dd' or 'yyyy-mm-dd hh:mm:ss' CST time as an instant. */
+const cstInstant = (value: string) =>
+  new Date(`${value.length === 10 ? `${value}T00:00:00` : value.replace(' ', 'T')}+08:00`);
+
+/**
+ * What the balance overview is made of, once expired lots are written off: the balance of each
+ * ledger category, when the business showcase runs until, and the live service orders by product.
+ */
+export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
+  await expireCompany(db, companyId, now);
+  const [quantities, [showcase], services] = await Promise.all([
+    db.select().from(balances).where(eq(balances.companyId, companyId)),
+    db
+      .select({ until: max(ledgerLots.expiresAt) })
+      .from(ledgerLots)
+      .where(
+        and(
+          eq(ledgerLots.companyId, companyId),
+          eq(ledgerLots.category, 4),
+          gt(ledgerLots.remaining, 0),
+        ),
+      ),
+    db
+      .select({
+        orderType: serviceOrders.orderType,
+        shopStatus: serviceOrders.shopStatus,
+        live: sql<number>`count(*) filter (where ${serviceOrders.expiresAt} > ${now} and ${serviceOrders.orderStatus} <> 3)`.mapWith(
+          Number,
+        ),
+      })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.companyId, companyId))
+      .groupBy(serviceOrders.orderType, serviceOrders.shopStatus),
+  ]);
+  return { quantities, showcaseUntil: showcase?.until ?? null, services };
+}
+
+/** The company's unexpired service orders of the given shop kinds, soonest to expire first. */
+export async function liveServices(db: Db, companyId: bigint, shopStatuses: string[], now: Date) {
+  const rows = await db
+    .select()
+    .from(serviceOrders)
+    .where(
+      and(
+        eq(serviceOrders.companyId, companyId),
+        inArray(serviceOrders.shopStatus, shopStatuses),
+        gt(serviceOrders.expiresAt, now),
+      ),
+    )
+    .orderBy(serviceOrders.expiresAt);
+  return rows.map((s) => ({ title: s.prodName, expire: dateOf(s.expiresAt), quantity: 1 }));
+}
+
+/** The company's lots of these ledger categories that still hold something, soonest to expire first. */
+export async function liveLots(db: Db, companyId: bigint, categories: number[], now: Date) {
+  await expireCompany(db, companyId, now);
+  return db
+    .select()
+    .from(ledgerLots)
+    .where(
+      and(
+        eq(ledgerLots.companyId, companyId),
+        inArray(ledgerLots.category, categories),
+        gt(ledgerLots.remaining, 0),
+      ),
+    )
+    .orderBy(ledgerLots.expiresAt);
+}
+
+export type OrderFilter = PageRequest & { startTime?: string; endTime?: string; orderNo?: string };
+
+/** A page of the company's orders, newest first, placed within the (CST) times and matching the number. */
+export async function ordersPage(db: Db, companyId: bigint, filter: OrderFilter) {
+  const { startTime, endTime, orderNo } = filter;
+  const where = and(
+    eq(orders.companyId, companyId),
+    startTime ? gte(orders.createdAt, cstInstant(startTime)) : undefined,
+    endTime
+      ? lte(
+          orders.createdAt,
+          new Date(cstInstant(endTime).getTime() + (endTime.length === 10 ? dayMs - 1 : 999)),
+        )
+      : undefined,
+    orderNo ? ilike(orders.orderNo, containing(orderNo)) : undefined,
+  );
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+  ]);
+  return { total, rows };
+}
+
+export type BillFilter = PageRequest & { category: number; startDay: string; endDay: string };
+
+/** A page of the company's bill entries of one category between two days, newest first. */
+export async function billsPage(db: Db, companyId: bigint, filter: BillFilter, now: Date) {
+  if (filter.endDay < filter.startDay)
+    throw new ApiError(codes.invalidRequest, '结束时间不能早于开始时间', 400);
+  await expireCompany(db, companyId, now);
+  const where = and(
+    eq(billEntries.companyId, companyId),
+    eq(billEntries.category, filter.category),
+    gte(billEntries.billDay, filter.startDay),
+    lte(billEntries.billDay, filter.endDay),
+  );
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(billEntries).where(where),
+    db
+      .select()
+      .from(billEntries)
+      .where(where)
+      .orderBy(desc(billEntries.createdAt), desc(billEntries.id))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+  ]);
+  return { total, rows };
+}
+
+/** What the company consumed of one category on each of the given days (0 where nothing). */
+export async function usageOn(db: Db, companyId: bigint, category: number, days: string[]) {
+  const rows = await db
+    .select()
+    .from(usageDaily)
+    .where(
+      and(
+        eq(usageDaily.companyId, companyId),
+        eq(usageDaily.category, category),
+        inArray(usageDaily.day, days),
+      ),
+    );
+  return days.map((day) => ({ day, consume: rows.find((r) => r.day === day)?.consume ?? 0 }));
+}
+
+/** The 5G-message balance under which the company is alerted, if it set one. */
+export async function balanceAlarmOf(db: Db, companyId: bigint) {
+  const [company] = await db
+    .select({ threshold: companies.ecBalanceAlarm })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.threshold ?? null;
+}
+
+export async function setBalanceAlarm(db: Db, companyId: bigint, threshold: number | null) {
+  await db.update(companies).set({ ecBalanceAlarm: threshold }).where(eq(companies.id, companyId));
+}
+
+/** How many service orders the company holds of each shop kind. */
+export async function serviceOrderCounts(db: Db, companyId: bigint) {
+  const rows = await db
+    .select({ shopStatus: serviceOrders.shopStatus, n: count() })
+    .from(serviceOrders)
+    .where(eq(serviceOrders.companyId, companyId))
+    .groupBy(serviceOrders.shopStatus);
+  return rows;
+}
+
+/**
+ * A page of the company's service orders, newest first: custom development ones (orderType 0) or
+ * those of one right, each with its order number and its product's rule.
+ */
+export async function serviceOrdersPage(
+  db: Db,
+  companyId: bigint,
+  filter: PageRequest & { orderType: number },
+) {
+  const where = and(
+    eq(serviceOrders.companyId, companyId),
+    filter.orderType === 0
+      ? eq(serviceOrders.shopStatus, 'customization')
+      : eq(serviceOrders.orderType, filter.orderType),
+  );
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(serviceOrders).where(where),
+    db
+      .select({ service: serviceOrders, orderNo: orders.orderNo, ruleDesc: products.ruleDesc })
+      .from(serviceOrders)
+      .innerJoin(orders, eq(orders.id, serviceOrders.orderId))
+      .innerJoin(products, eq(products.id, serviceOrders.productId))
+      .where(where)
+      .orderBy(desc(serviceOrders.createdAt), desc(serviceOrders.id))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+  ]);
+  return { total, rows };
+}
+
+/** Activates a service order of the company, if its tier holds the right (3006) and it is still open. */
+export async function activateServiceOrder(db: Db, companyId: bigint, id: bigint, now: Date) {
+  const [service] = await db
+    .select()
+    .from(serviceOrders)
+    .where(and(eq(serviceOrders.id, id), eq(serviceOrders.companyId, companyId)));
+  if (!service) throw new ApiError(codes.notFound, '权益不存在');
+  const { levelId } = await standingOf(db, companyId, now);
+  if (!holdsRight(levelId, service.orderType)) {
+    throw new ApiError(codes.levelTooLow, '当前客户等级暂不能激活该权益，请升级后再试');
+  }
+  const activated = await db
+    .update(serviceOrders)
+    .set({ orderStatus: 2, serviceStatus: 1, activatedAt: now })
+    .where(
+      and(
+        eq(serviceOrders.id, service.id),
+        eq(serviceOrders.orderStatus, 1),
+        gt(serviceOrders.expiresAt, now),
+      ),
+    )
+    .returning({ id: serviceOrders.id });
+  if (activated.length === 0) throw new ApiError(codes.orderStateChanged, '该权益已激活或已过期');
+}
+
+export async function unreadNoticeCount(db: Db, companyId: bigint) {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notices)
+    .where(and(eq(notices.companyId, companyId), isNull(notices.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** A page of the company's inbox, newest first, each notice with the number of its order if any. */
+export async function noticesPage(db: Db, companyId: bigint, request: PageRequest) {
+  const where = eq(notices.companyId, companyId);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(notices).where(where),
+    db
+      .select({ notice: notices, orderNo: orders.orderNo })
+      .from(notices)
+      .leftJoin(orders, eq(orders.id, notices.orderId))
+      .where(where)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(request.pageSize)
+      .offset(offsetOf(request)),
+  ]);
+  return { total, rows };
+}
+
+/** Marks one unread notice of the company read, or all of them when no id is given. */
+export async function markNoticesRead(
+  db: Db,
+  companyId: bigint,
+  id: bigint | undefined,
+  now: Date,
+) {
+  await db
+    .update(notices)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notices.companyId, companyId),
+        isNull(notices.readAt),
+        id === undefined ? undefined : eq(notices.id, id),
+      ),
+    );
+}

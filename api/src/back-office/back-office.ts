@@ -1,0 +1,232 @@
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
+import type { z } from 'zod';
+import type { BillCategory } from '../contract/schemas/account.ts';
+import type { ledgerEntryRequest } from '../contract/schemas/back-office.ts';
+import { tiers } from '../contract/tiers.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import {
+  backOfficeActions,
+  balances,
+  companies,
+  orderEvents,
+  orders,
+  users,
+} from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { refusedRegistration } from '../accounts/accounts.ts';
+import type { MessageProvider } from '../accounts/messages.ts';
+import type { SessionUser } from '../accounts/sessions.ts';
+import { credit, debit, postpone } from '../ledger/ledger.ts';
+import { standingsOf } from '../ledger/standings.ts';
+import { grantTrial } from '../ledger/trial.ts';
+import { addMonths } from '../lib/calendar.ts';
+import { containing, offsetOf, type PageRequest } from '../lib/lists.ts';
+
+/** Manual ledger entries by bill kind: the bill's wording and the recorded back-office action. */
+const manualEntries = {
+  3: { name: '人工调整', action: 'adjust' },
+  6: { name: '退款', action: 'refund' },
+  7: { name: '延期', action: 'postpone' },
+} as const;
+
+/** A page of the review queue: orders (of one status if given) with their company and account, oldest first. */
+export async function orderQueuePage(
+  db: Db,
+  filter: PageRequest & { status?: number; orderNo?: string },
+) {
+  const where = and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.orderNo ? ilike(orders.orderNo, containing(filter.orderNo)) : undefined,
+  );
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(where),
+    db
+      .select({ order: orders, companyName: companies.name, account: users.account })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      // Oldest first: the queue is worked through in the order it arrived.
+      .orderBy(asc(orders.updatedAt), asc(orders.id))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+  ]);
+  return { total, rows };
+}
+
+/** A page of the customer registrations awaiting review, oldest first, with their company's name. */
+export async function pendingRegistrationsPage(db: Db, request: PageRequest) {
+  const where = and(eq(users.userStatus, 0), eq(users.platform, 1));
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(users).where(where),
+    db
+      .select({ user: users, companyName: companies.name })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(asc(users.createdAt))
+      .limit(request.pageSize)
+      .offset(offsetOf(request)),
+  ]);
+  return { total, rows };
+}
+
+export type RegistrationDecision = { userId: string; approve: boolean; reason?: string };
+
+/**
+ * Approves (with the trial's credit) or refuses a registration awaiting review (2002 when it no
+ * longer is), records the operator's action and tells the applicant by SMS.
+ */
+export async function reviewRegistration(
+  db: Db,
+  messageProvider: MessageProvider,
+  operator: SessionUser,
+  { userId, approve, reason }: RegistrationDecision,
+  now: Date,
+) {
+  const user = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ userStatus: approve ? 1 : refusedRegistration })
+      .where(and(eq(users.id, BigInt(userId)), eq(users.userStatus, 0), eq(users.platform, 1)))
+      .returning();
+    if (!changed) throw new ApiError(codes.orderStateChanged, '该注册已审核或不存在');
+    if (approve && changed.companyId) await grantTrial(tx, changed.companyId, now, operator.id);
+    await tx.insert(backOfficeActions).values({
+      id: newId(now.getTime()),
+      actorUserId: operator.id,
+      action: approve ? 'approve-registration' : 'refuse-registration',
+      companyId: changed.companyId,
+      userId: changed.id,
+      detail: `${changed.account}（${changed.showName}）`,
+      reason: reason || null,
+      createdAt: now,
+    });
+    return changed;
+  });
+  if (user.phone) {
+    await messageProvider.send(
+      {
+        channel: 'sms',
+        recipient: user.phone,
+        template: approve ? 'registration-approved' : 'registration-refused',
+        body: approve
+          ? `【5G智能平台】您的账号${user.account}已审核通过，欢迎登录使用。`
+          : `【5G智能平台】您的账号${user.account}未通过审核。原因：${reason}`,
+      },
+      now,
+    );
+  }
+}
+
+/** A page of the customer companies (whose name contains the keyword), newest first, with tier and balances. */
+export async function companiesPage(db: Db, filter: PageRequest & { keyword?: string }, now: Date) {
+  const where = filter.keyword ? ilike(companies.name, containing(filter.keyword)) : undefined;
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(companies).where(where),
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [held, standings] = await Promise.all([
+    ids.length ? db.select().from(balances).where(inArray(balances.companyId, ids)) : [],
+    standingsOf(db, ids, now),
+  ]);
+  const list = rows.map((company) => ({
+    companyId: company.id.toString(),
+    name: company.name,
+    levelName: tiers[standings.get(company.id)!.levelId].levelName,
+    balances: held
+      .filter((b) => b.companyId === company.id)
+      .map((b) => ({ category: b.category as BillCategory, quantity: b.quantity }))
+      .sort((a, b) => a.category - b.category),
+  }));
+  return { total, list };
+}
+
+/**
+ * A manual ledger entry by an operator: an adjustment (credit for a year, or debit), a refund
+ * (against one of the company's orders if named) or a postponement, recorded as a back-office
+ * action; a debit that crosses the balance alert sends it once the transaction has committed.
+ */
+export async function enterLedgerEntry(
+  db: Db,
+  messageProvider: MessageProvider,
+  operator: SessionUser,
+  input: z.output<typeof ledgerEntryRequest>,
+  now: Date,
+) {
+  const companyId = BigInt(input.companyId);
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new ApiError(codes.notFound, '客户单位不存在');
+  const change = {
+    companyId,
+    category: input.category,
+    now,
+    actorUserId: operator.id,
+    description: `${manualEntries[input.kind].name}：${input.reason}`,
+  };
+  const alert = await db.transaction(async (tx) => {
+    let orderId: bigint | null = null;
+    if (input.kind === 6 && input.orderNo) {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.orderNo, input.orderNo), eq(orders.companyId, companyId)));
+      if (!order) throw new ApiError(codes.notFound, '订单不存在');
+      orderId = order.id;
+      await tx.insert(orderEvents).values({
+        id: newId(now.getTime()),
+        orderId,
+        actorUserId: operator.id,
+        action: 'refund',
+        reason: input.reason,
+        createdAt: now,
+      });
+    }
+    await tx.insert(backOfficeActions).values({
+      id: newId(now.getTime()),
+      actorUserId: operator.id,
+      action: manualEntries[input.kind].action,
+      companyId,
+      orderId,
+      detail:
+        input.kind === 7
+          ? `类别${input.category}延期${input.days}天`
+          : `类别${input.category}数量${input.kind === 6 ? -input.quantity : input.quantity}`,
+      reason: input.reason,
+      createdAt: now,
+    });
+    if (input.kind === 7) {
+      await postpone(tx, { ...change, days: input.days });
+      return null;
+    }
+    if (input.kind === 3 && input.quantity > 0) {
+      await credit(tx, {
+        ...change,
+        kind: 3,
+        quantity: input.quantity,
+        expiresAt: addMonths(now, 12),
+        title: '人工调整',
+      });
+      return null;
+    }
+    return debit(tx, {
+      ...change,
+      orderId,
+      kind: input.kind,
+      quantity: Math.abs(input.quantity),
+    });
+  });
+  if (alert) await messageProvider.send(alert, now);
+}

@@ -1,0 +1,35 @@
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companies, orders } from '../db/schema.ts';
+import { tierAt } from './tiers.ts';
+
+/** The tiers of several companies at `now`, from their approved orders (spec §1), in two queries. */
+export async function standingsOf(db: Db, companyIds: bigint[], now: Date) {
+  if (companyIds.length === 0) return new Map<bigint, ReturnType<typeof tierAt>>();
+  const [created, purchases] = await Promise.all([
+    db
+      .select({ id: companies.id, createdAt: companies.createdAt })
+      .from(companies)
+      .where(inArray(companies.id, companyIds)),
+    db
+      .select({ companyId: orders.companyId, at: orders.approvedAt, amount: orders.fee })
+      .from(orders)
+      .where(and(inArray(orders.companyId, companyIds), isNotNull(orders.approvedAt)))
+      .orderBy(asc(orders.approvedAt)),
+  ]);
+  return new Map(
+    companyIds.map((id) => [
+      id,
+      tierAt(
+        created.find((c) => c.id === id)?.createdAt ?? now,
+        purchases.filter((p) => p.companyId === id).map((p) => ({ at: p.at!, amount: p.amount })),
+        now,
+      ),
+    ]),
+  );
+}
+
+/** A company's tier at `now`, from its approved orders (spec §1). */
+export async function standingOf(db: Db, companyId: bigint, now: Date) {
+  return (await standingsOf(db, [companyId], now)).get(companyId)!;
+}
