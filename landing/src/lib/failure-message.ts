@@ -1,9 +1,9 @@
-import { shownServerMessage, transportMessage } from '@p5g/api/contract';
+import { shownServerMessage, systemError, transportMessage } from '@p5g/api/contract';
 import { PublicCallFailure } from './public-fetch.ts';
 
 /** The message spec §8 shows for a failed public call. */
 export function failureMessage(failure: unknown): string {
-  if (!(failure instanceof PublicCallFailure)) return transportMessage(null);
+  if (!(failure instanceof PublicCallFailure)) return systemError;
   const { httpStatus, envelopeMsg } = failure;
   return envelopeMsg !== undefined && httpStatus !== 503
     ? shownServerMessage(envelopeMsg)

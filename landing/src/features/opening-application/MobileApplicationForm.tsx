@@ -54,7 +54,6 @@ export function MobileApplicationForm() {
     defaultValues: { ...emptyApplication, provinceName: '', cityName: '' },
     // Checked on submission only: nothing is shown beside the fields.
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
   });
   const name = useTextField(form, 'name');
   const region = useRegionField(form);
