@@ -7,19 +7,23 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Each feature of an app may not import another feature; the app's routes compose them. */
+/**
+ * A feature of an app imports another feature only through that feature's index.ts (its named
+ * public exports); the app's routes compose the pages.
+ */
 const featureZones = (app) => {
   const dir = `./${app}/src/features`;
   if (!fs.existsSync(dir)) return [];
-  return fs
+  const features = fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({
-      target: `${dir}/${name}`,
-      from: dir,
-      except: [`./${name}`],
-      message: 'Features do not import each other; compose them in the app routes.',
-    }));
+    .map(({ name }) => name);
+  return features.map((name) => ({
+    target: `${dir}/${name}`,
+    from: dir,
+    except: features.map((other) => (other === name ? `./${name}` : `./${other}/index.ts`)),
+    message: "A feature imports another feature only through that feature's index.ts.",
+  }));
 };
 
 const forbid = (packages, message) => ({
@@ -57,6 +61,17 @@ export default tseslint.config(
           zones: [
             ...featureZones('console'),
             ...featureZones('landing'),
+            {
+              target: './console/src/lib',
+              from: ['./console/src/features', './console/src/app'],
+              message:
+                'lib/ holds what several features share: it knows no feature and not the frame.',
+            },
+            {
+              target: './console/src/features',
+              from: './console/src/app',
+              message: 'Features do not reach into the app frame.',
+            },
             { target: './design-system', from: ['./console', './landing', './api'] },
             { target: './tokens', from: ['./design-system', './console', './landing', './api'] },
             { target: './console', from: './landing' },

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Link } from '@p5g/design-system';
-import { useCurrentUser } from '../lib/queries/user-info.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { routeFor } from '../lib/routes-table.ts';
 import {
   moduleOf,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { hasPermission } from './navigation-rules.ts';
-import { useCurrentUser } from './queries/user-info.ts';
+import { useCurrentUser } from './current-user.ts';
 
 /** Whether the signed-in user may see the element named `name` (spec §6's has directive). */
 export function useHas(name: string): boolean {

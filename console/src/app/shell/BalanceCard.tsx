@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import { balanceUnit } from '@p5g/design-system';
 import { formatBalance } from '@p5g/design-system/format';
 import { layoutBalance } from './layout-balance.ts';
-import { useBalance } from '../../lib/queries/balance.ts';
+import { useBalance } from '../../features/account/index.ts';
 import * as styles from './shell.css.ts';
 
 /** The module's balance beside its sub-tabs (spec §2), with the order link for managers. */

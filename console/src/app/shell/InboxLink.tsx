@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { Dot } from '@p5g/design-system';
-import { useNoticeState } from '../../lib/queries/notices.ts';
+import { useNoticeState } from '../../features/inbox/index.ts';
 import { href } from '../../lib/routes-table.ts';
 import * as styles from './shell.css.ts';
 

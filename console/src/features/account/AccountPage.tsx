@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs } from '@p5g/design-system';
-import { accountModules, type AccountModule } from '../../lib/account-centre.ts';
+import { accountModules, type AccountModule } from './account-centre.ts';
 import { href, routeFor } from '../../lib/routes-table.ts';
 import { BillDetail } from './BillDetail.tsx';
 import { OrderList } from './OrderList.tsx';

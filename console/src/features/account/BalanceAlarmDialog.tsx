@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Dialog, TextField, message } from '@p5g/design-system';
 import { filterInt } from '@p5g/design-system/input-filters';
-import { balanceAlarmMaxLength, checkBalanceAlarm } from '../../lib/account-centre.ts';
+import { balanceAlarmMaxLength, checkBalanceAlarm } from './account-centre.ts';
 import { api } from '../../lib/api.ts';
-import { useBalanceAlarm } from '../../lib/queries/balance-alarm.ts';
+import { useBalanceAlarm } from './queries/balance-alarm.ts';
 import * as styles from './AccountPage.css.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Dialog, Table, type TableColumn } from '@p5g/design-system';
 import { formatBalance } from '@p5g/design-system/format';
-import type { BalanceTileSpec } from '../../lib/account-centre.ts';
-import { useBalanceDetail } from '../../lib/queries/balance-detail.ts';
+import type { BalanceTileSpec } from './account-centre.ts';
+import { useBalanceDetail } from './queries/balance-detail.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 
 type Lot = { id: number; title: string; expire: string; quantity: number };

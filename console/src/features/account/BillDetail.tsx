@@ -11,7 +11,7 @@ import {
   type TableColumn,
 } from '@p5g/design-system';
 import { formatBillDay } from '@p5g/design-system/format';
-import { billTabs } from '../../lib/account-centre.ts';
+import { billTabs } from './account-centre.ts';
 import {
   billQueryDays,
   billRangeAfterChange,
@@ -19,8 +19,8 @@ import {
   defaultBillRange,
   type BillDays,
   type DayRange,
-} from '../../lib/date-ranges.ts';
-import { useBills } from '../../lib/queries/bills.ts';
+} from './date-ranges.ts';
+import { useBills } from './queries/bills.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import * as styles from './AccountPage.css.ts';
 

@@ -12,12 +12,12 @@ import {
   type TableColumn,
 } from '@p5g/design-system';
 import { formatDateTime, formatMoney } from '@p5g/design-system/format';
-import { orderQueryTimes, type DayRange } from '../../lib/date-ranges.ts';
-import { isOrderEditable, orderItemsText } from '../../lib/orders.ts';
-import { useOrders } from '../../lib/queries/orders.ts';
-import { SettlementDialog } from '../../lib/settlement-dialog/SettlementDialog.tsx';
+import { orderQueryTimes, type DayRange } from './date-ranges.ts';
+import { isOrderEditable, orderItemsText } from './orders.ts';
+import { useOrders } from './queries/orders.ts';
+import { SettlementDialog } from '../shop/index.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { OrderDetail } from '../../lib/ui/OrderDetail.tsx';
+import { OrderDetail } from './OrderDetail.tsx';
 import * as styles from './AccountPage.css.ts';
 
 const pageSize = 10;

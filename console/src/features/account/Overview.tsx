@@ -15,10 +15,10 @@ import {
   levelBenefits,
   usageTrends,
   type BalanceTileSpec,
-} from '../../lib/account-centre.ts';
-import { useBalance } from '../../lib/queries/balance.ts';
-import { useLevelInfo } from '../../lib/queries/level-info.ts';
-import { useUsageWeek } from '../../lib/queries/usage-week.ts';
+} from './account-centre.ts';
+import { useBalance } from './queries/balance.ts';
+import { useLevelInfo } from './queries/level-info.ts';
+import { useUsageWeek } from './queries/usage-week.ts';
 import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { BalanceAlarmDialog } from './BalanceAlarmDialog.tsx';

@@ -6,9 +6,9 @@ import {
   supportPageSize,
   supportTabs,
   type SupportTab,
-} from '../../lib/account-centre.ts';
+} from './account-centre.ts';
 import { api } from '../../lib/api.ts';
-import { useServiceOrderPages } from '../../lib/queries/service-orders.ts';
+import { useServiceOrderPages } from '../custom-services/index.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import * as styles from './AccountPage.css.ts';

@@ -7,7 +7,7 @@ import { Button, Dialog, message } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
-import { codeButtonLabel, useCountdown } from '../../lib/use-countdown.ts';
+import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
 import * as styles from './LoginPage.css.ts';
 
 const identitySchema = resetPasswordRequest.pick({ account: true, phone: true, code: true });

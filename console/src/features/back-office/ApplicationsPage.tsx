@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ResponseOf } from '@p5g/api/contract';
 import { type TableColumn } from '@p5g/design-system';
 import { formatDateTime } from '@p5g/design-system/format';
-import { useManageOpeningApplications } from '../../lib/queries/manage-opening-applications.ts';
+import { useManageOpeningApplications } from './queries/manage-opening-applications.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';

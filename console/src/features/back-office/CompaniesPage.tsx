@@ -14,15 +14,15 @@ import {
 } from '@p5g/design-system';
 import { formatBalance } from '@p5g/design-system/format';
 import { filterInt } from '@p5g/design-system/input-filters';
-import { billTabs } from '../../lib/account-centre.ts';
+import { billTabs } from '../account/index.ts';
 import { api } from '../../lib/api.ts';
 import {
   ledgerEntryRequestOf,
   ledgerKinds,
   type LedgerEntryForm,
   type LedgerEntryResult,
-} from '../../lib/ledger-entry.ts';
-import { useManageCompanies } from '../../lib/queries/manage-companies.ts';
+} from './ledger-entry.ts';
+import { useManageCompanies } from './queries/manage-companies.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';

@@ -14,9 +14,9 @@ import {
 } from '@p5g/design-system';
 import { formatDateTime, formatMoney } from '@p5g/design-system/format';
 import { api } from '../../lib/api.ts';
-import { useManageOrders } from '../../lib/queries/manage-orders.ts';
+import { useManageOrders } from './queries/manage-orders.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { OrderDetail } from '../../lib/ui/OrderDetail.tsx';
+import { OrderDetail } from '../account/index.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@p5g/api/contract';
 import { Button, Dialog, TextArea, message, type TableColumn } from '@p5g/design-system';
 import { formatDateTime } from '@p5g/design-system/format';
 import { api } from '../../lib/api.ts';
-import { useManageRegistrations } from '../../lib/queries/manage-registrations.ts';
+import { useManageRegistrations } from './queries/manage-registrations.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';

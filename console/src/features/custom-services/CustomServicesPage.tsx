@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, CustomServiceCard, Dialog, Empty, Link, Skeleton } from '@p5g/design-system';
-import { useServiceOrders } from '../../lib/queries/service-orders.ts';
+import { useServiceOrders } from './queries/service-orders.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import * as styles from './CustomServicesPage.css.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Empty, Link } from '@p5g/design-system';
-import { useHelpArticle, useHelpList } from '../../lib/queries/help.ts';
+import { useHelpArticle, useHelpList } from './queries/help.ts';
 import { storedUser } from '../../lib/session.ts';
 import { activeHeading, groupByMenu, queryNumber } from './help-rules.ts';
 import * as styles from './HelpCenterPage.css.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Pagination } from '@p5g/design-system';
-import { useMarkRead, useNotices } from '../../lib/queries/notices.ts';
+import { useMarkRead, useNotices } from './queries/notices.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import * as styles from './InboxPage.css.ts';
 

@@ -8,7 +8,7 @@ import { Button, Checkbox, Link, message } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
-import { codeButtonLabel, useCountdown } from '../../lib/use-countdown.ts';
+import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
 import * as styles from './RegisterPage.css.ts';
 
 /** The server's rules and messages, plus what only the form asks: the repeat and the consent. */

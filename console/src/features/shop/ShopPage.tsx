@@ -12,11 +12,11 @@ import {
   Tabs,
   type CartProduct,
 } from '@p5g/design-system';
-import { useProductList } from '../../lib/queries/product-list.ts';
+import { useProductList } from './queries/product-list.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
-import { SettlementDialog } from '../../lib/settlement-dialog/SettlementDialog.tsx';
-import { shopTabFor, shopTabs, type ShopTab } from '../../lib/shop-tabs.ts';
+import { SettlementDialog } from './SettlementDialog.tsx';
+import { shopTabFor, shopTabs, type ShopTab } from './shop-tabs.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import * as styles from './ShopPage.css.ts';
 

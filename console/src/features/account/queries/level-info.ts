@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of the customer's level, yearly spend and rights (ecLevel/getUserLevelInfo). */
 export const levelInfoKey = () => ['ecLevel/getUserLevelInfo'] as const;

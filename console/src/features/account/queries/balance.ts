@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of every balance of the account (orderCharge/balance). */
 export const balanceKey = () => ['orderCharge/balance'] as const;

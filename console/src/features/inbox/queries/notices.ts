@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { RequestOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of the inbox's unread state (notice/order/actual, silent). */
 export const noticeStateKey = () => ['notice/order/actual'] as const;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of the 5G message balance alert threshold (company/queryEcBalanceAlarm). */
 export const balanceAlarmKey = () => ['company/queryEcBalanceAlarm'] as const;

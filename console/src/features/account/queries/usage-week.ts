@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RequestOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of the seven days of usage up to yesterday (ecBillDtl/queryWeek) for one query. */
 export const usageWeekKey = (input: RequestOf<'usageWeek'>) =>

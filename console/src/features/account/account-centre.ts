@@ -1,6 +1,6 @@
 import type { Balance, BillCategory, LevelInfo } from '@p5g/api/contract';
 import type { BalanceCategory, BenefitCategory, LevelBenefit } from '@p5g/design-system';
-import type { ConsoleRouteName } from './routes-table.ts';
+import type { ConsoleRouteName } from '../../lib/routes-table.ts';
 
 /** The account centre's modules (spec §2: /account-order, -billdetail, -Development, -Support). */
 export const accountModules = [

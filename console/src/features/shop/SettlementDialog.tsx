@@ -13,10 +13,10 @@ import {
   type CartLine,
 } from '@p5g/design-system';
 import { formatMoney } from '@p5g/design-system/format';
-import { api } from '../api.ts';
-import { ApiCallError } from '../api-client.ts';
-import { errorReaction } from '../error-reaction.ts';
-import { FormTextField } from '../form/FormTextField.tsx';
+import { api } from '../../lib/api.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { errorReaction } from '../../lib/error-reaction.ts';
+import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import {
   centsToYuanInput,
   chargePayload,
@@ -25,8 +25,8 @@ import {
   settlementForm,
   settlementMessages,
   type SettlementForm,
-} from '../settlement.ts';
-import { useFailureHandler } from '../use-failure-handler.ts';
+} from './settlement.ts';
+import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import * as styles from './SettlementDialog.css.ts';
 
 type Subject =

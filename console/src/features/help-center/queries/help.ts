@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of the help centre's table of contents (help/getList). */
 export const helpListKey = () => ['help/getList'] as const;

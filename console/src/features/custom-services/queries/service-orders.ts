@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { RequestOf, ResponseOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of custom-service and support orders of one type (serverTrace/query) for one query. */
 export const serviceOrdersKey = (input: RequestOf<'serviceOrders'>) =>

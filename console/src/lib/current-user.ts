@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { api } from '../api.ts';
-import { storedUser } from '../session.ts';
+import { api } from './api.ts';
+import { storedUser } from './session.ts';
 
 /** SWR key of the signed-in user's info (auth/getUserInfo, a silent call). */
 export const userInfoKey = () => ['auth/getUserInfo'] as const;

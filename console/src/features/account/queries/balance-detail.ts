@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RequestOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of the lots behind one balance category (orderCharge/itemBalance) for one query. */
 export const balanceDetailKey = (input: RequestOf<'balanceDetail'>) =>

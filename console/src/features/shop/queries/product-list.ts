@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RequestOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of the products of one shop tab (orderCharge/productList) for one query. */
 export const productListKey = (input: RequestOf<'productList'>) =>

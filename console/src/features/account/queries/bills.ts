@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RequestOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of a page of bill entries of one category (ecBillDtl/getList) for one query. */
 export const billsKey = (input: RequestOf<'bills'>) => ['ecBillDtl/getList', input] as const;

@@ -1,7 +1,7 @@
 import type { Order } from '@p5g/api/contract';
 import { Descriptions, StatusTag, Table, type TableColumn } from '@p5g/design-system';
 import { formatDateTime, formatMoney } from '@p5g/design-system/format';
-import { orderActionLabel, orderSourceLabel } from '../orders.ts';
+import { orderActionLabel, orderSourceLabel } from './orders.ts';
 import * as styles from './OrderDetail.css.ts';
 
 type Item = Order['items'][number];

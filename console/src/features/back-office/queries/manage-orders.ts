@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RequestOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of a page of orders for review (management platform) (manage/orders) for one query. */
 export const manageOrdersKey = (input: RequestOf<'manageOrders'>) =>

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RequestOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of a page of the customer's orders (orderCharge/ecOrders) for one query. */
 export const ordersKey = (input: RequestOf<'orders'>) => ['orderCharge/ecOrders', input] as const;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RequestOf } from '@p5g/api/contract';
-import { api } from '../api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** SWR key of a page of opening applications (management platform) (manage/openingApplications) for one query. */
 export const manageOpeningApplicationsKey = (input: RequestOf<'manageOpeningApplications'>) =>
