@@ -162,3 +162,6 @@ export {
 export type { ProgressBarProps, ProgressBarStatus } from './components/ProgressBar/ProgressBar.tsx';
 export { Timeline } from './components/Timeline/Timeline.tsx';
 export type { TimelineProps, TimelineItem } from './components/Timeline/Timeline.tsx';
+export { InlineNotice, inlineNoticeTypes } from './components/InlineNotice/InlineNotice.tsx';
+export type { InlineNoticeProps } from './components/InlineNotice/InlineNotice.tsx';
+export { cjkParagraph, cjkLabel, noBreak } from './styles/cjk-text.css.ts';

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { X } from 'lucide-react';
 import {
   Button as AriaButton,
   Text,
@@ -8,10 +8,11 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { timing } from '@p5g/tokens';
+import { messageTypeIcons, messageTypes, type MessageType } from '../private/message-types.ts';
 import * as styles from './Toast.css.ts';
 
-export const messageTypes = ['success', 'error', 'warning', 'info'] as const;
-export type MessageType = (typeof messageTypes)[number];
+export { messageTypes };
+export type { MessageType };
 
 export type MessageContent = { type: MessageType; text: string };
 
@@ -49,14 +50,6 @@ export const message = {
   closeAll: () => messageQueue.clear(),
 };
 
-/** Icon and spoken type of each message: the state never rests on colour alone. */
-const typeIcons: Record<MessageType, { Icon: LucideIcon; label: string }> = {
-  success: { Icon: CircleCheck, label: '成功' },
-  error: { Icon: CircleX, label: '错误' },
-  warning: { Icon: TriangleAlert, label: '警告' },
-  info: { Icon: Info, label: '提示' },
-};
-
 export type ToastRegionProps = {
   /** Accessible name of the landmark holding the messages. Default `消息通知`. */
   'aria-label'?: string;
@@ -75,7 +68,7 @@ export function ToastRegion({
   return (
     <AriaToastRegion queue={messageQueue} aria-label={ariaLabel} className={styles.region}>
       {({ toast }) => {
-        const { Icon, label } = typeIcons[toast.content.type];
+        const { Icon, label } = messageTypeIcons[toast.content.type];
         return (
           <AriaToast toast={toast} className={styles.toast}>
             <AriaToastContent className={styles.content}>
