@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The visual fixture: every value of every family, from the one table. */
 export const AllFamilies: Story = {
+  name: '全部状态',
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 24 }}>
       {statusFamilyNames.map((family) => (
@@ -68,19 +69,22 @@ export const AllFamilies: Story = {
 };
 
 export const Success: Story = {
+  name: '成功',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('购买成功')).toHaveAttribute('data-tone', 'success');
   },
 };
 
 export const InReview: Story = {
+  name: '审核中',
   args: { family: 'message', value: 6 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('审核中')).toHaveAttribute('data-tone', 'warning');
+    await expect(canvas.getByText('运营商审核中')).toHaveAttribute('data-tone', 'warning');
   },
 };
 
 export const Rejected: Story = {
+  name: '已驳回',
   args: { family: 'review', value: 'rejected' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已驳回')).toHaveAttribute('data-tone', 'danger');
@@ -88,6 +92,7 @@ export const Rejected: Story = {
 };
 
 export const Processing: Story = {
+  name: '处理中',
   args: { family: 'sendTask', value: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('发送中')).toHaveAttribute('data-tone', 'processing');
@@ -95,6 +100,7 @@ export const Processing: Story = {
 };
 
 export const Neutral: Story = {
+  name: '中性',
   args: { family: 'message', value: 10 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已过期')).toHaveAttribute('data-tone', 'neutral');
@@ -103,6 +109,7 @@ export const Neutral: Story = {
 
 /** The app may rename a state; tone and icon stay those of the value. */
 export const CustomLabel: Story = {
+  name: '自定义文字',
   args: { family: 'orderList', value: 4, label: '已处理' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已处理')).toHaveAttribute('data-tone', 'success');
@@ -111,6 +118,7 @@ export const CustomLabel: Story = {
 
 /** Spec §4: bill kinds beyond 1 and 3–7 have no name; a dash stands in. */
 export const UnknownValue: Story = {
+  name: '未知状态值',
   args: { family: 'billKind', value: 2 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('-')).toBeVisible();
@@ -119,6 +127,7 @@ export const UnknownValue: Story = {
 };
 
 export const UnknownValueHidden: Story = {
+  name: '未知状态值（不显示）',
   args: { family: 'billKind', value: 99, fallback: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe('');

@@ -24,9 +24,11 @@ describe('statusFamilies', () => {
     expect(values('customService')).toEqual(['1', '2', '3']);
   });
 
-  it('gives the two codes of one message state the same entry', () => {
-    expect(getStatus('message', 2)).toEqual(getStatus('message', 6));
-    expect(getStatus('message', 4)).toEqual(getStatus('message', 7));
+  it("tells the platform review from the carriers' review, in the same tone", () => {
+    expect(getStatus('message', 2)).toEqual({ label: '平台审核中', tone: 'warning' });
+    expect(getStatus('message', 6)).toEqual({ label: '运营商审核中', tone: 'warning' });
+    expect(getStatus('message', 4)).toEqual({ label: '平台驳回', tone: 'danger' });
+    expect(getStatus('message', 7)).toEqual({ label: '运营商驳回', tone: 'danger' });
   });
 });
 

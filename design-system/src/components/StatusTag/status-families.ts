@@ -47,16 +47,20 @@ export const statusFamilies = {
     3: { label: '处理失败', tone: 'danger' },
     4: { label: '处理成功', tone: 'success' },
   },
-  /** 5G message template (消息模板); 2/6 and 4/7 are two codes for one state. 8 and 9 are unused. */
+  /**
+   * 5G message template (消息模板). A template passes the platform's review (2, or 4 when rejected)
+   * and then the carriers' (6, or 7), so the customer sees which one it waits for or failed. 8 and 9
+   * are unused.
+   */
   message: {
     0: { label: '已失效', tone: 'neutral' },
     1: { label: '草稿', tone: 'neutral' },
-    2: { label: '审核中', tone: 'warning' },
+    2: { label: '平台审核中', tone: 'warning' },
     3: { label: '审核通过', tone: 'success' },
-    4: { label: '已驳回', tone: 'danger' },
+    4: { label: '平台驳回', tone: 'danger' },
     5: { label: '已发送', tone: 'success' },
-    6: { label: '审核中', tone: 'warning' },
-    7: { label: '已驳回', tone: 'danger' },
+    6: { label: '运营商审核中', tone: 'warning' },
+    7: { label: '运营商驳回', tone: 'danger' },
     10: { label: '已过期', tone: 'neutral' },
   },
   /** Micro-app, micro-spread and template review. */
