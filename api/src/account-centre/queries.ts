@@ -72,7 +72,9 @@ export async function liveServices(db: Db, companyId: bigint, shopStatuses: stri
   return rows.map((s) => ({ title: s.prodName, expire: dateOf(s.expiresAt), quantity: 1 }));
 }
 
-/** The company's lots of these ledger categories that still hold something, soonest to expire first. */
+/**
+ * The company's lots of these ledger categories that still hold something, soonest to expire first.
+ */
 export async function liveLots(db: Db, companyId: bigint, categories: number[], now: Date) {
   await expireCompany(db, companyId, now);
   return db
@@ -90,7 +92,10 @@ export async function liveLots(db: Db, companyId: bigint, categories: number[], 
 
 export type OrderFilter = PageRequest & { startTime?: string; endTime?: string; orderNo?: string };
 
-/** A page of the company's orders, newest first, placed within the (CST) times and matching the number. */
+/**
+ * A page of the company's orders, newest first, placed within the (CST) times and matching the
+ * number.
+ */
 export async function ordersPage(db: Db, companyId: bigint, filter: OrderFilter) {
   const { startTime, endTime, orderNo } = filter;
   const where = and(
@@ -211,7 +216,10 @@ export async function serviceOrdersPage(
   return { total, rows };
 }
 
-/** Activates a service order of the company, if its tier holds the right (3006) and it is still open. */
+/**
+ * Activates a service order of the company, if its tier holds the right (3006) and it is still
+ * open.
+ */
 export async function activateServiceOrder(db: Db, companyId: bigint, id: bigint, now: Date) {
   const [service] = await db
     .select()

@@ -31,7 +31,10 @@ const manualEntries = {
   7: { name: '延期', action: 'postpone' },
 } as const;
 
-/** A page of the review queue: orders (of one status if given) with their company and account, oldest first. */
+/**
+ * A page of the review queue: orders (of one status if given) with their company and account,
+ * oldest first.
+ */
 export async function orderQueuePage(
   db: Db,
   filter: PageRequest & { status?: number; orderNo?: string },
@@ -56,7 +59,9 @@ export async function orderQueuePage(
   return { total, rows };
 }
 
-/** A page of the customer registrations awaiting review, oldest first, with their company's name. */
+/**
+ * A page of the customer registrations awaiting review, oldest first, with their company's name.
+ */
 export async function pendingRegistrationsPage(db: Db, request: PageRequest) {
   const where = and(eq(users.userStatus, 0), eq(users.platform, 1));
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
@@ -121,7 +126,10 @@ export async function reviewRegistration(
   }
 }
 
-/** A page of the customer companies (whose name contains the keyword), newest first, with tier and balances. */
+/**
+ * A page of the customer companies (whose name contains the keyword), newest first, with tier and
+ * balances.
+ */
 export async function companiesPage(db: Db, filter: PageRequest & { keyword?: string }, now: Date) {
   const where = filter.keyword ? ilike(companies.name, containing(filter.keyword)) : undefined;
   const [[{ total } = { total: 0 }], rows] = await Promise.all([

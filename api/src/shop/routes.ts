@@ -5,7 +5,9 @@ import { catalogue, productsOnSale } from './catalogue.ts';
 import { placeOrder, resubmitOrder } from './orders.ts';
 import { groupProducts, productView } from './shop.ts';
 
-/** The shop: the catalogue, and orders placed (or edited and resubmitted) by a company's manager. */
+/**
+ * The shop: the catalogue, and orders placed (or edited and resubmitted) by a company's manager.
+ */
 export async function shopRoutes(app: FastifyInstance) {
   const { db, clock } = app;
 

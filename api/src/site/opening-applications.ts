@@ -9,7 +9,9 @@ import { openingApplications } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { offsetOf, type PageRequest } from '../lib/lists.ts';
 
-/** Stores an opening application with the names of its province and city, and where it came from. */
+/**
+ * Stores an opening application with the names of its province and city, and where it came from.
+ */
 export async function recordOpeningApplication(
   db: Db,
   input: z.output<typeof openingApplicationRequest>,

@@ -22,7 +22,9 @@ export type SiteRoutesOptions = {
   mediaBaseUrl: string;
 };
 
-/** What the public pages read and send: home content, regions, help articles, opening applications. */
+/**
+ * What the public pages read and send: home content, regions, help articles, opening applications.
+ */
 export async function siteRoutes(app: FastifyInstance, { mediaBaseUrl }: SiteRoutesOptions) {
   const { db, clock } = app;
 
