@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ExpiryCountdown } from './ExpiryCountdown.tsx';
+
+const hour = 60 * 60 * 1000;
+/** Approved at 10:00 China time on 23 November 2026; valid for 7 days. */
+const approvedAt = new Date('2026-11-23T02:00:00Z');
+const expiresAt = new Date(approvedAt.getTime() + 7 * 24 * hour);
+const left = (ms: number) => new Date(expiresAt.getTime() - ms);
+
+const meta = {
+  title: 'Business patterns/ExpiryCountdown',
+  component: ExpiryCountdown,
+  args: { expiresAt: expiresAt.toISOString(), now: approvedAt },
+  argTypes: { expiresAt: { control: 'text' }, now: { control: 'date' } },
+} satisfies Meta<typeof ExpiryCountdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SevenDays: Story = {
+  play: async ({ canvas }) => {
+    const countdown = canvas.getByText('剩余 7 天 0 小时');
+    await expect(countdown).toHaveAttribute('data-state', 'valid');
+    await expect(countdown.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const JustUnderSevenDays: Story = {
+  args: { now: left(7 * 24 * hour - 60 * 1000) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('剩余 6 天 23 小时')).toHaveAttribute('data-state', 'valid');
+  },
+};
+
+export const TwentyFiveHours: Story = {
+  args: { now: left(25 * hour) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('剩余 1 天 1 小时')).toHaveAttribute('data-state', 'valid');
+  },
+};
+
+/** Under 24 hours: warning tone, a warning icon and hours only. */
+export const TwentyThreeHours: Story = {
+  args: { now: left(23 * hour) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('剩余 23 小时')).toHaveAttribute('data-state', 'urgent');
+  },
+};
+
+export const UnderAnHour: Story = {
+  args: { now: left(20 * 60 * 1000) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('剩余不足 1 小时')).toHaveAttribute('data-state', 'urgent');
+  },
+};
+
+/** Nothing left: at the expiry moment the template has expired. */
+export const ZeroLeft: Story = {
+  args: { now: expiresAt },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已过期')).toHaveAttribute('data-state', 'expired');
+  },
+};
+
+export const Expired: Story = {
+  args: { expiresAt, now: new Date(expiresAt.getTime() + 3 * 24 * hour) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已过期')).toHaveAttribute('data-state', 'expired');
+    await expect(canvas.queryByText(/剩余/)).not.toBeInTheDocument();
+  },
+};
+
+/** Without `now` it reads the clock, as in the app; the expiry is set 2 days 3½ hours ahead. */
+export const FromTheClock: Story = {
+  args: { expiresAt: new Date(Date.now() + (2 * 24 + 3.5) * hour), now: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('剩余 2 天 3 小时')).toHaveAttribute('data-state', 'valid');
+  },
+};

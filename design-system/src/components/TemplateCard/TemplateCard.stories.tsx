@@ -1,0 +1,267 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import {
+  carouselOf,
+  noticeText,
+  pictures,
+  serviceLogo,
+  singleCard,
+} from '../RcsPreview/rcs-story-data.ts';
+import { TemplateCard } from './TemplateCard.tsx';
+
+const hour = 60 * 60 * 1000;
+/** 10:00 China time on 23 November 2026. */
+const now = new Date('2026-11-23T02:00:00Z');
+
+const meta = {
+  title: 'Business patterns/TemplateCard',
+  component: TemplateCard,
+  args: {
+    name: '年末理财节推广',
+    message: singleCard,
+    status: 1,
+    updatedAt: '2026-11-22T08:30:00Z',
+    serviceName: '央视网政务服务',
+    serviceLogoUrl: serviceLogo,
+    now,
+  },
+  argTypes: {
+    status: { control: 'select', options: [0, 1, 2, 3, 4, 5, 6, 7, 10] },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+    message: { control: 'object' },
+    now: { control: false },
+    actions: { control: false },
+  },
+  render: (args) => (
+    <div style={{ width: 400 }}>
+      <TemplateCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof TemplateCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The term/definition pairs of the card's details, as [term, definition] text. */
+const details = (card: HTMLElement) =>
+  [...card.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent,
+  ]);
+
+export const Draft: Story = {
+  args: {
+    actions: (
+      <>
+        <Button size="small" variant="text" onPress={fn()}>
+          删除
+        </Button>
+        <Button size="small" variant="primary">
+          提交审核
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '年末理财节推广' });
+    await expect(within(card).getByText('草稿')).toHaveAttribute('data-tone', 'neutral');
+    await expect(details(card)).toEqual([
+      ['类型', '单卡片'],
+      ['更新时间', '2026-11-22 16:30'],
+    ]);
+    // The first card's picture stands for the template, hidden from screen readers.
+    const picture = card.querySelector('img');
+    await expect(picture).toHaveAttribute('src', pictures.finance);
+    await expect(picture!.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(within(card).getByRole('button', { name: '提交审核' })).toBeEnabled();
+  },
+};
+
+export const InPlatformReview: Story = {
+  args: { status: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('平台审核中')).toHaveAttribute('data-tone', 'warning');
+    await expect(canvas.queryByText('有效期')).not.toBeInTheDocument();
+  },
+};
+
+export const InCarrierReview: Story = {
+  args: { status: 6 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('运营商审核中')).toHaveAttribute('data-tone', 'warning');
+  },
+};
+
+export const Approved: Story = {
+  args: {
+    status: 3,
+    expiresAt: new Date(now.getTime() + (6 * 24 + 23) * hour + 10 * 60 * 1000),
+    actions: (
+      <Button size="small" variant="primary">
+        发送
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('审核通过')).toHaveAttribute('data-tone', 'success');
+    await expect(details(canvas.getByRole('region'))).toContainEqual([
+      '有效期',
+      '剩余 6 天 23 小时',
+    ]);
+  },
+};
+
+/** Less than a day left: the countdown warns in words and with an icon. */
+export const ApprovedExpiringSoon: Story = {
+  args: { status: 3, expiresAt: new Date(now.getTime() + 5 * hour + 30 * 60 * 1000) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('剩余 5 小时')).toHaveAttribute('data-state', 'urgent');
+  },
+};
+
+export const RejectedByPlatform: Story = {
+  args: {
+    status: 4,
+    rejectReason: '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
+    actions: (
+      <Button size="small" variant="primary">
+        重新提交
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('平台驳回')).toHaveAttribute('data-tone', 'danger');
+    await expect(details(canvas.getByRole('region'))).toContainEqual([
+      '驳回原因',
+      '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
+    ]);
+  },
+};
+
+export const RejectedByCarrier: Story = {
+  args: { status: 7, rejectReason: '中国移动：签名与服务号名称不一致。' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('运营商驳回')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getByText('中国移动：签名与服务号名称不一致。')).toBeVisible();
+  },
+};
+
+export const Sent: Story = {
+  args: { status: 5, expiresAt: new Date(now.getTime() + 48 * hour), rejectReason: '旧的原因' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已发送')).toHaveAttribute('data-tone', 'success');
+    // Only an approved template counts down, only a rejected one shows its reason.
+    await expect(canvas.queryByText('有效期')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('旧的原因')).not.toBeInTheDocument();
+  },
+};
+
+export const Expired: Story = {
+  args: {
+    status: 10,
+    actions: (
+      <Button size="small" variant="primary">
+        重新提交
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已过期')).toHaveAttribute('data-tone', 'neutral');
+  },
+};
+
+export const Invalid: Story = {
+  args: { status: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已失效')).toHaveAttribute('data-tone', 'neutral');
+  },
+};
+
+/** A text template has no picture: the phone preview, small, stands in. */
+export const TextTemplate: Story = {
+  args: {
+    name: '证件办结通知',
+    message: noticeText,
+    status: 3,
+    expiresAt: new Date(now.getTime() + 30 * hour),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '证件办结通知' });
+    await expect(details(card)).toEqual([
+      ['类型', '文本'],
+      ['更新时间', '2026-11-22 16:30'],
+      ['有效期', '剩余 1 天 6 小时'],
+    ]);
+    // The preview inside is a picture for the eye only: not announced, not focusable.
+    await expect(within(card).queryByRole('group', { name: '消息预览' })).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(document.body).toHaveFocus();
+  },
+};
+
+export const CarouselTemplate: Story = {
+  args: { name: '便民服务合集', message: carouselOf(4), status: 6 },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '便民服务合集' });
+    await expect(details(card)[0]).toEqual(['类型', '多卡片']);
+    await expect(card.querySelector('img')).toHaveAttribute('src', pictures.service);
+  },
+};
+
+export const LongTexts: Story = {
+  args: {
+    name: '关于2026年度个人所得税综合所得汇算清缴办理时间及注意事项的提醒通知模板',
+    status: 7,
+    rejectReason:
+      '中国电信：模板内容涉及税务办理，需提供主管税务机关出具的授权证明材料；卡片按钮链接域名未备案，请更换为已备案域名后重新提交。',
+    actions: (
+      <>
+        <Button size="small" variant="text">
+          删除
+        </Button>
+        <Button size="small" variant="primary">
+          重新提交
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region');
+    // Long words wrap inside the card instead of widening it.
+    await expect(card.scrollWidth).toBe(card.clientWidth);
+  },
+};
+
+/** A grid of templates as the console lists them, one of each kind. */
+export const Grid: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 400px)', gap: 16 }}>
+      <TemplateCard {...args} name="证件办结通知" message={noticeText} status={2} />
+      <TemplateCard
+        {...args}
+        name="年末理财节推广"
+        status={3}
+        expiresAt={new Date(now.getTime() + 20 * hour)}
+      />
+      <TemplateCard {...args} name="便民服务合集" message={carouselOf(6)} status={1} />
+      <TemplateCard
+        {...args}
+        name="快递到件提醒"
+        message={noticeText}
+        status={4}
+        rejectReason="变量未说明用途。"
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('region');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      '证件办结通知',
+      '年末理财节推广',
+      '便民服务合集',
+      '快递到件提醒',
+    ]);
+    await expect(within(cards[1]!).getByText('剩余 20 小时')).toBeVisible();
+  },
+};
