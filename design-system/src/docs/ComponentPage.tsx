@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import {
-  Controls,
+  ArgTypes,
   Description,
   Heading,
   Markdown,
@@ -20,7 +20,8 @@ const guidance = import.meta.glob<string>('./guidance/*.md', {
 
 /**
  * Every component's docs page: summary and guidance (何时使用, 最佳实践 with the do/don't stories,
- * 文案规范), the primary story, every prop, then the other stories. A component without a
+ * 文案规范), the primary story, every prop (ArgTypes rather than Controls, so a story that turns
+ * its controls off never empties the table), then the other stories. A component without a
  * guidance file yet falls back to its JSDoc.
  */
 export function ComponentPage() {
@@ -33,7 +34,7 @@ export function ComponentPage() {
       {text ? <Markdown>{text}</Markdown> : <Description of="meta" />}
       <Primary />
       <Heading>属性</Heading>
-      <Controls />
+      <ArgTypes />
       <Stories title="示例" />
     </>
   );

@@ -28,12 +28,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Count: Story = {
+  name: '计数',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('5')).toBeVisible();
   },
 };
 
 export const Overflow: Story = {
+  name: '超过上限显示 99+',
   args: { count: 128 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('99+')).toBeVisible();
@@ -42,6 +44,7 @@ export const Overflow: Story = {
 };
 
 export const CustomMax: Story = {
+  name: '自定义上限',
   args: { count: 12, max: 9, tone: 'info' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('9+')).toBeVisible();
@@ -49,6 +52,7 @@ export const CustomMax: Story = {
 };
 
 export const ZeroHidden: Story = {
+  name: '为 0 时隐藏',
   args: { count: 0, children: <Bell aria-label="通知" size={20} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('通知')).toBeVisible();
@@ -57,6 +61,7 @@ export const ZeroHidden: Story = {
 };
 
 export const ZeroShown: Story = {
+  name: '为 0 时仍显示',
   args: { count: 0, showZero: true, tone: 'neutral' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0')).toBeVisible();
@@ -64,6 +69,7 @@ export const ZeroShown: Story = {
 };
 
 export const Tones: Story = {
+  name: '全部色调',
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       {badgeTones.map((tone) => (
@@ -81,6 +87,7 @@ const onOpenInbox = fn();
 
 /** On a button: the label replaces the bare number, so the button reads “站内信 8 条未读消息”. */
 export const OnButton: Story = {
+  name: '在按钮上',
   args: { count: 8, label: '8 条未读消息' },
   render: (args) => (
     <Button variant="text" onPress={onOpenInbox}>
@@ -101,6 +108,8 @@ const onBell = fn();
 
 /** The header's unread mark: a dot on the bell, never colour alone — the button's name says it. */
 export const UnreadDot: Story = {
+  name: '未读圆点',
+  parameters: { controls: { disable: true } },
   render: () => (
     <Button variant="text" onPress={onBell}>
       <Dot label="有未读消息">
@@ -116,6 +125,8 @@ export const UnreadDot: Story = {
 };
 
 export const DotRead: Story = {
+  name: '已读（无圆点）',
+  parameters: { controls: { disable: true } },
   render: () => (
     <Button variant="text">
       <Dot label="有未读消息" isVisible={false}>
@@ -130,6 +141,8 @@ export const DotRead: Story = {
 };
 
 export const DotStandalone: Story = {
+  name: '单独的圆点',
+  parameters: { controls: { disable: true } },
   render: () => (
     <p style={{ display: 'flex', alignItems: 'center', gap: 8, margin: 0 }}>
       <Dot label="新" tone="success" />

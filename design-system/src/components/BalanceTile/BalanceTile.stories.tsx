@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A count under 10,000 in full with its unit; both links report presses. */
 export const CountWithLinks: Story = {
+  name: '余额与明细、订购链接',
   play: async ({ canvas }) => {
     const tile = canvas.getByRole('region', { name: '5G消息条数' });
     await expect(within(tile).getByText('8,888')).toBeVisible();
@@ -53,6 +54,7 @@ export const CountWithLinks: Story = {
 
 /** Spec §9: above 9,999 the balance shows in ten-thousands with 'w', read out as 万. */
 export const LargeCountInW: Story = {
+  name: '大余额以 w 计',
   args: { title: '微传播/微应用数量', category: 15, value: 123_456 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('12.34w')).toBeVisible();
@@ -63,6 +65,7 @@ export const LargeCountInW: Story = {
 
 /** A zero balance is a number, not an empty tile. */
 export const ZeroBalance: Story = {
+  name: '余额为 0',
   args: { title: '定制服务数量', category: 3, value: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0')).toBeVisible();
@@ -72,6 +75,7 @@ export const ZeroBalance: Story = {
 
 /** Spec §3: a null balance means the service was never ordered. */
 export const CountNotOrdered: Story = {
+  name: '未订购',
   args: { title: '+媒体数量', category: 5, value: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('未订购')).toBeVisible();
@@ -81,6 +85,7 @@ export const CountNotOrdered: Story = {
 
 /** The business showcase shows its expiry date instead of a count. */
 export const ShowcaseExpiryDate: Story = {
+  name: '商务名片到期日',
   args: {
     title: '商务名片',
     category: 15,
@@ -96,6 +101,7 @@ export const ShowcaseExpiryDate: Story = {
 };
 
 export const ShowcaseNotOrdered: Story = {
+  name: '商务名片未订购',
   args: {
     title: '商务名片',
     category: 15,
@@ -111,6 +117,7 @@ export const ShowcaseNotOrdered: Story = {
 
 /** A skeleton stands in for the value; the tile says it is loading and keeps its links. */
 export const Loading: Story = {
+  name: '加载中',
   args: { isLoading: true },
   play: async ({ canvas }) => {
     const tile = canvas.getByRole('region', { name: '5G消息条数' });
@@ -123,6 +130,7 @@ export const Loading: Story = {
 
 /** A failed load says so in words and offers a retry. */
 export const ErrorWithRetry: Story = {
+  name: '加载失败可重试',
   args: { isError: true },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('余额加载失败')).toBeVisible();
@@ -133,6 +141,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const ErrorWithoutRetry: Story = {
+  name: '加载失败',
   args: { isError: true, onRetry: undefined, errorMessage: '暂时无法获取余额' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂时无法获取余额')).toBeVisible();
@@ -141,6 +150,7 @@ export const ErrorWithoutRetry: Story = {
 };
 
 export const WithoutActions: Story = {
+  name: '无操作链接',
   args: { detailAction: undefined, orderAction: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
@@ -149,6 +159,7 @@ export const WithoutActions: Story = {
 
 /** A long title and a very large balance wrap inside the tile instead of overflowing it. */
 export const LongText: Story = {
+  name: '长文本',
   args: {
     title: '微传播/微应用数量（含已购套餐赠送及后台调整的全部可用数量）',
     category: 15,
@@ -165,6 +176,8 @@ const orderHref = (tab: string) => `/v2/setmeal?currentTab=${tab}`;
 
 /** Spec §2: the six balance tiles of the account centre, with their detail/view and order links. */
 export const AccountCentre: Story = {
+  name: '账户中心六项余额',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 16 }}>
       <BalanceTile

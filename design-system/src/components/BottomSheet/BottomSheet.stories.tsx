@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
@@ -18,6 +19,7 @@ const actions = ['腾讯地图', '高德地图', '百度地图'];
 
 const meta = {
   title: 'Overlays/BottomSheet',
+  parameters: overlayDocs,
   component: BottomSheet,
   render: (args: BottomSheetProps) => (
     <DialogTrigger>
@@ -49,6 +51,7 @@ const openSheet = async () => {
 
 /** The area picker of the mobile opening form: 380 px tall, at most half the screen (spec §9). */
 export const RegionPicker: Story = {
+  name: '省市选择',
   play: async () => {
     const sheet = await openSheet();
     await expect(sheet).toHaveAccessibleName('选择省市');
@@ -61,6 +64,8 @@ export const RegionPicker: Story = {
 };
 
 export const ConfirmCallsOnConfirmAndCloses: Story = {
+  name: '确定后关闭',
+  tags: ['test-only'],
   play: async ({ args }) => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '确定' }));
@@ -71,6 +76,8 @@ export const ConfirmCallsOnConfirmAndCloses: Story = {
 };
 
 export const CancelCloses: Story = {
+  name: '取消后关闭',
+  tags: ['test-only'],
   play: async ({ args }) => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
@@ -81,6 +88,7 @@ export const CancelCloses: Story = {
 };
 
 export const ConfirmDisabled: Story = {
+  name: '确定不可用',
   args: { isConfirmDisabled: true },
   play: async ({ args }) => {
     const sheet = await openSheet();
@@ -93,6 +101,7 @@ export const ConfirmDisabled: Story = {
 
 /** Without onConfirm: a × button, height fits the content. */
 export const ActionSheet: Story = {
+  name: '操作列表',
   args: {
     title: '选择地图导航',
     onConfirm: undefined,
@@ -117,6 +126,8 @@ export const ActionSheet: Story = {
 };
 
 export const EscapeCloses: Story = {
+  name: 'Esc 关闭',
+  tags: ['test-only'],
   play: async () => {
     await openSheet();
     await userEvent.keyboard('{Escape}');
@@ -126,6 +137,8 @@ export const EscapeCloses: Story = {
 };
 
 export const BackdropTapCloses: Story = {
+  name: '点遮罩关闭',
+  tags: ['test-only'],
   play: async () => {
     const sheet = await openSheet();
     await userEvent.click(sheet.parentElement?.parentElement as HTMLElement);
@@ -135,6 +148,7 @@ export const BackdropTapCloses: Story = {
 
 /** Content taller than the sheet scrolls inside it; the header stays put. */
 export const LongContent: Story = {
+  name: '内容过长时滚动',
   args: {
     title: '服务协议',
     onConfirm: undefined,
@@ -152,6 +166,7 @@ export const LongContent: Story = {
 };
 
 export const LongTitle: Story = {
+  name: '长标题',
   args: { title: '请选择您所在的省份及城市，以便当地授权服务商与您联系' },
   play: async () => {
     const sheet = await openSheet();
@@ -163,6 +178,7 @@ export const LongTitle: Story = {
 
 /** Header only. */
 export const Empty: Story = {
+  name: '无内容',
   args: { title: '暂无可选地区', children: undefined, height: undefined },
   play: async () => {
     const sheet = await openSheet();

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
+  name: '主要按钮',
   args: { variant: 'primary' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
@@ -24,6 +25,7 @@ export const Primary: Story = {
 };
 
 export const Secondary: Story = {
+  name: '次要按钮',
   args: { variant: 'secondary', children: '取消' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -34,6 +36,7 @@ export const Secondary: Story = {
 };
 
 export const Text: Story = {
+  name: '文字按钮',
   args: { variant: 'text', children: '查看明细' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '查看明细' }));
@@ -42,6 +45,7 @@ export const Text: Story = {
 };
 
 export const Danger: Story = {
+  name: '危险按钮',
   args: { variant: 'danger', children: '删除' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
@@ -50,6 +54,7 @@ export const Danger: Story = {
 };
 
 export const Loading: Story = {
+  name: '加载中',
   args: { variant: 'primary', isLoading: true, children: '结算中' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /结算中/ });
@@ -60,6 +65,7 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { variant: 'primary', isDisabled: true, children: '去支付' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: '去支付' });
@@ -70,6 +76,7 @@ export const Disabled: Story = {
 };
 
 export const LongLabel: Story = {
+  name: '长文字',
   args: {
     variant: 'primary',
     children: '提交并前往订单中心查看审核进度，审核通过后余额将自动到账',
@@ -82,6 +89,7 @@ export const LongLabel: Story = {
 
 /** Every variant in every size, enabled and disabled: the visual-regression grid. */
 export const AllVariants: Story = {
+  name: '全部样式与尺寸',
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {buttonSizes.map((size) => (
@@ -104,4 +112,28 @@ export const AllVariants: Story = {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons).toHaveLength(buttonSizes.length * buttonVariants.length * 2);
   },
+};
+
+/** 最佳实践: one primary action in a group, so the user sees at once which one moves them on. */
+export const DoOnePrimary: Story = {
+  name: '推荐：一组操作只有一个主要按钮',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button>取消</Button>
+      <Button variant="primary">提交申请</Button>
+    </div>
+  ),
+};
+
+/** 最佳实践: two primaries side by side leave the user guessing which action matters. */
+export const DontTwoPrimaries: Story = {
+  name: '不推荐：两个主要按钮并列',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button variant="primary">保存草稿</Button>
+      <Button variant="primary">提交申请</Button>
+    </div>
+  ),
 };

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 // First on purpose: after a taller story, Chromium may leave its edge unpainted in the screenshot.
 export const WithoutHeader: Story = {
+  name: '无标题',
   args: {
     title: undefined,
     extra: undefined,
@@ -54,6 +55,7 @@ export const WithoutHeader: Story = {
 };
 
 export const Outlined: Story = {
+  name: '描边卡片',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '小程序定制开发' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: '小程序定制开发' })).toBeVisible();
@@ -65,6 +67,7 @@ export const Outlined: Story = {
 };
 
 export const Elevated: Story = {
+  name: '阴影卡片',
   args: { variant: 'elevated', headingLevel: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('小程序定制开发');
@@ -72,6 +75,7 @@ export const Elevated: Story = {
 };
 
 export const Hovered: Story = {
+  name: '悬停',
   args: { isHoverable: true },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '小程序定制开发' });
@@ -85,6 +89,7 @@ export const Hovered: Story = {
 
 /** Spec §4: an expired order is greyed and not clickable; the text says why. */
 export const Expired: Story = {
+  name: '已过期（置灰）',
   args: {
     isHoverable: true,
     isDisabled: true,
@@ -105,6 +110,7 @@ export const Expired: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     title: '融媒体云直播（单场）定制服务——含前期策划、现场多机位拍摄、导播切换与全网分发',
     children:
@@ -121,6 +127,7 @@ export const LongText: Story = {
 };
 
 export const EmptyContent: Story = {
+  name: '无内容',
   args: {
     title: '账单明细',
     footer: undefined,

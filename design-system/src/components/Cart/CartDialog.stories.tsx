@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useReducer } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cartReducer } from './cart.ts';
@@ -27,6 +28,7 @@ const openCart = async () => {
 
 const meta = {
   title: 'Business patterns/Cart/CartDialog',
+  parameters: overlayDocs,
   component: CartDialog,
   render: WithCart,
   args: { lines: [], onQuantityChange: fn(), onPay: fn() },
@@ -38,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing selected: an empty state with a way back, a zero total and a disabled pay button. */
 export const Empty: Story = {
+  name: '空购物车',
   play: async ({ args }) => {
     const dialog = await openCart();
     await expect(within(dialog).getByText('购物车中暂无商品')).toBeVisible();
@@ -51,6 +54,7 @@ export const Empty: Story = {
 
 /** The empty state's 去选购 closes the dialog so the user can pick products. */
 export const EmptyGoShopping: Story = {
+  name: '空购物车去选购',
   play: async () => {
     const dialog = await openCart();
     await userEvent.click(within(dialog).getByRole('button', { name: '去选购' }));
@@ -60,6 +64,7 @@ export const EmptyGoShopping: Story = {
 
 /** One line: the stepper stops at 1; the remove action takes the line out and empties the cart. */
 export const OneItem: Story = {
+  name: '一件商品',
   args: { lines: [toLine(messagePackage, 1)] },
   play: async ({ args }) => {
     const dialog = await openCart();
@@ -91,6 +96,7 @@ export const OneItem: Story = {
 
 /** Several lines: totals stay exact in cents; pay closes the dialog and reports the lines. */
 export const SeveralItems: Story = {
+  name: '多件商品',
   args: {
     lines: [toLine(messagePackage, 3), toLine(miniAppPackage, 2), toLine(propagationPackage, 7)],
   },
@@ -118,6 +124,7 @@ export const SeveralItems: Story = {
 };
 
 export const LongTitles: Story = {
+  name: '长商品名',
   args: {
     lines: [
       {
@@ -142,6 +149,7 @@ export const LongTitles: Story = {
 
 /** Opened by the page through `isOpen`; closing asks the page through `onOpenChange`. */
 export const Controlled: Story = {
+  name: '由页面控制打开',
   args: { lines: [toLine(messagePackage, 1)], isOpen: true, onOpenChange: fn() },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '购物车明细' });

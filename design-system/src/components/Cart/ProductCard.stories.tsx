@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Price, expiry, scope and rule, details; + and − step the quantity, never below 0. */
 export const Normal: Story = {
+  name: '可购买',
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('region', { name: '5G消息' });
     await expect(within(card).getByText('¥19.99')).toBeVisible();
@@ -69,6 +70,7 @@ export const Normal: Story = {
 
 /** Typing a quantity (clamped to 999) and stepping with the arrow keys, as keyboard users do. */
 export const TypedQuantity: Story = {
+  name: '输入数量',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '5G消息 购买数量' });
     await userEvent.tripleClick(input);
@@ -86,6 +88,7 @@ export const TypedQuantity: Story = {
 
 /** The official price is struck through and labelled, since strike-through alone is not read out. */
 export const WithOfficialPrice: Story = {
+  name: '显示官方价',
   args: { product: miniAppPackage, quantity: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('¥1,200.00')).toBeVisible();
@@ -96,6 +99,7 @@ export const WithOfficialPrice: Story = {
 };
 
 export const WithoutExpiry: Story = {
+  name: '不显示有效期',
   args: { product: propagationPackage },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('¥0.29')).toBeVisible();
@@ -105,6 +109,7 @@ export const WithoutExpiry: Story = {
 
 /** Status 0: greyed out, says 暂不可购买 in words, and has no stepper to operate. */
 export const Unavailable: Story = {
+  name: '暂不可购买',
   args: { product: showcaseService },
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('region', { name: '优秀微传播案例展示' });
@@ -116,6 +121,7 @@ export const Unavailable: Story = {
 };
 
 export const LongTexts: Story = {
+  name: '长文本',
   args: {
     product: {
       ...miniAppPackage,
@@ -147,6 +153,7 @@ export const LongTexts: Story = {
 };
 
 export const ManyDetails: Story = {
+  name: '权益明细较多',
   args: {
     product: {
       ...messagePackage,

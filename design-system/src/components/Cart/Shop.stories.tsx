@@ -59,6 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cards fill the cart, the dialog edits it, and the cards follow the dialog's changes. */
 export const CardsDriveTheCart: Story = {
+  name: '商品卡片与购物车联动',
   play: async ({ args, canvas }) => {
     const messageCard = canvas.getByRole('region', { name: '5G消息' });
     const miniAppCard = canvas.getByRole('region', { name: '微应用' });

@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '未勾选',
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: '我已阅读并同意《服务协议》' });
     await expect(checkbox).not.toBeChecked();
@@ -34,6 +35,7 @@ export const Default: Story = {
 };
 
 export const Checked: Story = {
+  name: '已勾选',
   args: { defaultSelected: true, children: '自动续费' },
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: '自动续费' });
@@ -51,6 +53,7 @@ export const Checked: Story = {
 
 /** Used by a "select all" box when only some of the rows below it are chosen. */
 export const Indeterminate: Story = {
+  name: '半选',
   args: { isIndeterminate: true, children: '全选' },
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: '全选' });
@@ -62,6 +65,7 @@ export const Indeterminate: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, defaultSelected: true, children: '开通短信提醒' },
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: '开通短信提醒' });
@@ -73,6 +77,7 @@ export const Disabled: Story = {
 };
 
 export const WithDescription: Story = {
+  name: '带说明',
   args: {
     children: '余额不足时提醒我',
     description: '余额低于 100 条时，将向账号绑定的手机号发送短信。',
@@ -85,6 +90,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isInvalid: true, errorMessage: '请阅读并同意服务协议' },
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: '我已阅读并同意《服务协议》' });
@@ -97,6 +103,7 @@ export const Invalid: Story = {
 };
 
 export const LongLabel: Story = {
+  name: '长标签',
   args: {
     children:
       '我已阅读并同意《5G智能平台服务协议》《隐私政策》及《增值服务计费规则》，知晓服务开通后费用将从账户余额中按月扣除，余额不足时服务将暂停',

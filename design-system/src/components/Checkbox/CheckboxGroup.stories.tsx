@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: '开通服务' })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: '+媒体' }));
@@ -50,6 +51,7 @@ export const Default: Story = {
 };
 
 export const Selected: Story = {
+  name: '已选',
   args: { defaultValue: ['micro', 'message'] },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: '微传播/微应用' })).toBeChecked();
@@ -61,6 +63,7 @@ export const Selected: Story = {
 };
 
 export const Horizontal: Story = {
+  name: '横排',
   args: { orientation: 'horizontal', description: '可多选，开通后在账户中心查看余额。' },
   play: async ({ canvas }) => {
     const first = canvas.getByRole('checkbox', { name: '微传播/微应用' });
@@ -75,6 +78,7 @@ export const Horizontal: Story = {
 };
 
 export const DisabledItem: Story = {
+  name: '部分选项不可用',
   args: {
     children: services.map((service) => (
       <Checkbox key={service.value} value={service.value} isDisabled={service.value === 'card'}>
@@ -91,6 +95,7 @@ export const DisabledItem: Story = {
 };
 
 export const Disabled: Story = {
+  name: '整组不可用',
   args: { isDisabled: true, defaultValue: ['media'] },
   play: async ({ args, canvas }) => {
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
@@ -100,6 +105,7 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isRequired: true, isInvalid: true, errorMessage: '请至少选择一项服务' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('请至少选择一项服务')).toBeVisible();
@@ -113,6 +119,7 @@ export const Invalid: Story = {
 };
 
 export const LongLabel: Story = {
+  name: '长标签',
   args: {
     label: '请选择需要同步开通的增值服务（开通后费用将按月从账户余额中扣除，可随时在账户中心关闭）',
     orientation: 'horizontal',

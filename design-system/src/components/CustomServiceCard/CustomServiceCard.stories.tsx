@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
+  name: '生效中',
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('region', { name: '小程序定制开发' });
     await expect(within(card).getByText('待服务')).toBeVisible();
@@ -47,6 +48,8 @@ export const Active: Story = {
 };
 
 export const ContactByKeyboard: Story = {
+  name: '键盘联系客服',
+  tags: ['test-only'],
   args: { contactLabel: '联系我们' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -58,6 +61,7 @@ export const ContactByKeyboard: Story = {
 };
 
 export const InService: Story = {
+  name: '服务中（进度）',
   args: { orderStatus: 2, orderServiceStatus: 3 },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('服务中')).toBeVisible();
@@ -73,6 +77,7 @@ export const InService: Story = {
 };
 
 export const ServiceFinished: Story = {
+  name: '服务完成',
   args: { orderStatus: 2, orderServiceStatus: 4 },
   play: async ({ canvas }) => {
     for (const item of canvas.getAllByRole('listitem')) {
@@ -83,6 +88,7 @@ export const ServiceFinished: Story = {
 
 /** Greyed, labelled 已过期, not hoverable and without any enabled action. */
 export const Expired: Story = {
+  name: '已过期',
   args: { orderStatus: 3, orderExpireDate: '2025-03-31' },
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('region', { name: '小程序定制开发' });
@@ -100,6 +106,7 @@ export const Expired: Story = {
 
 /** Spec §4: past its expiry date an order is expired even while the server still says in service. */
 export const ExpiredByDate: Story = {
+  name: '到期日已过',
   args: { orderStatus: 2, orderServiceStatus: 2, orderExpireDate: '2025-06-14' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已过期')).toBeVisible();
@@ -109,6 +116,7 @@ export const ExpiredByDate: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     orderStatus: 2,
     orderServiceStatus: 2,

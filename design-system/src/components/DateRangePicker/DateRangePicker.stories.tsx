@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
 export const Default: Story = {
+  name: '默认',
   args: { description: '可查询单月内的账单明细' },
   play: async ({ args, canvas }) => {
     const [startYear] = canvas.getAllByRole('spinbutton');
@@ -45,6 +46,7 @@ export const Default: Story = {
 };
 
 export const WithValue: Story = {
+  name: '已选范围',
   args: {
     defaultValue: { start: new CalendarDate(2025, 6, 2), end: new CalendarDate(2025, 6, 6) },
   },
@@ -63,6 +65,8 @@ export const WithValue: Story = {
 };
 
 export const Clear: Story = {
+  name: '清除',
+  tags: ['test-only'],
   args: {
     defaultValue: { start: new CalendarDate(2025, 6, 2), end: new CalendarDate(2025, 6, 6) },
   },
@@ -76,6 +80,7 @@ export const Clear: Story = {
 };
 
 export const DisallowFuture: Story = {
+  name: '不可选未来日期',
   args: { label: '下单时间', disallowFuture: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /日历/ }));
@@ -94,6 +99,7 @@ export const DisallowFuture: Story = {
 };
 
 export const FutureDateTyped: Story = {
+  name: '输入了未来日期',
   args: { label: '下单时间', disallowFuture: true },
   play: async ({ canvas }) => {
     const [startYear] = canvas.getAllByRole('spinbutton');
@@ -108,6 +114,7 @@ export const FutureDateTyped: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isRequired: true, isInvalid: true, errorMessage: '请选择开始时间和结束时间' },
   play: async ({ canvas }) => {
     const message = canvas.getByText('请选择开始时间和结束时间');
@@ -118,6 +125,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: {
     isDisabled: true,
     defaultValue: { start: new CalendarDate(2025, 6, 2), end: new CalendarDate(2025, 6, 6) },

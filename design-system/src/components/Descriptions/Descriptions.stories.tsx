@@ -38,6 +38,7 @@ const valueOf = (canvasElement: HTMLElement, label: string) => {
 };
 
 export const ThreeColumns: Story = {
+  name: '三列',
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: '订单信息' })).toBeVisible();
     await expect(canvas.getAllByRole('term')).toHaveLength(orderItems.length);
@@ -48,6 +49,7 @@ export const ThreeColumns: Story = {
 };
 
 export const TwoColumns: Story = {
+  name: '两列',
   args: { columns: 2 },
   play: async ({ canvas }) => {
     const firstRowTop = canvas.getByText('订单编号').getBoundingClientRect().top;
@@ -59,6 +61,7 @@ export const TwoColumns: Story = {
 };
 
 export const OneColumn: Story = {
+  name: '一列',
   args: { columns: 1, title: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
@@ -70,6 +73,7 @@ export const OneColumn: Story = {
 
 /** Missing values show “-” on screen and “无” to screen readers, never an empty gap. */
 export const EmptyValues: Story = {
+  name: '空值显示 -',
   args: {
     title: '汇款信息',
     columns: 2,
@@ -88,6 +92,7 @@ export const EmptyValues: Story = {
 };
 
 export const LongValues: Story = {
+  name: '长值',
   args: {
     title: '需求详情',
     columns: 2,
@@ -114,6 +119,7 @@ export const LongValues: Story = {
 };
 
 export const NoItems: Story = {
+  name: '无内容',
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('term')).toHaveLength(0);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -30,6 +31,7 @@ const open = async () => {
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
+  parameters: overlayDocs,
   component: ConfirmDialog,
   render: Page,
   args: {
@@ -47,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened and left open: title, message and the default 取消 / 确定 labels. */
 export const Default: Story = {
+  name: '默认',
   play: async () => {
     const dialog = await open();
     await expect(dialog).toHaveAccessibleName('确定删除该模板吗？');
@@ -57,6 +60,8 @@ export const Default: Story = {
 };
 
 export const ConfirmCallsOnConfirm: Story = {
+  name: '确定后执行并关闭',
+  tags: ['test-only'],
   play: async ({ args }) => {
     const dialog = await open();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -66,6 +71,8 @@ export const ConfirmCallsOnConfirm: Story = {
 };
 
 export const CancelDoesNothing: Story = {
+  name: '取消不执行',
+  tags: ['test-only'],
   play: async ({ args }) => {
     const dialog = await open();
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
@@ -76,6 +83,8 @@ export const CancelDoesNothing: Story = {
 };
 
 export const EscapeCancels: Story = {
+  name: 'Esc 取消',
+  tags: ['test-only'],
   play: async ({ args }) => {
     await open();
     await userEvent.keyboard('{Escape}');
@@ -86,6 +95,7 @@ export const EscapeCancels: Story = {
 
 /** Irreversible action: warning icon and a red confirm button with its own label. */
 export const Danger: Story = {
+  name: '危险操作',
   args: { tone: 'danger', confirmLabel: '删除', cancelLabel: '暂不删除' },
   play: async () => {
     const dialog = await open();
@@ -97,6 +107,7 @@ export const Danger: Story = {
 
 /** The confirm action is running: no second confirm, no dismissal until it ends. */
 export const ConfirmLoading: Story = {
+  name: '确认中',
   args: { tone: 'danger', confirmLabel: '删除', isConfirmLoading: true, defaultOpen: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
@@ -111,6 +122,7 @@ export const ConfirmLoading: Story = {
 };
 
 export const LongMessage: Story = {
+  name: '长说明',
   args: {
     title: '您的账户余额不足，确定继续提交该5G消息群发任务吗？',
     message:
@@ -126,9 +138,36 @@ export const LongMessage: Story = {
 
 /** Title only, no message. */
 export const WithoutMessage: Story = {
+  name: '只有标题',
   args: { title: '确定退出登录吗？', message: undefined },
   play: async () => {
     const dialog = await open();
     await expect(dialog).toHaveAccessibleName('确定退出登录吗？');
+  },
+};
+
+/** 最佳实践: the title asks about the action itself, the message states the consequence, the button names the action. */
+export const DoNameTheAction: Story = {
+  name: '推荐：标题问具体操作，按钮写明动作',
+  args: {
+    title: '确定删除该模板吗？',
+    message: '删除后将无法恢复。',
+    tone: 'danger',
+    confirmLabel: '删除',
+  },
+  play: async () => {
+    const dialog = await open();
+    await expect(dialog).toHaveAccessibleName('确定删除该模板吗？');
+    await expect(within(dialog).getByRole('button', { name: '删除' })).toBeVisible();
+  },
+};
+
+/** 最佳实践: a vague title and a generic 确定 make the user reread the page to know what they confirm. */
+export const DontVagueConfirmation: Story = {
+  name: '不推荐：笼统的“提示”与“确定”',
+  args: { title: '提示', message: '确定要继续吗？' },
+  play: async () => {
+    const dialog = await open();
+    await expect(dialog).toHaveAccessibleName('提示');
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -41,6 +42,7 @@ const openDialog = async () => {
 
 const meta = {
   title: 'Overlays/Dialog',
+  parameters: overlayDocs,
   component: Dialog,
   render: WithTrigger,
   args: { title: '订单详情', children: orderDetail },
@@ -56,6 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened from its trigger and left open; focus is inside the dialog. */
 export const Default: Story = {
+  name: '订单详情',
   play: async () => {
     const dialog = await openDialog();
     await expect(within(dialog).getByRole('heading', { name: '订单详情' })).toBeVisible();
@@ -65,6 +68,8 @@ export const Default: Story = {
 };
 
 export const EscapeClosesAndRestoresFocus: Story = {
+  name: 'Esc 关闭并归还焦点',
+  tags: ['test-only'],
   play: async () => {
     await openDialog();
     await userEvent.keyboard('{Escape}');
@@ -75,6 +80,8 @@ export const EscapeClosesAndRestoresFocus: Story = {
 };
 
 export const CloseButton: Story = {
+  name: '关闭按钮',
+  tags: ['test-only'],
   play: async () => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
@@ -85,6 +92,7 @@ export const CloseButton: Story = {
 };
 
 export const WithFooter: Story = {
+  name: '带底部按钮',
   args: {
     title: '余额提醒设置',
     children: '余额低于阈值时，每月发送一次提醒短信。',
@@ -107,6 +115,8 @@ export const WithFooter: Story = {
 
 /** A click on the backdrop closes a dismissable dialog. */
 export const DismissableByBackdrop: Story = {
+  name: '点遮罩关闭',
+  tags: ['test-only'],
   args: { isDismissable: true },
   play: async () => {
     const dialog = await openDialog();
@@ -118,6 +128,7 @@ export const DismissableByBackdrop: Story = {
 
 /** With Esc dismissal off and no close button, only the footer action ends the dialog. */
 export const NotDismissable: Story = {
+  name: '不可随意关闭',
   args: {
     title: '服务协议更新',
     children: '请阅读并同意新版服务协议后继续使用。',
@@ -140,6 +151,7 @@ export const NotDismissable: Story = {
 
 /** Controlled through isOpen/onOpenChange by the page that owns the state. */
 export const Controlled: Story = {
+  name: '由页面控制打开',
   args: { onOpenChange: fn() },
   render: function Render(args) {
     const [isOpen, setOpen] = useState(false);
@@ -170,6 +182,7 @@ export const Controlled: Story = {
 };
 
 export const Small: Story = {
+  name: '小尺寸',
   args: { size: 'small', title: '提示', children: '模板有效期为7天，过期后无法发送。' },
   play: async () => {
     const dialog = await openDialog();
@@ -178,6 +191,7 @@ export const Small: Story = {
 };
 
 export const Large: Story = {
+  name: '大尺寸',
   args: { size: 'large' },
   play: async () => {
     const dialog = await openDialog();
@@ -187,6 +201,7 @@ export const Large: Story = {
 
 /** Long content scrolls inside the body; header and footer stay in view. */
 export const LongContent: Story = {
+  name: '内容过长时滚动',
   args: {
     title: '5G智能平台服务协议',
     children: longTerms,
@@ -207,6 +222,7 @@ export const LongContent: Story = {
 };
 
 export const LongTitle: Story = {
+  name: '长标题',
   args: {
     title: '微传播信息流推广服务（不限访问量）开通申请审核结果通知及后续操作说明',
   },
@@ -219,6 +235,7 @@ export const LongTitle: Story = {
 
 /** Title only: no body and no footer bar. */
 export const Empty: Story = {
+  name: '无内容',
   args: { title: '暂无订单详情', children: undefined },
   play: async () => {
     const dialog = await openDialog();

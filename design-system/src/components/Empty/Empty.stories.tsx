@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无数据')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
@@ -30,6 +31,7 @@ const onOpen = fn();
 
 /** The account centre's support tabs with no order: an introduction and the open-service action. */
 export const WithAction: Story = {
+  name: '带下一步操作',
   args: {
     description: '您尚未开通该服务，开通后即可提交定制需求',
     action: (
@@ -45,6 +47,7 @@ export const WithAction: Story = {
 };
 
 export const Small: Story = {
+  name: '小尺寸',
   args: { size: 'small', icon: FileSearch, description: '未查询到符合条件的订单' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('未查询到符合条件的订单')).toBeVisible();
@@ -52,6 +55,7 @@ export const Small: Story = {
 };
 
 export const LongDescription: Story = {
+  name: '长说明',
   args: {
     description:
       '当前账户在所选时间范围内没有任何账单记录。如您近期已完成汇款，请耐心等待审核，审核通过后账单将自动生成；如有疑问请拨打客服热线 400-097-0808（工作日 9:00-18:00）。',

@@ -52,6 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: '未上传',
   args: { isRequired: true },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: '选择文件' });
@@ -65,6 +66,7 @@ export const Empty: Story = {
 };
 
 export const Uploading: Story = {
+  name: '上传中',
   args: {
     // Reports 45% and never settles, so the progress bar stays put for the screenshot.
     upload: fn((_file: File, onProgress: (percent: number) => void) => {
@@ -84,6 +86,7 @@ export const Uploading: Story = {
 };
 
 export const Uploaded: Story = {
+  name: '已上传（预览）',
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), pngFile());
     const preview = await canvas.findByRole('img', { name: '已上传的图片' });
@@ -95,6 +98,8 @@ export const Uploaded: Story = {
 };
 
 export const Remove: Story = {
+  name: '删除已上传',
+  tags: ['test-only'],
   args: { defaultValue: receiptImage },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img', { name: '已上传的图片' })).toBeVisible();
@@ -106,6 +111,7 @@ export const Remove: Story = {
 };
 
 export const WrongType: Story = {
+  name: '不支持的类型',
   play: async ({ args, canvas, canvasElement }) => {
     // The picker's accept filter can be switched off by the user; the component still refuses.
     const user = userEvent.setup({ applyAccept: false });
@@ -120,6 +126,7 @@ export const WrongType: Story = {
 };
 
 export const Oversize: Story = {
+  name: '文件过大',
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(fileInput(canvasElement), pngFile('扫描件.png', 6 * 1024 * 1024));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('文件大小超出5MB');
@@ -128,6 +135,7 @@ export const Oversize: Story = {
 };
 
 export const Failure: Story = {
+  name: '上传失败',
   args: {
     upload: fn(async () => {
       throw new Error('code 1');
@@ -143,6 +151,7 @@ export const Failure: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isRequired: true, isInvalid: true, errorMessage: '请上传汇款凭证' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('请上传汇款凭证');
@@ -153,6 +162,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: '选择文件' })).toBeDisabled();
@@ -162,6 +172,7 @@ export const Disabled: Story = {
 };
 
 export const DisabledWithPreview: Story = {
+  name: '不可用（有预览）',
   args: { isDisabled: true, defaultValue: receiptImage },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '已上传的图片' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timing } from '@p5g/tokens';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -9,6 +10,7 @@ const onLogout = fn();
 
 const meta = {
   title: 'Overlays/HoverCard',
+  parameters: overlayDocs,
   component: HoverCard,
   args: {
     trigger: '王经理',
@@ -59,6 +61,7 @@ const hoverTrigger = async () => {
 
 /** Hover opens the card after the delay; it is a named dialog holding real controls. */
 export const OpensOnHover: Story = {
+  name: '悬停打开',
   play: async () => {
     await hoverTrigger();
     const hoveredAt = performance.now();
@@ -72,6 +75,8 @@ export const OpensOnHover: Story = {
 
 /** Leaving closes the card after the 100 ms reset (spec §9), not at once. */
 export const ClosesAfterReset: Story = {
+  name: '离开后关闭',
+  tags: ['test-only'],
   play: async () => {
     await hoverTrigger();
     await screen.findByRole('dialog', { name: '用户信息' });
@@ -85,6 +90,8 @@ export const ClosesAfterReset: Story = {
 
 /** Hovering only in passing (shorter than the delay) opens nothing. */
 export const BriefHoverDoesNotOpen: Story = {
+  name: '短暂经过不打开',
+  tags: ['test-only'],
   play: async () => {
     await hoverTrigger();
     await userEvent.unhover(trigger());
@@ -96,6 +103,8 @@ export const BriefHoverDoesNotOpen: Story = {
 
 /** Keyboard: Enter opens it, Tab moves into it, Esc closes it and focus returns to the trigger. */
 export const KeyboardOpensAndCloses: Story = {
+  name: '键盘打开与关闭',
+  tags: ['test-only'],
   play: async () => {
     await userEvent.tab();
     await expect(trigger()).toHaveFocus();
@@ -111,6 +120,7 @@ export const KeyboardOpensAndCloses: Story = {
 
 /** Controls inside the card work. */
 export const ActionInsideCard: Story = {
+  name: '卡片内的操作',
   play: async () => {
     onLogout.mockClear();
     await userEvent.click(trigger());
@@ -121,6 +131,7 @@ export const ActionInsideCard: Story = {
 
 /** Opened on first render, aligned under the trigger's start. */
 export const BottomStart: Story = {
+  name: '向下左对齐',
   args: { placement: 'bottom start', defaultOpen: true },
   play: async () => {
     const opened = await screen.findByRole('dialog', { name: '用户信息' });
@@ -132,6 +143,7 @@ export const BottomStart: Story = {
 
 /** A long name stays on one line in the trigger and the card wraps at 320 px. */
 export const LongContent: Story = {
+  name: '长内容',
   args: {
     trigger: '中华人民共和国某某省某某市某某区人民政府办公室',
     label: '用户信息',

@@ -48,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Halfway from 0 to the bronze threshold: half the bar, the threshold in 'w', a Chinese value text. */
 export const HalfwayToNextLevel: Story = {
+  name: '距下一等级一半',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('普通客户')).toBeVisible();
     const bar = canvas.getByRole('progressbar', { name: '升级进度' });
@@ -63,6 +64,7 @@ export const HalfwayToNextLevel: Story = {
 
 /** Exactly at the level's own threshold the bar is empty. */
 export const AtLevelThreshold: Story = {
+  name: '刚达到等级门槛',
   args: { levelId: 2, chargeMoney: bronze, levelThreshold: bronze, nextLevelThreshold: silver },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('铜牌客户')).toBeVisible();
@@ -73,6 +75,7 @@ export const AtLevelThreshold: Story = {
 
 /** Spend past the next threshold before the 1 January reassessment: the bar stays full, no more. */
 export const PastNextThreshold: Story = {
+  name: '超过下一门槛',
   args: {
     levelId: 2,
     chargeMoney: 12_000_000,
@@ -86,6 +89,7 @@ export const PastNextThreshold: Story = {
 
 /** Gold has no next level: a full bar, 已是最高等级, every benefit unlocked. */
 export const TopLevel: Story = {
+  name: '最高等级',
   args: { levelId: 4, chargeMoney: 35_000_000, levelThreshold: gold, nextLevelThreshold: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('金牌客户')).toBeVisible();
@@ -99,6 +103,7 @@ export const TopLevel: Story = {
 
 /** A new trial account: nothing spent, one purchase away from 普通客户. */
 export const TrialWithoutSpend: Story = {
+  name: '试用无消费',
   args: { levelId: 0, chargeMoney: 0, levelThreshold: 0, nextLevelThreshold: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('试用客户')).toBeVisible();
@@ -109,6 +114,7 @@ export const TrialWithoutSpend: Story = {
 
 /** A locked benefit says so with a lock and text; focus shows the spend that unlocks it. */
 export const LockedBenefitTip: Story = {
+  name: '未解锁权益提示',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '等级权益' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -127,6 +133,7 @@ export const LockedBenefitTip: Story = {
 
 /** Hovering a locked benefit shows the tip too. */
 export const LockedBenefitTipOnHover: Story = {
+  name: '悬停查看未解锁提示',
   play: async ({ canvas }) => {
     await userEvent.hover(document.body);
     await userEvent.hover(canvas.getByRole('button', { name: '优秀微应用展示 未解锁' }));
@@ -137,6 +144,8 @@ export const LockedBenefitTipOnHover: Story = {
 
 /** Pressing a benefit, locked or not, reports its category; Enter works as a click. */
 export const PressBenefitEmitsCategory: Story = {
+  name: '点击权益',
+  tags: ['test-only'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '微应用定制' }));
     await expect(args.onBenefitPress).toHaveBeenLastCalledWith(4);
@@ -152,6 +161,7 @@ export const PressBenefitEmitsCategory: Story = {
 };
 
 export const NoBenefits: Story = {
+  name: '无权益',
   args: { benefits: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无等级权益')).toBeVisible();
@@ -161,6 +171,7 @@ export const NoBenefits: Story = {
 
 /** The app may pass the server's logo image instead of the default icon. */
 export const CustomLogo: Story = {
+  name: '自定义图标',
   args: { logo: <BadgeCheck size={24} data-testid="custom-logo" /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('custom-logo')).toBeInTheDocument();
@@ -169,6 +180,7 @@ export const CustomLogo: Story = {
 
 /** Long names wrap inside a narrow column instead of overflowing it. */
 export const LongText: Story = {
+  name: '长文本',
   args: {
     levelName: '普通客户（2026年度评定，1月1日起按近365天消费重新评定）',
     benefits: [
@@ -204,6 +216,7 @@ const thresholds = [
 
 /** Every level with its default logo and name, a third of the way to the next one. */
 export const EveryLevel: Story = {
+  name: '全部等级',
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, width: 760 }}>
       {thresholds.map(([levelId, levelThreshold, nextLevelThreshold]) => (

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Without `href`: an in-page action such as opening the order detail modal. */
 export const Default: Story = {
+  name: '默认',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: '查看明细' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
@@ -26,6 +27,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  name: '键盘聚焦',
   args: { children: '订购' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -36,6 +38,7 @@ export const Keyboard: Story = {
 };
 
 export const WithHref: Story = {
+  name: '带地址',
   args: { href: '/v2/setmeal?currentTab=service_function', children: '去订购' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '去订购' })).toHaveAttribute(
@@ -46,6 +49,7 @@ export const WithHref: Story = {
 };
 
 export const Inline: Story = {
+  name: '正文中的链接',
   args: { variant: 'inline', href: '/help_center?id=3', children: '帮助中心' },
   render: (args) => (
     <p style={{ margin: 0, maxWidth: 480 }}>
@@ -62,6 +66,7 @@ export const Inline: Story = {
 };
 
 export const External: Story = {
+  name: '外部链接',
   args: { isExternal: true, href: 'https://www.example.com/privacy', children: '隐私协议' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /^隐私协议\s*（在新窗口打开）$/ });
@@ -71,6 +76,7 @@ export const External: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, children: '已过期' },
   play: async ({ args, canvas }) => {
     const link = canvas.getByRole('link', { name: '已过期' });
@@ -81,6 +87,7 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文字',
   args: {
     href: '/help_center?id=12',
     children:

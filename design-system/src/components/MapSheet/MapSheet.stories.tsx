@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { message, ToastRegion } from '../Toast/Toast.tsx';
 import { MapSheet } from './MapSheet.tsx';
 
 const meta = {
   title: 'Business patterns/MapSheet',
+  parameters: overlayDocs,
   component: MapSheet,
   args: {
     title: '央视网',
@@ -49,6 +51,7 @@ const openSheet = async () => {
 
 /** The marker, title and address on the offline surface, at zoom 18 on the point. */
 export const WithPoint: Story = {
+  name: '有坐标',
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('img', { name: '地图：央视网，北京市海淀区复兴路11号' }),
@@ -61,6 +64,7 @@ export const WithPoint: Story = {
 
 /** Without a point: Beijing at zoom 10, no marker and nothing to navigate to. */
 export const WithoutPoint: Story = {
+  name: '无坐标（默认中心）',
   args: { point: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '地图：未标注位置' })).toBeVisible();
@@ -71,6 +75,7 @@ export const WithoutPoint: Story = {
 };
 
 export const LongAddress: Story = {
+  name: '长地址',
   args: {
     title: '东莞市松山湖高新技术产业开发区政务服务中心（市民服务大厅）',
     address:
@@ -86,6 +91,7 @@ export const LongAddress: Story = {
 
 /** 导航 opens the sheet of the three maps and 取消 (spec §2). */
 export const ActionSheetOpen: Story = {
+  name: '选择地图应用',
   play: async () => {
     const sheet = await openSheet();
     for (const name of ['腾讯地图', '高德地图', '百度地图', '取消']) {
@@ -96,6 +102,8 @@ export const ActionSheetOpen: Story = {
 
 /** A map opens its link through `openUrl` (a spy here, so the story stays put). */
 export const NavigateWithAmap: Story = {
+  name: '用高德导航',
+  tags: ['test-only'],
   play: async ({ args }) => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '高德地图' }));
@@ -110,6 +118,8 @@ export const NavigateWithAmap: Story = {
 };
 
 export const NavigateWithTencent: Story = {
+  name: '用腾讯地图导航',
+  tags: ['test-only'],
   play: async ({ args }) => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '腾讯地图' }));
@@ -122,6 +132,8 @@ export const NavigateWithTencent: Story = {
 };
 
 export const CancelCloses: Story = {
+  name: '取消',
+  tags: ['test-only'],
   play: async ({ args }) => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
@@ -133,6 +145,7 @@ export const CancelCloses: Story = {
 
 /** A map `mapLink` does not know: the toast 暂不支持 (spec §8), nothing opens. */
 export const UnsupportedProvider: Story = {
+  name: '暂不支持的地图',
   args: {
     navigationOptions: [
       { id: 'tencent', label: '腾讯地图' },
@@ -149,6 +162,8 @@ export const UnsupportedProvider: Story = {
 };
 
 export const Back: Story = {
+  name: '返回',
+  tags: ['test-only'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '返回' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);

@@ -31,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '汇款金额' });
     await expect(canvas.getByText('¥')).toBeVisible();
@@ -42,6 +43,7 @@ export const Default: Story = {
 
 /** Letters, a minus and a second dot are ignored; a leading zero gives way to the next digit. */
 export const Filtering: Story = {
+  name: '输入时过滤',
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '汇款金额' });
     await userEvent.type(input, '-0a5.2.9');
@@ -50,6 +52,7 @@ export const Filtering: Story = {
 };
 
 export const TrailingDotOnBlur: Story = {
+  name: '失焦去掉末尾小数点',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '汇款金额' });
     await userEvent.type(input, '88.');
@@ -61,6 +64,7 @@ export const TrailingDotOnBlur: Story = {
 };
 
 export const Pasted: Story = {
+  name: '粘贴时过滤',
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '汇款金额' });
     await userEvent.click(input);
@@ -71,6 +75,7 @@ export const Pasted: Story = {
 
 /** Controlled by the page, as with react-hook-form: the value is the yuan string. */
 export const Controlled: Story = {
+  name: '受控',
   render: function Render(args) {
     const [value, setValue] = useState('100');
     return (
@@ -96,6 +101,7 @@ export const Controlled: Story = {
 };
 
 export const WithDescription: Story = {
+  name: '带说明',
   args: { description: '单位为元，最多保留两位小数' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '汇款金额' })).toHaveAccessibleDescription(
@@ -105,6 +111,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isInvalid: true, errorMessage: '请输入汇款金额' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '汇款金额' });
@@ -115,6 +122,7 @@ export const Invalid: Story = {
 
 /** Settlement amounts cannot be changed while editing a settlement. */
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, defaultValue: '5000.00' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '汇款金额' });
@@ -126,6 +134,7 @@ export const Disabled: Story = {
 };
 
 export const Required: Story = {
+  name: '必填',
   args: { isRequired: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '汇款金额' });
@@ -136,6 +145,7 @@ export const Required: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     label: '本次线下汇款金额（须与银行回单上的金额完全一致，否则将无法通过财务审核）',
     description: '汇款到账后一至三个工作日内完成审核，审核通过后余额自动到账，请留意站内消息通知',
@@ -150,6 +160,7 @@ export const LongText: Story = {
 };
 
 export const Empty: Story = {
+  name: '空值',
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '汇款金额' });
     await expect(input).toHaveValue('');

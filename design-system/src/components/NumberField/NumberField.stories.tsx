@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** `number`: a minus only in front, one dot; blur drops a trailing dot or a lone minus. */
 export const Default: Story = {
+  name: '数字',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '调整数值' });
     await userEvent.type(input, '1-2');
@@ -56,6 +57,7 @@ export const Default: Story = {
 };
 
 export const Positive: Story = {
+  name: '正数',
   args: { filter: 'positive', label: '单价', suffix: '元/条' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '单价' });
@@ -66,6 +68,7 @@ export const Positive: Story = {
 };
 
 export const Int: Story = {
+  name: '整数',
   args: { filter: 'int', label: '偏移天数' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '偏移天数' });
@@ -76,6 +79,7 @@ export const Int: Story = {
 
 /** `intpo`: positive integers only; a leading zero cannot be typed. */
 export const Intpo: Story = {
+  name: '正整数',
   args: { filter: 'intpo', label: '预警条数', suffix: '条', maxLength: 8 },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '预警条数' });
@@ -88,6 +92,7 @@ export const Intpo: Story = {
 
 /** Pasted text goes through the same filter; full-width digits count as digits. */
 export const Pasted: Story = {
+  name: '粘贴时过滤',
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '调整数值' });
     await userEvent.click(input);
@@ -98,6 +103,8 @@ export const Pasted: Story = {
 
 /** A character typed in the middle is rejected without moving the caret to the end. */
 export const CaretKept: Story = {
+  name: '过滤后光标不跳',
+  tags: ['test-only'],
   args: { defaultValue: '1234' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '调整数值' });
@@ -110,6 +117,7 @@ export const CaretKept: Story = {
 };
 
 export const WithDescription: Story = {
+  name: '带说明',
   args: {
     filter: 'intpo',
     label: '预警条数',
@@ -124,6 +132,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: {
     filter: 'intpo',
     label: '预警条数',
@@ -139,6 +148,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, defaultValue: '-12.5' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '调整数值' });
@@ -150,6 +160,7 @@ export const Disabled: Story = {
 };
 
 export const Required: Story = {
+  name: '必填',
   args: { filter: 'intpo', label: '购买数量', isRequired: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '购买数量' });
@@ -160,6 +171,7 @@ export const Required: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     label: '本月计划发送的5G消息与短信回落条数合计（含已提交待审核的任务）',
     description: '用于预估本月资源包用量，超出部分将按标准资费从账户余额中扣除',
@@ -174,6 +186,7 @@ export const LongText: Story = {
 };
 
 export const Empty: Story = {
+  name: '空值',
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '调整数值' });
     await expect(input).toHaveValue('');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timing } from '@p5g/tokens';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
@@ -22,6 +23,7 @@ function Page(args: PageLoadingProps) {
 
 const meta = {
   title: 'Feedback/PageLoading',
+  parameters: overlayDocs,
   component: PageLoading,
   render: Page,
   args: { isLoading: true },
@@ -34,6 +36,7 @@ const spinner = () => screen.queryByRole('progressbar', { name: '加载中' });
 
 /** Covers the whole page above every other layer. */
 export const Loading: Story = {
+  name: '加载中',
   play: async ({ canvas }) => {
     await expect(spinner()).toBeVisible();
     const heading = canvas.getByRole('heading', { name: '账户中心' }).getBoundingClientRect();
@@ -43,6 +46,8 @@ export const Loading: Story = {
 };
 
 export const NotLoading: Story = {
+  name: '未加载',
+  tags: ['test-only'],
   args: { isLoading: false },
   play: async () => {
     await expect(spinner()).not.toBeInTheDocument();
@@ -51,6 +56,8 @@ export const NotLoading: Story = {
 
 /** Stays 200 ms after the last response (spec §9), then goes. */
 export const HidesAfterDelay: Story = {
+  name: '延迟后隐藏',
+  tags: ['test-only'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '响应返回' }));
     const respondedAt = performance.now();
@@ -64,6 +71,7 @@ export const HidesAfterDelay: Story = {
 
 /** A new request within the delay keeps the same overlay: no flicker between requests. */
 export const NextRequestWithinDelay: Story = {
+  name: '延迟内的新请求',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '响应返回' }));
     await userEvent.click(canvas.getByRole('button', { name: '发起请求' }));
@@ -74,6 +82,7 @@ export const NextRequestWithinDelay: Story = {
 
 /** Appears at once when a request starts. */
 export const ShowsAtOnce: Story = {
+  name: '立即显示',
   args: { isLoading: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '发起请求' }));
@@ -82,6 +91,7 @@ export const ShowsAtOnce: Story = {
 };
 
 export const CustomLabel: Story = {
+  name: '自定义文字',
   args: { label: '正在提交订单，请勿关闭页面' },
   play: async () => {
     await expect(screen.getByRole('progressbar')).toHaveAccessibleName(

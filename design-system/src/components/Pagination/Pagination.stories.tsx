@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
+  name: '第一页',
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('navigation', { name: '分页' })).toBeVisible();
     await expect(canvas.getByText('共 86 条')).toBeVisible();
@@ -49,6 +50,7 @@ export const FirstPage: Story = {
 };
 
 export const NextAndPrevious: Story = {
+  name: '上一页与下一页',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2, 10);
@@ -63,6 +65,7 @@ export const NextAndPrevious: Story = {
 };
 
 export const PressPage: Story = {
+  name: '点击页码',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '第 5 页' }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
@@ -73,6 +76,7 @@ export const PressPage: Story = {
 };
 
 export const LastPage: Story = {
+  name: '最后一页',
   args: { page: 9 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
@@ -85,6 +89,7 @@ export const LastPage: Story = {
 
 /** Many pages: the first and last stay, gaps stand for the pages in between. */
 export const ManyPages: Story = {
+  name: '页数很多',
   args: { total: 1280, page: 30 },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation');
@@ -96,6 +101,7 @@ export const ManyPages: Story = {
 };
 
 export const Jump: Story = {
+  name: '跳转页码',
   args: { total: 1280 },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '前往页码' });
@@ -113,6 +119,7 @@ export const Jump: Story = {
 };
 
 export const PageSize: Story = {
+  name: '每页条数',
   args: { page: 3 },
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('button', { name: /每页条数/ });
@@ -134,6 +141,7 @@ export const PageSize: Story = {
 
 /** The open page-size list, for the visual baseline. */
 export const PageSizeOpen: Story = {
+  name: '选择每页条数',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /每页条数/ }));
     await expect(await screen.findByRole('option', { name: '10 条/页' })).toHaveAttribute(
@@ -144,6 +152,7 @@ export const PageSizeOpen: Story = {
 };
 
 export const Empty: Story = {
+  name: '无数据',
   args: { total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('共 0 条')).toBeVisible();
@@ -154,6 +163,7 @@ export const Empty: Story = {
 };
 
 export const Minimal: Story = {
+  name: '只有一页',
   args: { total: 35, showSizeChanger: false, showQuickJumper: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
@@ -163,6 +173,7 @@ export const Minimal: Story = {
 
 /** Large totals keep tabular figures; the bar wraps rather than overflowing a narrow container. */
 export const LargeNumbers: Story = {
+  name: '大数字',
   args: { total: 1234567, page: 61728, pageSize: 20 },
   render: function NarrowPagination(args: PaginationProps) {
     const [page, setPage] = useState(args.page);

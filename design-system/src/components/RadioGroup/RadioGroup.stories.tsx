@@ -42,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: '账单类型' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '+媒体' }));
@@ -58,6 +59,7 @@ export const Default: Story = {
 };
 
 export const Selected: Story = {
+  name: '已选',
   args: { defaultValue: '1' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -73,6 +75,7 @@ export const Selected: Story = {
 };
 
 export const Horizontal: Story = {
+  name: '横排',
   args: { orientation: 'horizontal', defaultValue: '2' },
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole('radiogroup');
@@ -91,6 +94,7 @@ export const Horizontal: Story = {
 };
 
 export const DisabledItem: Story = {
+  name: '部分选项不可用',
   args: { children: radios(['4']), defaultValue: '3' },
   play: async ({ args, canvas }) => {
     const disabled = canvas.getByRole('radio', { name: '商务名片' });
@@ -107,6 +111,7 @@ export const DisabledItem: Story = {
 };
 
 export const Disabled: Story = {
+  name: '整组不可用',
   args: { isDisabled: true, defaultValue: '2' },
   play: async ({ args, canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
@@ -117,6 +122,7 @@ export const Disabled: Story = {
 };
 
 export const WithDescriptions: Story = {
+  name: '选项带说明',
   args: {
     label: '展示周期',
     description: '到期后名片将停止展示。',
@@ -141,6 +147,7 @@ export const WithDescriptions: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isRequired: true, isInvalid: true, errorMessage: '请选择账单类型' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('请选择账单类型')).toBeVisible();
@@ -154,6 +161,7 @@ export const Invalid: Story = {
 };
 
 export const LongLabel: Story = {
+  name: '长标签',
   args: {
     label: '请选择本次结算使用的账户（结算成功后将自动跳转至订单中心，审核通过前款项处于冻结状态）',
     orientation: 'horizontal',

@@ -25,6 +25,7 @@ const openPopover = () => openRegionDialog(/所在省市/);
 
 /** Nothing chosen yet: the placeholder of spec §5. */
 export const Empty: Story = {
+  name: '未选择',
   play: async ({ args }) => {
     await expect(trigger()).toHaveAccessibleName(/^所在省市\s*（必填） 请选择所在省市$/);
     await expect(trigger()).toHaveAttribute('aria-haspopup', 'dialog');
@@ -42,6 +43,7 @@ export const Empty: Story = {
 
 /** 东莞市 is a city without districts (spec §3); the popover opens on its province. */
 export const Dongguan: Story = {
+  name: '东莞（无区县）',
   args: { defaultValue: ['44', '4419'] },
   play: async () => {
     await expect(trigger()).toHaveTextContent('广东省 / 东莞市');
@@ -59,6 +61,7 @@ export const Dongguan: Story = {
 };
 
 export const Zhongshan: Story = {
+  name: '中山（无区县）',
   args: { defaultValue: ['44', '4420'] },
   play: async () => {
     await expect(trigger()).toHaveTextContent('广东省 / 中山市');
@@ -67,6 +70,7 @@ export const Zhongshan: Story = {
 
 /** 海南省 is far down the list: the popover scrolls it into view. */
 export const Danzhou: Story = {
+  name: '儋州（无区县）',
   args: { defaultValue: ['46', '4604'] },
   play: async () => {
     await expect(trigger()).toHaveTextContent('海南省 / 儋州市');
@@ -82,6 +86,7 @@ export const Danzhou: Story = {
 
 /** Provincially-administered county-level units (spec §3), e.g. 济源市, sit under this city entry. */
 export const ProvinciallyAdministered: Story = {
+  name: '省直辖县级单位',
   args: { defaultValue: ['41', '4190'] },
   play: async () => {
     await expect(trigger()).toHaveTextContent('河南省 / 省直辖县级行政区划');
@@ -89,6 +94,7 @@ export const ProvinciallyAdministered: Story = {
 };
 
 export const WithDescription: Story = {
+  name: '带说明',
   args: { description: '当地授权服务商将与您联系。' },
   play: async () => {
     await expect(trigger()).toHaveAccessibleDescription('当地授权服务商将与您联系。');
@@ -97,6 +103,7 @@ export const WithDescription: Story = {
 
 /** After blur with nothing chosen (spec §5); choosing a city clears it in the form. */
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isInvalid: true, errorMessage: '请选择所在省市' },
   play: async ({ args }) => {
     await expect(
@@ -115,6 +122,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, defaultValue: ['44', '4419'] },
   play: async ({ args }) => {
     await expect(trigger()).toBeDisabled();
@@ -126,6 +134,7 @@ export const Disabled: Story = {
 
 /** Keyboard only: Enter opens, ↓ enters the provinces, → the cities, Enter chooses. */
 export const KeyboardSelection: Story = {
+  name: '键盘选择',
   play: async ({ args }) => {
     await userEvent.tab();
     await expect(trigger()).toHaveFocus();
@@ -167,6 +176,7 @@ export const KeyboardSelection: Story = {
 
 /** Typing filters to "province / city" results; ↓ is not needed, Enter picks the first. */
 export const Search: Story = {
+  name: '搜索',
   play: async ({ args }) => {
     const dialog = await openPopover();
     const search = within(dialog).getByRole('searchbox', { name: '搜索省市' });
@@ -187,6 +197,7 @@ export const Search: Story = {
 
 /** Several results for review: every city whose name holds 州, 广东省 / 广州市 among them. */
 export const SearchResults: Story = {
+  name: '搜索结果',
   play: async () => {
     const dialog = await openPopover();
     await userEvent.type(within(dialog).getByRole('searchbox'), '州');
@@ -204,6 +215,7 @@ export const SearchResults: Story = {
 
 /** Nothing found; Escape clears the search and brings the columns back, a second one closes. */
 export const NoSearchResults: Story = {
+  name: '无搜索结果',
   play: async () => {
     const dialog = await openPopover();
     const search = within(dialog).getByRole('searchbox');
@@ -220,6 +232,7 @@ export const NoSearchResults: Story = {
 
 /** The region data is a prop: here a two-province excerpt, as a test fixture or a narrowed list. */
 export const CustomRegions: Story = {
+  name: '自定义区域数据',
   args: {
     regions: [
       { code: '44', name: '广东省', children: [{ code: '4419', name: '东莞市' }] },

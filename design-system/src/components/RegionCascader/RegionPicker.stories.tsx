@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegionPicker } from './RegionPicker.tsx';
 import { body, openRegionDialog, regionMeta, trigger } from './region-story-helpers.tsx';
 
 const meta = {
   title: 'Business patterns/RegionPicker',
+  parameters: overlayDocs,
   component: RegionPicker,
   args: { label: '所在省市', onChange: fn() },
   ...regionMeta(RegionPicker, { title: { control: 'text' } } as const),
@@ -17,6 +19,7 @@ const openSheet = () => openRegionDialog('选择所在省市');
 
 /** The mobile area picker (spec §2): tap a province, a city, then 确定. */
 export const PickAndConfirm: Story = {
+  name: '选择并确定',
   play: async ({ args }) => {
     await expect(trigger()).toHaveTextContent('请选择所在省市');
     const sheet = await openSheet();
@@ -41,6 +44,7 @@ export const PickAndConfirm: Story = {
 
 /** Opens on the current choice, scrolled into view: 海南省 / 儋州市. */
 export const OpenOnValue: Story = {
+  name: '打开时定位到已选值',
   args: { defaultValue: ['46', '4604'] },
   play: async () => {
     const sheet = await openSheet();
@@ -61,6 +65,8 @@ export const OpenOnValue: Story = {
 
 /** 取消 forgets the draft: the value and onChange are untouched. */
 export const CancelKeepsValue: Story = {
+  name: '取消保留原值',
+  tags: ['test-only'],
   args: { defaultValue: ['44', '4419'] },
   play: async ({ args }) => {
     const sheet = await openSheet();
@@ -79,6 +85,7 @@ export const CancelKeepsValue: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isInvalid: true, errorMessage: '请选择所在省市' },
   play: async () => {
     await expect(trigger()).toHaveAccessibleDescription('请选择所在省市');
@@ -86,6 +93,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, defaultValue: ['41', '4190'] },
   play: async () => {
     await expect(trigger()).toBeDisabled();

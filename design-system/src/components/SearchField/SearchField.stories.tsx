@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: '关键词' });
     await userEvent.type(input, '5G消息{Enter}');
@@ -43,6 +44,8 @@ export const Default: Story = {
 };
 
 export const EscapeClears: Story = {
+  name: 'Esc 清空',
+  tags: ['test-only'],
   args: { defaultValue: '账单' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: '关键词' });
@@ -55,6 +58,7 @@ export const EscapeClears: Story = {
 
 /** In a toolbar without a visible label the field is named by `aria-label`. */
 export const WithoutLabel: Story = {
+  name: '无可见标签',
   args: { label: undefined, 'aria-label': '搜索帮助文档', placeholder: '搜索帮助文档' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: '搜索帮助文档' });
@@ -64,6 +68,7 @@ export const WithoutLabel: Story = {
 };
 
 export const WithDescription: Story = {
+  name: '带说明',
   args: { description: '支持按订单编号或套餐名称搜索' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: '关键词' })).toHaveAccessibleDescription(
@@ -73,6 +78,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { defaultValue: '【', isInvalid: true, errorMessage: '关键词不能包含特殊字符' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('searchbox', { name: '关键词' });
@@ -82,6 +88,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, defaultValue: '套餐' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: '关键词' });
@@ -93,6 +100,7 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     label: '按订单编号、套餐名称、产品名称或者开通账号搜索全部历史订单记录',
     defaultValue: '2024年度融媒体中心5G消息防汛预警专项套餐（含视频消息与快捷回复按钮）',
@@ -108,6 +116,7 @@ export const LongText: Story = {
 };
 
 export const Empty: Story = {
+  name: '空值',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: '关键词' });
     await expect(input).toHaveValue('');

@@ -45,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: /账单类型/ });
     await expect(trigger).toHaveTextContent('请选择');
@@ -64,6 +65,7 @@ export const Default: Story = {
 
 /** The list open on the chosen option, which carries a check mark as well as its colour. */
 export const Open: Story = {
+  name: '展开',
   args: { defaultValue: '3' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /账单类型/ }));
@@ -76,6 +78,7 @@ export const Open: Story = {
 };
 
 export const Selected: Story = {
+  name: '已选',
   args: { defaultValue: '1' },
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: /账单类型/ });
@@ -91,6 +94,7 @@ export const Selected: Story = {
 };
 
 export const DisabledItems: Story = {
+  name: '部分选项不可用',
   args: { disabledKeys: ['4', '5'] },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /账单类型/ }));
@@ -108,6 +112,7 @@ export const DisabledItems: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, defaultValue: '2' },
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: /账单类型/ });
@@ -119,6 +124,7 @@ export const Disabled: Story = {
 };
 
 export const Required: Story = {
+  name: '必填',
   args: { isRequired: true, description: '选择后将只显示该类型的账单。' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /账单类型/ });
@@ -128,6 +134,7 @@ export const Required: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isRequired: true, isInvalid: true, errorMessage: '请选择账单类型' },
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: /账单类型/ });
@@ -141,6 +148,7 @@ export const Invalid: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     label: '请选择需要导出明细的服务类型（导出文件将发送至账号绑定邮箱）',
     items: [
@@ -159,6 +167,7 @@ export const LongText: Story = {
 };
 
 export const Empty: Story = {
+  name: '无选项',
   args: { items: [] },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /账单类型/ }));

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A paragraph loading: three lines, the last one shorter. */
 export const Default: Story = {
+  name: '文字行',
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('加载中')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -30,6 +31,7 @@ export const Default: Story = {
 
 /** The support and product cards loading: four outlines in two columns. */
 export const Cards: Story = {
+  name: '卡片',
   args: { shape: 'cards', lines: 2, label: '权益加载中' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('权益加载中')).toBeInTheDocument();
@@ -41,6 +43,7 @@ export const Cards: Story = {
 
 /** A denser grid, as the shop's product tab shows while loading. */
 export const ThreeColumns: Story = {
+  name: '三列',
   args: { shape: 'cards', count: 6, columns: 3, lines: 4 },
   play: async ({ canvasElement }) => {
     const grid = canvasElement.querySelector<HTMLElement>('[data-shape="cards"] > div')!;

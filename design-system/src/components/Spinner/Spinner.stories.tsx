@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Icon only; screen readers hear 加载中. */
 export const Default: Story = {
+  name: '默认',
   play: async ({ canvas }) => {
     const spinner = canvas.getByRole('progressbar', { name: '加载中' });
     await expect(spinner).not.toHaveAttribute('aria-valuenow');
@@ -23,6 +24,7 @@ export const Default: Story = {
 };
 
 export const Small: Story = {
+  name: '小号',
   args: { size: 'small' },
   play: async ({ canvas }) => {
     const icon = canvas.getByRole('progressbar').querySelector('svg');
@@ -31,6 +33,7 @@ export const Small: Story = {
 };
 
 export const Large: Story = {
+  name: '大号',
   args: { size: 'large' },
   play: async ({ canvas }) => {
     const icon = canvas.getByRole('progressbar').querySelector('svg');
@@ -39,6 +42,7 @@ export const Large: Story = {
 };
 
 export const VisibleLabel: Story = {
+  name: '显示文字',
   args: { isLabelVisible: true, label: '数据加载中' },
   play: async ({ canvas }) => {
     const spinner = canvas.getByRole('progressbar', { name: '数据加载中' });
@@ -47,6 +51,7 @@ export const VisibleLabel: Story = {
 };
 
 export const LongLabel: Story = {
+  name: '长文字',
   args: {
     isLabelVisible: true,
     size: 'large',
@@ -61,6 +66,7 @@ export const LongLabel: Story = {
 
 /** Every size, with and without a visible label. */
 export const AllSizes: Story = {
+  name: '全部尺寸',
   render: (args) => (
     <div style={{ display: 'flex', gap: 32, alignItems: 'center' }}>
       {spinnerSizes.map((size) => (

@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** The visual fixture: every value of every family, from the one table. */
 export const AllFamilies: Story = {
   name: '全部状态',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 24 }}>
       {statusFamilyNames.map((family) => (

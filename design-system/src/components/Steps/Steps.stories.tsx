@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DemandPending: Story = {
+  name: '需求待提交',
   args: { current: 0 },
   play: async ({ canvas }) => {
     const steps = canvas.getAllByRole('listitem');
@@ -40,6 +41,7 @@ export const DemandPending: Story = {
 };
 
 export const InProcess: Story = {
+  name: '处理中',
   play: async ({ canvas }) => {
     const steps = canvas.getAllByRole('listitem');
     await expect(steps[0]).toHaveTextContent('需求待提交（已完成）');
@@ -51,6 +53,7 @@ export const InProcess: Story = {
 };
 
 export const ContentAcceptance: Story = {
+  name: '内容验收',
   args: { current: 2 },
   play: async ({ canvas }) => {
     const current = canvas
@@ -62,6 +65,7 @@ export const ContentAcceptance: Story = {
 };
 
 export const Finished: Story = {
+  name: '已完成',
   args: { current: 4 },
   play: async ({ canvas }) => {
     const steps = canvas.getAllByRole('listitem');
@@ -73,6 +77,7 @@ export const Finished: Story = {
 };
 
 export const WithDescriptions: Story = {
+  name: '带描述',
   args: {
     current: 2,
     items: [
@@ -89,6 +94,7 @@ export const WithDescriptions: Story = {
 
 /** Compact, as on a custom-service order card. */
 export const Small: Story = {
+  name: '小尺寸',
   args: { size: 'small', current: 1 },
   render: (args) => (
     <div style={{ width: 400 }}>
@@ -102,6 +108,7 @@ export const Small: Story = {
 };
 
 export const LongTitles: Story = {
+  name: '长步骤名',
   args: {
     current: 1,
     items: [

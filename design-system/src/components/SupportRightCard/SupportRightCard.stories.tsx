@@ -41,6 +41,7 @@ const openConfirm = async (canvas: ReturnType<typeof within>) => {
 };
 
 export const Inactive: Story = {
+  name: '未激活',
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '优秀微传播展示' });
     await expect(within(card).getByText('未激活')).toBeVisible();
@@ -51,6 +52,7 @@ export const Inactive: Story = {
 
 /** Activation is irreversible: cancel does nothing, confirm reports the order id. */
 export const ActivationConfirm: Story = {
+  name: '激活确认',
   play: async ({ args, canvas }) => {
     let dialog = await openConfirm(canvas);
     await expect(dialog).toHaveAccessibleName('确定激活该权益吗？');
@@ -69,6 +71,7 @@ export const ActivationConfirm: Story = {
 
 /** A promise from onActivate keeps the confirmation open and busy; a failure leaves it open. */
 export const ActivationFails: Story = {
+  name: '激活失败',
   args: { onActivate: fn(() => Promise.reject(new Error('激活失败'))) },
   play: async ({ args, canvas }) => {
     const dialog = await openConfirm(canvas);
@@ -82,6 +85,7 @@ export const ActivationFails: Story = {
 };
 
 export const ActivationPending: Story = {
+  name: '激活请求中',
   args: { onActivate: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvas }) => {
     const dialog = await openConfirm(canvas);
@@ -97,6 +101,7 @@ export const ActivationPending: Story = {
 };
 
 export const Activating: Story = {
+  name: '激活中',
   args: { isActivating: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: '立即激活' });
@@ -108,6 +113,7 @@ export const Activating: Story = {
 };
 
 export const Activated: Story = {
+  name: '已激活',
   args: { orderStatus: 2, orderServiceStatus: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已激活')).toBeVisible();
@@ -121,6 +127,7 @@ export const Activated: Story = {
 };
 
 export const ContentAcceptance: Story = {
+  name: '内容验收',
   args: { orderStatus: 2, orderServiceStatus: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
@@ -128,6 +135,7 @@ export const ContentAcceptance: Story = {
 };
 
 export const Finished: Story = {
+  name: '已完成',
   args: { orderStatus: 2, orderServiceStatus: 4 },
   play: async ({ canvas }) => {
     for (const item of canvas.getAllByRole('listitem')) {
@@ -138,6 +146,7 @@ export const Finished: Story = {
 
 /** Greyed, said in words (已失效), and without any enabled action. */
 export const Expired: Story = {
+  name: '已停用或过期',
   args: { orderStatus: 3, orderExpireDate: '2024-06-30' },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '优秀微传播展示' });
@@ -151,6 +160,7 @@ export const Expired: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     orderStatus: 2,
     orderServiceStatus: 2,

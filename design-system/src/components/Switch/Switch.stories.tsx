@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
+  name: '关',
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: '自动续费' });
     await expect(toggle).not.toBeChecked();
@@ -31,6 +32,7 @@ export const Off: Story = {
 };
 
 export const On: Story = {
+  name: '开',
   args: { defaultSelected: true, children: '余额不足短信提醒' },
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: '余额不足短信提醒' });
@@ -47,6 +49,7 @@ export const On: Story = {
 };
 
 export const WithDescription: Story = {
+  name: '带说明',
   args: {
     children: '余额不足短信提醒',
     description: '5G消息余额低于 100 条时，向绑定手机号发送提醒。',
@@ -59,6 +62,7 @@ export const WithDescription: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, children: '开启云直播' },
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: '开启云直播' });
@@ -70,6 +74,7 @@ export const Disabled: Story = {
 };
 
 export const DisabledOn: Story = {
+  name: '不可用（开）',
   args: { isDisabled: true, defaultSelected: true, children: '开启云直播' },
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: '开启云直播' });
@@ -81,6 +86,7 @@ export const DisabledOn: Story = {
 };
 
 export const LongLabel: Story = {
+  name: '长标签',
   args: {
     children:
       '服务到期前 7 天自动从账户余额续费，续费成功后将通过短信及站内信通知，余额不足时将暂停服务并提醒您充值',

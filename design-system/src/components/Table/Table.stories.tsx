@@ -94,6 +94,7 @@ type Story = StoryObj<typeof meta>;
 
 // First on purpose: after a taller story, Chromium may leave its edge unpainted in the screenshot.
 export const Empty: Story = {
+  name: '无数据',
   args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无数据')).toBeVisible();
@@ -102,6 +103,7 @@ export const Empty: Story = {
 };
 
 export const Default: Story = {
+  name: '订单列表',
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: '订单列表' });
     await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
@@ -114,6 +116,7 @@ export const Default: Story = {
 
 /** The header reports the press; the page sorts (here in memory) and passes the descriptor back. */
 export const Sorting: Story = {
+  name: '排序',
   args: { onSortChange: fn() },
   render: function SortableOrders(args) {
     const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({
@@ -164,6 +167,7 @@ export const Sorting: Story = {
 };
 
 export const RowActions: Story = {
+  name: '行内操作',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: '查看详情 DD202406021422080002' }));
     await expect(onView).toHaveBeenCalledWith('DD202406021422080002');
@@ -173,6 +177,7 @@ export const RowActions: Story = {
 const onOpen = fn();
 
 export const EmptyWithAction: Story = {
+  name: '无数据带操作',
   args: {
     rows: [],
     emptyState: (
@@ -194,6 +199,7 @@ export const EmptyWithAction: Story = {
 };
 
 export const Loading: Story = {
+  name: '加载中',
   args: { isLoading: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toContainElement(
@@ -212,6 +218,7 @@ const manyOrders: Order[] = Array.from({ length: 10 }, (_, index) => ({
 
 /** Ten rows (spec §9 page size) in a 280 px box: the header stays while the rows scroll. */
 export const StickyHeader: Story = {
+  name: '固定表头',
   args: { rows: manyOrders, stickyHeader: true, maxHeight: 280 },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid');
@@ -226,6 +233,7 @@ export const StickyHeader: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     rows: [
       {

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   play: async ({ args, canvas }) => {
     const first = canvas.getByRole('tab', { name: '微传播/微应用' });
     await expect(canvas.getByRole('tablist', { name: '账单类型' })).toBeVisible();
@@ -41,6 +42,7 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  name: '键盘切换',
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: '微传播/微应用' })).toHaveFocus();
@@ -62,6 +64,7 @@ export const KeyboardNavigation: Story = {
 };
 
 export const DisabledTab: Story = {
+  name: '不可用的标签',
   args: { items: billTabs.map((tab) => ({ ...tab, isDisabled: tab.id === '4' })) },
   play: async ({ args, canvas }) => {
     const disabled = canvas.getByRole('tab', { name: '商务名片' });
@@ -77,6 +80,7 @@ export const DisabledTab: Story = {
 };
 
 export const Card: Story = {
+  name: '卡片样式',
   args: { variant: 'card', defaultSelectedKey: '3' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('tab', { name: '+媒体' })).toHaveAttribute(
@@ -116,6 +120,7 @@ function RoutedTabs(args: TabsProps<TabItem>) {
 }
 
 export const Controlled: Story = {
+  name: '受控',
   args: { 'aria-label': '账户中心', items: accountTabs },
   render: (args) => <RoutedTabs {...args} />,
   play: async ({ args, canvas }) => {
@@ -134,6 +139,7 @@ export const Controlled: Story = {
 };
 
 export const LongTitles: Story = {
+  name: '长标签名',
   args: {
     'aria-label': '运营支持',
     items: [

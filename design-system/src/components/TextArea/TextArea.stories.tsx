@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   play: async ({ args, canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: '需求描述' });
     await expect(canvas.getByText('0/200')).toBeVisible();
@@ -46,6 +47,7 @@ export const Default: Story = {
 
 /** `maxLength` stops typing at the limit; the count shows it reached. */
 export const AtLimit: Story = {
+  name: '达到字数上限',
   args: { maxLength: 10, defaultValue: '一二三四五六七八' },
   play: async ({ canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: '需求描述' });
@@ -56,6 +58,7 @@ export const AtLimit: Story = {
 };
 
 export const WithoutCount: Story = {
+  name: '不显示字数',
   args: { showCount: false, maxLength: undefined, rows: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '需求描述' })).toHaveAttribute('rows', '2');
@@ -64,6 +67,7 @@ export const WithoutCount: Story = {
 };
 
 export const WithDescription: Story = {
+  name: '带说明',
   args: { description: '请说明业务类型、使用场景和预计发送规模' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '需求描述' })).toHaveAccessibleDescription(
@@ -74,6 +78,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { isInvalid: true, errorMessage: '请填写需求描述' },
   play: async ({ canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: '需求描述' });
@@ -83,6 +88,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { isDisabled: true, defaultValue: '已提交的需求不可修改' },
   play: async ({ args, canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: '需求描述' });
@@ -94,6 +100,7 @@ export const Disabled: Story = {
 };
 
 export const Required: Story = {
+  name: '必填',
   args: { isRequired: true },
   play: async ({ canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: '需求描述' });
@@ -109,6 +116,7 @@ const longText =
   '并希望能够按区县分组发送，同时提供发送报表和回执统计，便于向上级部门汇报工作成效。';
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     label: '需求描述（请尽量详细地说明您希望开通的业务类型、使用场景以及预计的发送规模）',
     description: '提交后客户经理将在一个工作日内与您联系，请保持电话畅通，节假日顺延至下一个工作日',
@@ -123,6 +131,7 @@ export const LongText: Story = {
 };
 
 export const Empty: Story = {
+  name: '空值',
   play: async ({ canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: '需求描述' });
     await expect(textArea).toHaveValue('');

@@ -33,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: '默认',
   args: { width: 320 },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '姓名' });
@@ -45,6 +46,7 @@ export const Default: Story = {
 };
 
 export const WithDescription: Story = {
+  name: '带说明',
   args: { width: 320, description: '请与身份证上的姓名保持一致' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveAccessibleDescription(
@@ -55,6 +57,7 @@ export const WithDescription: Story = {
 
 /** The opening form's name field: the salutation sits inside the box, after the input. */
 export const WithSuffix: Story = {
+  name: '带后缀',
   args: { width: 320, suffix: '先生/女士' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('先生/女士')).toBeVisible();
@@ -65,6 +68,7 @@ export const WithSuffix: Story = {
 };
 
 export const Invalid: Story = {
+  name: '校验失败',
   args: { width: 320, isInvalid: true, errorMessage: '请填写姓名' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '姓名' });
@@ -75,6 +79,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: '不可用',
   args: { width: 320, isDisabled: true, defaultValue: '张三' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: '姓名' });
@@ -86,6 +91,7 @@ export const Disabled: Story = {
 };
 
 export const Required: Story = {
+  name: '必填',
   args: { width: 320, isRequired: true, label: '单位全称', placeholder: '请输入单位全称' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '单位全称' });
@@ -97,6 +103,7 @@ export const Required: Story = {
 
 /** A 5G message signature is wrapped in 【】 by the platform, so the user may not type them. */
 export const BracketFilter: Story = {
+  name: '过滤【】',
   args: {
     width: 320,
     label: '消息内容',
@@ -114,6 +121,7 @@ export const BracketFilter: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   args: {
     width: 320,
     label: '需求描述（请尽量详细地说明您希望开通的业务类型、使用场景以及预计的发送规模）',
@@ -133,10 +141,37 @@ export const LongText: Story = {
 };
 
 export const Empty: Story = {
+  name: '空值',
   args: { width: 320, defaultValue: '' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '姓名' });
     await expect(input).toHaveValue('');
     await expect(input).toHaveAttribute('placeholder', '请输入姓名');
+  },
+};
+
+/** 最佳实践: the rule stays visible under the field, linked to it, while the user types. */
+export const DoRuleInDescription: Story = {
+  name: '推荐：填写要求写在说明中',
+  args: {
+    label: '单位全称',
+    placeholder: '请输入单位全称',
+    description: '须与营业执照上的名称一致，不可简写',
+    width: 320,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '单位全称' })).toHaveAccessibleDescription(
+      '须与营业执照上的名称一致，不可简写',
+    );
+  },
+};
+
+/** 最佳实践: a rule in the placeholder is cut off here and gone as soon as the user types. */
+export const DontRuleInPlaceholder: Story = {
+  name: '不推荐：把要求写进占位文字',
+  args: {
+    label: '单位全称',
+    placeholder: '请输入与营业执照一致的单位全称，不可简写',
+    width: 320,
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timing } from '@p5g/tokens';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -6,6 +7,7 @@ import { message, messageTypes, ToastRegion } from './Toast.tsx';
 
 const meta = {
   title: 'Feedback/Toast',
+  parameters: overlayDocs,
   component: ToastRegion,
   render: (args) => (
     <>
@@ -29,6 +31,8 @@ const findMessage = (text: string) => screen.findByRole('alertdialog', { name: t
 
 /** A success message after an action; it closes itself after 3 s (spec §8). */
 export const AutoDismiss: Story = {
+  name: '3 秒后自动关闭',
+  tags: ['test-only'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
     const shownAt = performance.now();
@@ -43,6 +47,7 @@ export const AutoDismiss: Story = {
 
 /** Every type, each with its own icon and spoken type, kept open (duration 0) for review. */
 export const AllTypes: Story = {
+  name: '全部类型',
   play: async () => {
     message.success('设置成功', { duration: 0 });
     message.error('系统错误', { duration: 0 });
@@ -63,6 +68,7 @@ export const AllTypes: Story = {
 };
 
 export const ErrorMessage: Story = {
+  name: '错误消息',
   play: async () => {
     message.error('系统升级或维护中，请稍后再试', { duration: 0 });
     const toast = await findMessage('系统升级或维护中，请稍后再试');
@@ -72,6 +78,8 @@ export const ErrorMessage: Story = {
 
 /** The close button (关闭) ends a message early and calls onClose. */
 export const ManualClose: Story = {
+  name: '手动关闭',
+  tags: ['test-only'],
   play: async () => {
     const onClose = fn();
     message.warning('会话已失效，请重新登录', { duration: 0, onClose });
@@ -83,6 +91,8 @@ export const ManualClose: Story = {
 };
 
 export const CustomDuration: Story = {
+  name: '自定义时长',
+  tags: ['test-only'],
   play: async () => {
     message.info('已复制到剪贴板', { duration: 1000 });
     await findMessage('已复制到剪贴板');
@@ -94,6 +104,7 @@ export const CustomDuration: Story = {
 
 /** message.close(key) closes the one message it returned. */
 export const CloseByKey: Story = {
+  name: '按 key 关闭一条',
   play: async () => {
     const key = message.info('正在导出账单', { duration: 0 });
     message.success('导出任务已创建', { duration: 0 });
@@ -107,6 +118,7 @@ export const CloseByKey: Story = {
 };
 
 export const LongText: Story = {
+  name: '长文本',
   play: async () => {
     const text =
       '订单已提交成功，等待审核。审核通过后套餐将自动生效，您可以在账户中心的订单列表中查看审核进度和订单详情，如有疑问请联系平台客服。';
@@ -119,6 +131,8 @@ export const LongText: Story = {
 
 /** With no message the region renders nothing. */
 export const Empty: Story = {
+  name: '无消息',
+  tags: ['test-only'],
   play: async () => {
     await expect(screen.queryByRole('region', { name: '消息通知' })).not.toBeInTheDocument();
   },

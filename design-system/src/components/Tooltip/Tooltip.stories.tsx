@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timing } from '@p5g/tokens';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -6,6 +7,7 @@ import { Tooltip, tooltipPlacements } from './Tooltip.tsx';
 
 const meta = {
   title: 'Overlays/Tooltip',
+  parameters: overlayDocs,
   component: Tooltip,
   args: {
     content: '管理联系人及分组',
@@ -46,6 +48,7 @@ const focusTrigger = async () => {
 
 /** Hover opens the tooltip only after the spec's 100 ms delay; it describes its trigger. */
 export const OpensOnHoverAfterDelay: Story = {
+  name: '悬停后出现',
   play: async () => {
     await hoverTrigger();
     const hoveredAt = performance.now();
@@ -59,6 +62,7 @@ export const OpensOnHoverAfterDelay: Story = {
 
 /** Keyboard focus opens it at once; Esc closes it. */
 export const OpensOnFocus: Story = {
+  name: '聚焦时出现',
   play: async () => {
     await focusTrigger();
     await userEvent.keyboard('{Escape}');
@@ -68,6 +72,7 @@ export const OpensOnFocus: Story = {
 };
 
 export const Bottom: Story = {
+  name: '下方',
   args: { placement: 'bottom' },
   play: async () => {
     const tooltip = await focusTrigger();
@@ -79,6 +84,7 @@ export const Bottom: Story = {
 };
 
 export const Left: Story = {
+  name: '左侧',
   args: { placement: 'left' },
   play: async () => {
     const tooltip = await focusTrigger();
@@ -90,6 +96,7 @@ export const Left: Story = {
 };
 
 export const Right: Story = {
+  name: '右侧',
   args: { placement: 'right' },
   play: async () => {
     const tooltip = await focusTrigger();
@@ -98,6 +105,7 @@ export const Right: Story = {
 };
 
 export const WithoutArrow: Story = {
+  name: '无箭头',
   args: { hasArrow: false },
   play: async () => {
     const tooltip = await focusTrigger();
@@ -107,6 +115,7 @@ export const WithoutArrow: Story = {
 
 /** Long text wraps within 280 px. */
 export const LongText: Story = {
+  name: '长文本',
   args: {
     content:
       '我的模板审核时间为全年08:00-22:00，紧急模板请致电客服；模板有效期为7天，过期后无法发送。',
@@ -119,6 +128,8 @@ export const LongText: Story = {
 };
 
 export const Disabled: Story = {
+  name: '停用时不出现',
+  tags: ['test-only'],
   args: { isDisabled: true },
   play: async () => {
     await hoverTrigger();

@@ -52,6 +52,7 @@ const tooltipOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('.visx-tooltip');
 
 export const Default: Story = {
+  name: '近 7 天',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '5G消息发送' })).toBeVisible();
     const table = canvas.getByRole('table', { name: '5G消息发送' });
@@ -72,6 +73,7 @@ export const Default: Story = {
 
 /** Keyboard: focus shows yesterday, arrows move day by day, Home and End jump to the ends. */
 export const KeyboardTooltip: Story = {
+  name: '键盘查看数值',
   play: async ({ canvas, canvasElement }) => {
     await expect(tooltipOf(canvasElement)).toBeNull();
     await userEvent.tab();
@@ -93,6 +95,7 @@ export const KeyboardTooltip: Story = {
 
 /** Pointer: the day nearest the pointer shows its exact value and date. */
 export const HoverTooltip: Story = {
+  name: '悬停查看数值',
   play: async ({ canvasElement, canvas }) => {
     const dots = canvasElement.querySelectorAll('circle');
     await expect(dots).toHaveLength(7);
@@ -108,6 +111,7 @@ export const HoverTooltip: Story = {
 };
 
 export const Empty: Story = {
+  name: '无数据',
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无数据')).toBeVisible();
@@ -118,6 +122,7 @@ export const Empty: Story = {
 
 /** Only today's and older entries: nothing falls in the window, so the chart is empty. */
 export const NoDataInWindow: Story = {
+  name: '7 天内无数据',
   args: {
     items: [
       { day: '20250616', consume: 80 },
@@ -130,6 +135,7 @@ export const NoDataInWindow: Story = {
 };
 
 export const Loading: Story = {
+  name: '加载中',
   args: { isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: '5G消息发送加载中' })).toBeVisible();
@@ -139,6 +145,7 @@ export const Loading: Story = {
 
 /** Axis labels in ten-thousands (spec §9 'w'); the tooltip and table keep the exact value. */
 export const LargeValues: Story = {
+  name: '大数值',
   args: {
     items: [
       { day: '20250609', consume: 1_234_567 },
@@ -162,6 +169,7 @@ export const LargeValues: Story = {
 
 /** Spec §2: the account centre overview shows three trends side by side. */
 export const AccountCentre: Story = {
+  name: '账户中心三张趋势图',
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16, width: 960 }}>
       <TrendChart {...args} title="5G消息发送" unit="条" items={messageItems} />
