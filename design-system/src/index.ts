@@ -165,3 +165,58 @@ export type { TimelineProps, TimelineItem } from './components/Timeline/Timeline
 export { InlineNotice, inlineNoticeTypes } from './components/InlineNotice/InlineNotice.tsx';
 export type { InlineNoticeProps } from './components/InlineNotice/InlineNotice.tsx';
 export { cjkParagraph, cjkLabel, noBreak } from './styles/cjk-text.css.ts';
+
+export { RcsPreview, rcsPreviewViews } from './components/RcsPreview/RcsPreview.tsx';
+export type { RcsPreviewProps } from './components/RcsPreview/RcsPreview.tsx';
+export {
+  rcsMessageKinds,
+  rcsMessageKindLabels,
+  describeAction,
+  splitPlaceholders,
+  smsSignature,
+} from './components/RcsPreview/rcs-message.ts';
+export type {
+  RcsAction,
+  RcsActionType,
+  RcsMediaView,
+  RcsCardView,
+  RcsMessageView,
+  RcsMessageKind,
+  TextPart,
+} from './components/RcsPreview/rcs-message.ts';
+export { TemplateCard } from './components/TemplateCard/TemplateCard.tsx';
+export type { TemplateCardProps } from './components/TemplateCard/TemplateCard.tsx';
+export {
+  isApprovedTemplate,
+  isRejectedTemplate,
+  templateThumbnailUrl,
+} from './components/TemplateCard/template-card.ts';
+export { ExpiryCountdown } from './components/ExpiryCountdown/ExpiryCountdown.tsx';
+export type { ExpiryCountdownProps } from './components/ExpiryCountdown/ExpiryCountdown.tsx';
+export { expiryLeft, expiryText } from './components/ExpiryCountdown/expiry.ts';
+export type { ExpiryLeft } from './components/ExpiryCountdown/expiry.ts';
+export { MaterialPicker } from './components/MaterialPicker/MaterialPicker.tsx';
+export type {
+  MaterialPickerProps,
+  MaterialUpload,
+} from './components/MaterialPicker/MaterialPicker.tsx';
+export {
+  materialKinds,
+  materialFilters,
+  materialFilterLabels,
+  materialExtensions,
+  materialMaxSizeMB,
+  coverExtensions,
+  checkMaterialFile,
+  checkCoverFile,
+  materialKindOfFile,
+  needsCover,
+  isMaterialUsable,
+  filterMaterials,
+  formatFileSize,
+} from './components/MaterialPicker/materials.ts';
+export type {
+  Material,
+  MaterialKind,
+  MaterialFilter,
+} from './components/MaterialPicker/materials.ts';
