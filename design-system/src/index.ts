@@ -58,7 +58,7 @@ export { Skeleton, skeletonShapes } from './components/Skeleton/Skeleton.tsx';
 export type { SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export { Badge, Dot, badgeTones } from './components/Badge/Badge.tsx';
 export type { BadgeProps, DotProps, BadgeTone } from './components/Badge/Badge.tsx';
-export { Steps, stepsSizes } from './components/Steps/Steps.tsx';
+export { Steps, stepsSizes, stepsOrientations } from './components/Steps/Steps.tsx';
 export type { StepsProps, StepItem } from './components/Steps/Steps.tsx';
 export { stepStatuses } from './components/Steps/step-status.ts';
 export type { StepStatus } from './components/Steps/step-status.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Steps, stepsSizes } from './Steps.tsx';
+import { Steps, stepsOrientations, stepsSizes } from './Steps.tsx';
 
 /** Spec §4: orderServiceStatus 1–4 of a support-rights order; `current` is the status minus one. */
 const serviceSteps = [
@@ -17,6 +17,7 @@ const meta = {
   argTypes: {
     current: { control: { type: 'range', min: 0, max: 4, step: 1 } },
     size: { control: 'inline-radio', options: stepsSizes },
+    orientation: { control: 'inline-radio', options: stepsOrientations },
   },
   render: (args) => (
     <div style={{ width: 720 }}>
@@ -126,5 +127,53 @@ export const LongTitles: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+  },
+};
+
+/** A custom-service card at 400 px: each label sits under its icon and stays on one line. */
+export const NarrowCard: Story = {
+  args: { size: 'small', current: 2 },
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <Steps {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const title of ['需求待提交', '处理中', '内容验收', '已完成']) {
+      const label = canvas.getByText(title);
+      // One line of 12 px text at line height 1.5.
+      await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(18);
+    }
+  },
+};
+
+/** Stacked, for a narrow column or steps with long descriptions. */
+export const Vertical: Story = {
+  args: {
+    orientation: 'vertical',
+    current: 2,
+    items: [
+      { title: '需求待提交', description: '2026-11-06 10:12' },
+      { title: '处理中', description: '2026-11-08 14:30' },
+      {
+        title: '内容验收',
+        description: '请在 7 个工作日内完成验收，逾期未验收的内容将视为验收通过。',
+      },
+      { title: '已完成' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Steps {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expect(list).toHaveAttribute('data-orientation', 'vertical');
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
+      first!.getBoundingClientRect().bottom - 1,
+    );
+    await expect(canvas.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
   },
 };

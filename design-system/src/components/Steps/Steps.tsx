@@ -1,10 +1,12 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cjkLabel, cjkParagraph } from '../../styles/cjk-text.css.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { getStepStatus, type StepStatus } from './step-status.ts';
 import * as styles from './Steps.css.ts';
 
 export const stepsSizes = ['small', 'medium'] as const;
+export const stepsOrientations = ['horizontal', 'vertical'] as const;
 
 export type StepItem = {
   /** Step name, e.g. `内容验收`. */
@@ -20,6 +22,11 @@ export type StepsProps = {
   current?: number;
   /** `small` for cards and lists. Default `medium`. */
   size?: (typeof stepsSizes)[number];
+  /**
+   * `horizontal` puts each label under its icon, in equal columns; `vertical` stacks the steps, for
+   * a narrow column or long descriptions. Default `horizontal`.
+   */
+  orientation?: (typeof stepsOrientations)[number];
   /** Names the list for screen readers. Default `进度`. */
   'aria-label'?: string;
   /** Read after each step's title, by status. Default `已完成` / `进行中` / `未开始`. */
@@ -41,37 +48,43 @@ export function Steps({
   items,
   current = 0,
   size = 'medium',
+  orientation = 'horizontal',
   'aria-label': ariaLabel = '进度',
   statusLabels = defaultStatusLabels,
 }: StepsProps) {
   return (
-    <ol aria-label={ariaLabel} className={styles.list({ size })} data-size={size}>
+    <ol
+      aria-label={ariaLabel}
+      className={styles.list({ size, orientation })}
+      data-size={size}
+      data-orientation={orientation}
+    >
       {items.map((item, index) => {
         const status = getStepStatus(index, current, items.length);
         return (
           <li
             key={index}
-            className={styles.step}
+            className={styles.step({ orientation })}
             data-status={status}
             aria-current={status === 'process' ? 'step' : undefined}
           >
-            <span aria-hidden className={styles.icon({ size })}>
-              {status === 'finish' ? (
-                <Check size={size === 'small' ? 14 : 18} strokeWidth={2.5} />
-              ) : (
-                index + 1
-              )}
+            <span aria-hidden className={styles.marker({ orientation })}>
+              <span className={styles.icon({ size })}>
+                {status === 'finish' ? (
+                  <Check size={size === 'small' ? 14 : 18} strokeWidth={2.5} />
+                ) : (
+                  index + 1
+                )}
+              </span>
+              <span className={styles.tail({ orientation })} />
             </span>
-            <div className={styles.content({ size })}>
-              <div className={styles.titleRow}>
-                <span className={styles.title}>
-                  {item.title}
-                  <span className={visuallyHidden}>（{statusLabels[status]}）</span>
-                </span>
-                <span aria-hidden className={styles.tail} />
-              </div>
+            <div className={styles.content({ size, orientation })}>
+              <span className={`${styles.title} ${cjkLabel}`}>
+                {item.title}
+                <span className={visuallyHidden}>（{statusLabels[status]}）</span>
+              </span>
               {item.description != null && (
-                <span className={styles.description}>{item.description}</span>
+                <span className={`${styles.description} ${cjkParagraph}`}>{item.description}</span>
               )}
             </div>
           </li>
