@@ -20,6 +20,10 @@ import { backOfficeRoutes } from './back-office/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import type { MessageGateway } from './messaging/gateway.ts';
+import { messagingRoutes } from './messaging/routes.ts';
+import { carrierJobName, type WakeJob } from './messaging/service.ts';
+import { simulatedGateway } from './messaging/simulator.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +31,8 @@ declare module 'fastify' {
     clock: Clock;
     messageProvider: MessageProvider;
     uploadStore: UploadStore;
+    messageGateway: MessageGateway;
+    wakeJob: WakeJob;
   }
 }
 
@@ -44,6 +50,10 @@ export type AppOptions = {
   mediaBaseUrl?: string;
   /** Client addresses the per-IP rate limits do not apply to. */
   rateLimitAllowList?: string[];
+  /** The carriers' gateway. Default: the built-in simulator answering after 3 s. */
+  messageGateway?: MessageGateway;
+  /** Wakes a durable job. Default: nothing (tests run the work themselves). */
+  wakeJob?: WakeJob;
 };
 
 /** The whole service as a Fastify plugin: infrastructure first, then domain services, then routes. */
@@ -89,6 +99,16 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
       ),
   );
   instance.decorate('uploadStore', await openUploadStore(options.dataDir));
+  const wakeJob = options.wakeJob ?? (async () => {});
+  instance.decorate('wakeJob', wakeJob);
+  instance.decorate(
+    'messageGateway',
+    options.messageGateway ??
+      simulatedGateway(options.database.db, {
+        delayMs: 3000,
+        answerDue: (at) => wakeJob(carrierJobName, at),
+      }),
+  );
   instance.decorateRequest('session', null);
 
   await instance.register(healthRoutes, { database: options.database });
@@ -100,6 +120,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(accountCentreRoutes);
   await instance.register(shopRoutes);
   await instance.register(backOfficeRoutes);
+  await instance.register(messagingRoutes);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;

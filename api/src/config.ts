@@ -32,6 +32,13 @@ const envSchema = z.object({
   MEDIA_BASE_URL: z
     .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/\S*$/)])
     .default(defaultMediaBaseUrl),
+  /**
+   * The carriers' gateway. `simulator` (the only one built in) stands in for the carriers' CSP/MaaP
+   * platforms; see the api README for plugging in a real one.
+   */
+  MESSAGE_GATEWAY: z.enum(['simulator']).default('simulator'),
+  /** How long the simulator takes to answer a registration or review. */
+  GATEWAY_SIM_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

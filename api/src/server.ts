@@ -9,6 +9,8 @@ import { housekeeping } from './jobs/housekeeping.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { expireDue } from './ledger/ledger.ts';
 import { openUploadStore } from './uploads/store.ts';
+import { carrierJobName, carrierWork, messagingJobs, type WakeJob } from './messaging/service.ts';
+import { simulatedGateway } from './messaging/simulator.ts';
 import { demoAccounts, seedIfEmpty } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,8 +26,20 @@ const server = Fastify({
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
 );
-const seeded = await seedIfEmpty(database.db, await openUploadStore(config.dataDir), new Date());
+const uploadStore = await openUploadStore(config.dataDir);
+const seeded = await seedIfEmpty(database.db, uploadStore, new Date());
+// The queue starts after its jobs are known, and the gateway wakes jobs through it: bound late.
+let wakeJob: WakeJob = async () => {};
+const messageGateway = simulatedGateway(database.db, {
+  delayMs: config.GATEWAY_SIM_DELAY_MS,
+  answerDue: (at) => wakeJob(carrierJobName, at),
+});
 const jobs = await startJobQueue(database, [
+  ...messagingJobs(
+    carrierWork(database.db, uploadStore, messageGateway),
+    (name, at) => wakeJob(name, at),
+    (facts, message) => server.log.info(facts, message),
+  ),
   {
     name: 'housekeeping',
     cron: '17 * * * *',
@@ -40,6 +54,9 @@ const jobs = await startJobQueue(database, [
       server.log.info({ expiredLots: await expireDue(database.db, new Date()) }, 'ledger expiry'),
   },
 ]);
+wakeJob = async (name, at) => {
+  await jobs.send(name, {}, at ? { startAfter: at } : {});
+};
 // One hook, in order: no job may run against a closed database.
 server.addHook('onClose', async () => {
   await jobs.stop({ graceful: true, wait: true });
@@ -51,6 +68,8 @@ await server.register(app, {
   dataDir: config.dataDir,
   mediaBaseUrl: config.MEDIA_BASE_URL,
   rateLimitAllowList: config.RATE_LIMIT_ALLOWLIST,
+  messageGateway,
+  wakeJob: (name, at) => wakeJob(name, at),
   webApps: {
     landingDir: path.join(repoRoot, 'landing/dist'),
     consoleDir: path.join(repoRoot, 'console/dist'),

@@ -14,6 +14,7 @@ beforeAll(async () => {
     public: undefined,
     session: user,
     user,
+    manager: user,
     operator: await t.login('demo_operator', 'Cctv5G@Admin', 3),
   };
 });
@@ -38,6 +39,12 @@ const businessTables = [
   'service_orders',
   'notices',
   'back_office_actions',
+  'chatbots',
+  'materials',
+  'templates',
+  'template_materials',
+  'template_events',
+  'carrier_reviews',
 ];
 
 const snapshot = async () =>

@@ -11,6 +11,7 @@ import {
   userInfoOf,
 } from './accounts.ts';
 import { endSession } from './sessions.ts';
+import { isChatbotNameFree } from '../messaging/chatbots.ts';
 import { defineEndpoint } from '../http/define.ts';
 
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
@@ -43,7 +44,10 @@ export async function accountRoutes(app: FastifyInstance) {
   defineEndpoint(
     app,
     'checkNameIsUnique',
-    ({ name }) => isAccountNameFree(db, name),
+    (input) =>
+      input.kind === 'chatbot'
+        ? isChatbotNameFree(db, input.name, input.id === undefined ? undefined : BigInt(input.id))
+        : isAccountNameFree(db, input.name),
     perIp(60, '1 minute'),
   );
 

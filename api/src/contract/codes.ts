@@ -31,6 +31,16 @@ export const codes = {
   productUnavailable: 2003,
   /** The proof is not an image this company uploaded. */
   badProof: 2004,
+  /** A service account name is taken (names are unique across the platform, any case). */
+  chatbotNameTaken: 2101,
+  /** The service account or template is no longer in a state that allows this (someone acted first). */
+  messagingStateChanged: 2102,
+  /** The company's material library is full. */
+  materialQuotaReached: 2103,
+  /** The template's files together exceed 1.9 MB. */
+  templateTooLarge: 2104,
+  /** The service account cannot send yet (not approved, or registered with no carrier). */
+  chatbotNotReady: 2105,
   /** No such resource (HTTP 404). */
   notFound: 1404,
   /** Silent failure: the console shows nothing (spec §8). */

@@ -48,6 +48,29 @@ import {
   userInfo,
 } from './schemas/auth.ts';
 import { helpArticle, helpArticleRequest, helpArticleSummary } from './schemas/help.ts';
+import {
+  chatbot,
+  chatbotIdRequest,
+  chatbotListRequest,
+  chatbotSaveRequest,
+  fileSizeRequest,
+  fileSizeResult,
+  libraryRequest,
+  libraryTemplate,
+  manageChatbot,
+  manageQueueRequest,
+  manageTemplate,
+  material,
+  materialBase64Request,
+  materialIdRequest,
+  materialListRequest,
+  reviewDecision,
+  templateCopyRequest,
+  templateDetail,
+  templateIdRequest,
+  templateListRequest,
+  templateSaveRequest,
+} from './schemas/messaging.ts';
 import { outboxMessage, paged, pageRequest } from './schemas/manage.ts';
 import { openingApplication, openingApplicationRequest } from './schemas/opening-application.ts';
 import { regionNode } from './schemas/regions.ts';
@@ -59,10 +82,11 @@ import { fileParams, fileQuery, uploadBase64Request } from './schemas/uploads.ts
  * - public: anyone;
  * - session: any signed-in user, including one awaiting audit (userStatus 0);
  * - user: a signed-in, audited user (userStatus 1);
+ * - manager: an audited user who is the company's main account (isChatBotManager, spec §6);
  * - operator: a management-platform (platform 3) user.
  * Every non-public call also needs the nonce header (spec §7).
  */
-export type Access = 'public' | 'session' | 'user' | 'operator';
+export type Access = 'public' | 'session' | 'user' | 'manager' | 'operator';
 
 export type Endpoint = {
   /** Below /api/platform/. */
@@ -135,7 +159,8 @@ export const endpoints = {
     method: 'POST',
     access: 'public',
     silent: true,
-    summary: '账号名是否可用',
+    summary:
+      '名称是否可用：注册的账号名（默认），或 kind 为 chatbot 时的服务号名称（不区分大小写，全平台唯一）',
     request: checkNameRequest,
     response: z.boolean(),
   },
@@ -501,6 +526,188 @@ export const endpoints = {
     request: ledgerEntryRequest,
     response: z.null(),
   },
+  chatbotList: {
+    path: 'chatbot/list',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '本单位的服务号（5G消息）',
+    request: chatbotListRequest,
+    response: paged(chatbot),
+  },
+  chatbotDetail: {
+    path: 'base/chatbot/detail',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '服务号详情，含各运营商登记状态',
+    request: chatbotIdRequest,
+    response: chatbot,
+  },
+  chatbotSave: {
+    path: 'chatbot/save',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '新建或修改服务号（草稿或已驳回）',
+    request: chatbotSaveRequest,
+    response: chatbot,
+  },
+  chatbotSubmit: {
+    path: 'chatbot/submit',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '提交服务号审核',
+    request: chatbotIdRequest,
+    response: chatbot,
+  },
+  materialList: {
+    path: 'material/list',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '素材库：图片、视频、音频',
+    request: materialListRequest,
+    response: paged(material),
+  },
+  materialUpload: {
+    path: 'material/upload',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary:
+      '上传素材（multipart：file，视频/音频另带封面 cover，可带 name）；jpg/png/gif/mp4/mp3/m4a/amr，不超过2MB，音视频不超过1分钟',
+    request: z.object({}),
+    response: material,
+    multipart: true,
+  },
+  materialUploadBase64: {
+    path: 'material/uploadPicBase64',
+    method: 'POST',
+    access: 'user',
+    silent: true,
+    summary: '以 base64 上传图片素材',
+    request: materialBase64Request,
+    response: material,
+  },
+  materialDelete: {
+    path: 'material/delete',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '删除素材；使用它的模板随之失效',
+    request: materialIdRequest,
+    response: z.null(),
+  },
+  fileSize: {
+    path: 'base/getFileSize',
+    method: 'POST',
+    access: 'user',
+    silent: true,
+    summary: '所选素材的文件总大小（模板不超过1.9M）',
+    request: fileSizeRequest,
+    response: fileSizeResult,
+  },
+  templateLibrary: {
+    path: 'template/library',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '模板库：按行业和类型筛选的公共模板',
+    request: libraryRequest,
+    response: paged(libraryTemplate),
+  },
+  templateList: {
+    path: 'template/list',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '我的模板',
+    request: templateListRequest,
+    response: paged(templateDetail),
+  },
+  templateGet: {
+    path: 'template/get',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '模板详情',
+    request: templateIdRequest,
+    response: templateDetail,
+  },
+  templateSave: {
+    path: 'template/save',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '新建或修改模板草稿',
+    request: templateSaveRequest,
+    response: templateDetail,
+  },
+  templateSubmit: {
+    path: 'template/submit',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '提交模板审核（审核时间每日08:00-22:00）',
+    request: templateIdRequest,
+    response: templateDetail,
+  },
+  templateCopy: {
+    path: 'template/copy',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '复制为新草稿：重新提交被驳回或过期的模板，或使用模板库的模板',
+    request: templateCopyRequest,
+    response: templateDetail,
+  },
+  templateDelete: {
+    path: 'template/delete',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '删除模板（审核中的不可删除）',
+    request: templateIdRequest,
+    response: z.null(),
+  },
+  manageChatbots: {
+    path: 'manage/chatbots',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '服务号审核队列（管理平台）',
+    request: manageQueueRequest,
+    response: paged(manageChatbot),
+  },
+  manageReviewChatbot: {
+    path: 'manage/reviewChatbot',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '审核服务号：通过后向三家运营商登记（管理平台）',
+    request: reviewDecision,
+    response: z.null(),
+  },
+  manageTemplates: {
+    path: 'manage/templates',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '模板审核队列（管理平台）',
+    request: manageQueueRequest,
+    response: paged(manageTemplate),
+  },
+  manageReviewTemplate: {
+    path: 'manage/reviewTemplate',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '审核模板：通过后交运营商审核（管理平台）',
+    request: reviewDecision,
+    response: z.null(),
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -520,6 +727,4 @@ export const silentPaths: ReadonlySet<string> = new Set([
   'task/getFailCarrier',
   'task/getCarrierInfo',
   'base/getTravelStreet',
-  'material/uploadPicBase64',
-  'base/getFileSize',
 ]);

@@ -9,3 +9,17 @@ export const emailPattern =
 
 /** True when the value is empty or only whitespace. */
 export const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
+
+const isControl = (code: number, multiline: boolean) =>
+  code === 0x7f ||
+  (code < 0x20 && !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d)));
+
+/** True when the text holds a control character (NUL and the like); `multiline` allows tab and line breaks. */
+export function hasControlCharacters(value: string, multiline = false) {
+  for (let i = 0; i < value.length; i++) if (isControl(value.charCodeAt(i), multiline)) return true;
+  return false;
+}
+
+/** The text without control characters (a file name from a browser, say). */
+export const withoutControlCharacters = (value: string) =>
+  [...value].filter((ch) => !isControl(ch.charCodeAt(0), false)).join('');

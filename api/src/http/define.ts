@@ -49,6 +49,7 @@ function guard(access: Access) {
     const allowed =
       access === 'session' ||
       (access === 'user' && user.userStatus === 1) ||
+      (access === 'manager' && user.userStatus === 1 && user.isChatBotManager) ||
       (access === 'operator' && user.userStatus === 1 && user.platform === 3);
     if (!allowed) throw new ApiError(codes.noPermission, messages.noPermission);
     request.session = {

@@ -10,15 +10,18 @@ import { helpSeeds } from './help.ts';
 import { seedCompanyYear } from './history.ts';
 import { productSeeds } from './products.ts';
 import { seedSiteIfEmpty } from './site.ts';
+import { seedTemplateLibraryIfEmpty } from './template-library.ts';
 
 export { demoAccounts } from './accounts.ts';
 
 /**
- * Seeds demo data into an empty database (and the home page content wherever it is missing);
+ * Seeds demo data into an empty database (and the home page content and template library wherever
+ * they are missing);
  * returns false when there were accounts already.
  */
 export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promise<boolean> {
   await seedSiteIfEmpty(db);
+  await seedTemplateLibraryIfEmpty(db, store);
   const [{ users: existing } = { users: 0 }] = await db.select({ users: count() }).from(users);
   if (existing > 0) return false;
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { apiPrefix } from '../contract/endpoints.ts';
 import { codes } from '../contract/codes.ts';
@@ -129,3 +129,14 @@ export const maySeeUpload = (user: SessionUser, upload: typeof uploads.$inferSel
 
 export const readUpload = (store: UploadStore, upload: typeof uploads.$inferSelect) =>
   fs.readFile(path.join(store.dir, upload.storedName));
+
+/** The id of the upload a file URL (as auth/upload returned it) points at, if this company made it. */
+export async function companyUploadId(db: Db, companyId: bigint, url: string) {
+  const match = /\/files\/(\d{1,19})(?:[?#]|$)/.exec(url);
+  if (!match) return undefined;
+  const [upload] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, BigInt(match[1]!)), eq(uploads.companyId, companyId)));
+  return upload?.id;
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { newPassword } from '../password.ts';
+import { id } from '../ids.ts';
 import { emailPattern, mobilePattern } from '../patterns.ts';
+import { chatbotName } from './messaging.ts';
 
 /** 1 default console, 2 chatbot platform, 3 management platform (spec §1). */
 export const platform = z.union([z.literal(1), z.literal(2), z.literal(3)], {
@@ -49,7 +51,24 @@ export const accountName = z
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, '账号须以字母开头，4至20位字母、数字或下划线');
 
-export const checkNameRequest = z.object({ name: accountName });
+/**
+ * chatbot/checkNameIsUnique serves two live checks: an account name at registration (the default)
+ * and a service account's name (`kind: 'chatbot'`, with the `id` of the one being edited).
+ */
+export const checkNameRequest = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !('kind' in value)
+      ? { ...value, kind: 'account' }
+      : value,
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('account'), name: accountName }),
+      z.object({ kind: z.literal('chatbot'), name: chatbotName, id: id.optional() }),
+    ],
+    { error: '名称类型无效' },
+  ),
+);
 
 export const mobile = z
   .string({ error: '请输入手机号' })

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import '../zod-locale.ts';
+import {
+  chatbotSaveRequest,
+  rcsAction,
+  templateContent,
+  templateMediaIds,
+  templateSaveRequest,
+  templateVariables,
+} from './messaging.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error!.issues[0]!.message;
+
+const card = (over: Record<string, unknown> = {}) => ({
+  title: '办事提醒',
+  description: '您的业务已受理',
+  buttons: [],
+  ...over,
+});
+
+describe('template content', () => {
+  it('strips 【 and 】 from every text, since the signature is the service account name', () => {
+    const parsed = templateContent.parse({
+      kind: 'text',
+      text: '【市政务】{name}您好，您的证件已办结',
+      fallbackSms: '【市政务】您的证件已办结',
+    });
+    expect(parsed).toMatchObject({
+      text: '市政务{name}您好，您的证件已办结',
+      fallbackSms: '市政务您的证件已办结',
+      suggestions: [],
+    });
+  });
+
+  it('requires the fallback SMS and bounds it at 500 characters', () => {
+    expect(firstMessage(templateContent.safeParse({ kind: 'text', text: '你好' }))).toBe(
+      '请填写回落短信',
+    );
+    expect(
+      firstMessage(
+        templateContent.safeParse({ kind: 'text', text: '你好', fallbackSms: '字'.repeat(501) }),
+      ),
+    ).toBe('回落短信不能超过500个字符');
+    // Brackets alone are no content.
+    expect(
+      firstMessage(templateContent.safeParse({ kind: 'text', text: '你好', fallbackSms: '【】' })),
+    ).toBe('请填写回落短信');
+  });
+
+  it('bounds card title (50), description (333), buttons (4), suggestions (10), carousel (2–6)', () => {
+    const sms = { fallbackSms: '短信' };
+    const reply = { type: 'reply', label: '好的' };
+    expect(
+      firstMessage(
+        templateContent.safeParse({ kind: 'card', card: card({ title: 'a'.repeat(51) }), ...sms }),
+      ),
+    ).toBe('卡片标题不能超过50个字符');
+    expect(
+      firstMessage(
+        templateContent.safeParse({
+          kind: 'card',
+          card: card({ description: 'a'.repeat(334) }),
+          ...sms,
+        }),
+      ),
+    ).toBe('卡片描述不能超过333个字符');
+    expect(
+      firstMessage(
+        templateContent.safeParse({
+          kind: 'card',
+          card: card({ buttons: Array(5).fill(reply) }),
+          ...sms,
+        }),
+      ),
+    ).toBe('每张卡片最多4个按钮');
+    expect(
+      firstMessage(
+        templateContent.safeParse({
+          kind: 'text',
+          text: '你好',
+          suggestions: Array(11).fill(reply),
+          ...sms,
+        }),
+      ),
+    ).toBe('最多10个快捷回复');
+    expect(
+      firstMessage(templateContent.safeParse({ kind: 'carousel', cards: [card()], ...sms })),
+    ).toBe('多卡片至少2张卡片');
+    expect(
+      firstMessage(
+        templateContent.safeParse({ kind: 'carousel', cards: Array(7).fill(card()), ...sms }),
+      ),
+    ).toBe('多卡片最多6张卡片');
+    expect(
+      templateContent.safeParse({ kind: 'carousel', cards: Array(6).fill(card()), ...sms }).success,
+    ).toBe(true);
+  });
+
+  it('accepts only http and https links', () => {
+    const url = (u: string) =>
+      firstMessage(rcsAction.safeParse({ type: 'url', label: '查看', url: u }));
+    expect(url('https://www.cctv.com/5g')).toBeNull();
+    expect(url('http://example.cn/a?b=1')).toBeNull();
+    expect(url('javascript:alert(1)')).toBe('链接须以http://或https://开头');
+    expect(url('ftp://example.cn/file')).toBe('链接须以http://或https://开头');
+    expect(url('https://')).toBe('链接须以http://或https://开头');
+  });
+
+  it('checks calendar times are real China-time minutes and end after start', () => {
+    const event = (start: string, end: string) =>
+      firstMessage(
+        rcsAction.safeParse({ type: 'calendar', label: '加入日程', title: '办事', start, end }),
+      );
+    expect(event('2026-12-01 09:00', '2026-12-01 10:00')).toBeNull();
+    expect(event('2026-02-30 09:00', '2026-03-01 10:00')).toBe('时间无效');
+    expect(event('2026-12-01 25:00', '2026-12-02 10:00')).toBe('时间无效');
+    expect(event('2026-12-01T09:00', '2026-12-01 10:00')).toBe('时间格式应为yyyy-MM-dd HH:mm');
+    expect(event('2026-12-01 10:00', '2026-12-01 10:00')).toBe('结束时间须晚于开始时间');
+  });
+
+  it('checks map coordinates and dial numbers', () => {
+    expect(
+      firstMessage(
+        rcsAction.safeParse({ type: 'map', label: '导航', name: '市民中心', lng: 116.4, lat: 91 }),
+      ),
+    ).toBe('纬度无效');
+    expect(
+      firstMessage(rcsAction.safeParse({ type: 'dial', label: '拨打', phone: '95588' })),
+    ).toBeNull();
+    expect(firstMessage(rcsAction.safeParse({ type: 'dial', label: '拨打', phone: '12345' }))).toBe(
+      '请正确填写电话号码',
+    );
+  });
+
+  it('refuses control characters in text', () => {
+    expect(
+      firstMessage(
+        templateContent.safeParse({ kind: 'text', text: 'a\u0000b', fallbackSms: '短信' }),
+      ),
+    ).toBe('消息内容包含非法字符');
+  });
+});
+
+describe('templateVariables and templateMediaIds', () => {
+  it('lists each placeholder once, in order of first appearance, from every text', () => {
+    const content = templateContent.parse({
+      kind: 'carousel',
+      cards: [
+        card({ title: '{name}的证件', mediaId: '11' }),
+        card({
+          description: '{网点}领取，{name}',
+          mediaId: '12',
+          buttons: [{ type: 'reply', label: '{code}' }],
+        }),
+      ],
+      fallbackSms: '{name}您好 {date}',
+    });
+    expect(templateVariables(content)).toEqual(['name', '网点', 'code', 'date']);
+    expect(templateMediaIds(content)).toEqual(['11', '12']);
+  });
+
+  it('ignores braces that are not placeholders', () => {
+    const content = templateContent.parse({
+      kind: 'text',
+      text: '{} { name } {1a} {ok}',
+      fallbackSms: 's',
+    });
+    expect(templateVariables(content)).toEqual(['ok']);
+  });
+});
+
+describe('save requests', () => {
+  it('names the first problem of a service account in Chinese', () => {
+    const valid = {
+      name: '市政务服务',
+      logo: '/api/platform/files/1',
+      description: '市政务服务中心官方服务号',
+      industry: 'government',
+      province: '11',
+      city: '1101',
+      servicePhone: '010-12345678',
+      email: 'service@example.cn',
+      address: '北京市东城区',
+    };
+    expect(chatbotSaveRequest.safeParse(valid).success).toBe(true);
+    expect(firstMessage(chatbotSaveRequest.safeParse({ ...valid, name: 'a' }))).toBe(
+      '请填写服务号名称',
+    );
+    expect(firstMessage(chatbotSaveRequest.safeParse({ ...valid, servicePhone: '123' }))).toBe(
+      '请正确填写服务电话',
+    );
+    expect(firstMessage(chatbotSaveRequest.safeParse({ ...valid, industry: 'x' }))).toBe(
+      '请选择所属行业',
+    );
+  });
+
+  it('requires a template name and a service account', () => {
+    const content = { kind: 'text', text: '你好', fallbackSms: '你好' };
+    expect(
+      firstMessage(
+        templateSaveRequest.safeParse({ chatbotId: '1', name: ' ', industry: 'finance', content }),
+      ),
+    ).toBe('请填写模板名称');
+  });
+});
