@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { icons } from 'lucide-react';
+import * as lucide from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { iconUsage } from './icon-usage.ts';
 import * as styles from './docs.css.ts';
 
@@ -9,6 +10,9 @@ const sources = import.meta.glob<string>('../components/**/*.tsx', {
   import: 'default',
   eager: true,
 });
+// By export name, aliases included (the `icons` map has only the canonical names).
+const iconByName = lucide as unknown as Record<string, LucideIcon | undefined>;
+
 const usage = iconUsage(
   Object.fromEntries(Object.entries(sources).filter(([path]) => !path.endsWith('.stories.tsx'))),
 );
@@ -18,7 +22,7 @@ export function IconGallery() {
   return (
     <div className={styles.iconGrid}>
       {[...usage].map(([name, components]) => {
-        const Icon = icons[name as keyof typeof icons];
+        const Icon = iconByName[name];
         return (
           <div key={name} className={styles.iconCell}>
             {Icon ? <Icon aria-hidden size={24} /> : null}

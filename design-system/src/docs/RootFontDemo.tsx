@@ -38,14 +38,15 @@ export function RootFontTable() {
 }
 
 /**
- * Drag the width and see the root font size and a mobile page set in rem at that width (drawn at
- * half size). Mobile public pages write sizes in rem against a 375 px design: 0.14rem is 14px there.
+ * Drag the width and see the root font size and a mobile page set in rem at that width (drawn
+ * smaller above 480 px). Mobile public pages write sizes in rem against a 375 px design: 0.14rem is 14px there.
  */
 export function RootFontDemo() {
   const [width, setWidth] = useState(375);
   const inputId = useId();
   const root = rootFontSize(width);
-  const scale = 0.5;
+  // Wide viewports are drawn smaller so the frame fits the docs column.
+  const scale = Math.min(1, 480 / width);
   return (
     <div className={styles.panel}>
       <div className={styles.field}>
@@ -64,21 +65,19 @@ export function RootFontDemo() {
           {width}px → 1rem = {px(root)}
         </output>
       </div>
-      <div style={{ inlineSize: width * scale, blockSize: 180 * scale + 40 }}>
-        <div
-          className={styles.phoneFrame}
-          style={{
-            inlineSize: width,
-            transform: `scale(${scale})`,
-            fontSize: root * 0.14,
-            lineHeight: 1.5,
-            padding: root * 0.16,
-          }}
-        >
-          <div style={{ fontSize: root * 0.2, fontWeight: 600 }}>开通申请</div>
-          <div>请填写以下信息，业务人员将尽快与您联系。（正文 0.14rem）</div>
-          <div style={{ fontSize: root * 0.12 }}>辅助说明 0.12rem</div>
-        </div>
+      <div
+        className={styles.phoneFrame}
+        style={{
+          inlineSize: width,
+          zoom: scale,
+          fontSize: root * 0.14,
+          lineHeight: 1.5,
+          padding: root * 0.16,
+        }}
+      >
+        <div style={{ fontSize: root * 0.2, fontWeight: 600 }}>开通申请</div>
+        <div>请填写以下信息，业务人员将尽快与您联系。（正文 0.14rem）</div>
+        <div style={{ fontSize: root * 0.12 }}>辅助说明 0.12rem</div>
       </div>
     </div>
   );

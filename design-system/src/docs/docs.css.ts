@@ -149,13 +149,12 @@ export const result = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** A phone frame whose text is set in rem, scaled down so a 1440 px width still fits the page. */
+/** A phone frame whose text is set in rem, zoomed out so a 1440 px width still fits the page. */
 export const phoneFrame = style({
   overflow: 'hidden',
   border: `1px solid ${vars.role.borderStrong}`,
   borderRadius: vars.radius.card,
   backgroundColor: vars.role.page,
-  transformOrigin: 'top left',
 });
 
 export const motionTrack = style({
@@ -189,6 +188,7 @@ export const iconGrid = style({
 
 export const iconCell = style({
   display: 'grid',
+  alignContent: 'start',
   justifyItems: 'center',
   gap: vars.space['2'],
   padding: vars.space['3'],
