@@ -30,20 +30,23 @@ export function toBillDay(date: Pick<CalendarDate, 'year' | 'month' | 'day'>): s
 export type FormatDateTimeOptions = {
   /** IANA time zone the wall-clock time is shown in. Default `Asia/Shanghai` (the platform's). */
   timeZone?: string;
+  /**
+   * Shows the seconds. The platform's one format is 'yyyy-MM-dd HH:mm' where time matters; seconds
+   * are for logs and audit trails. Default `true`, the format the apps were built on.
+   */
+  withSeconds?: boolean;
 };
 
-const zonelessPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+type WallClock = { date: string; hour: string; minute: string; second: string };
+
+const zonelessPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
- * A moment as the console shows it: 'yyyy-MM-dd HH:mm:ss', 24-hour. Takes a Date, epoch
- * milliseconds, an ISO string with an offset, or the server's zoneless 'yyyy-MM-dd HH:mm:ss'
- * (already Beijing wall-clock time, so it is only normalised, never shifted). Returns an empty
- * string for an invalid value, so a table cell stays blank instead of reading 'Invalid Date'.
+ * The wall-clock reading of a moment. Takes a Date, epoch milliseconds, an ISO string with an
+ * offset, or the server's zoneless 'yyyy-MM-dd[ HH:mm[:ss]]' (already Beijing wall-clock time, so
+ * it is only normalised, never shifted). Null for an invalid value.
  */
-export function formatDateTime(
-  value: Date | number | string,
-  { timeZone = 'Asia/Shanghai' }: FormatDateTimeOptions = {},
-): string {
+function wallClock(value: Date | number | string, timeZone: string): WallClock | null {
   if (typeof value === 'string') {
     const zoneless = zonelessPattern.exec(value.trim());
     if (zoneless) {
@@ -51,18 +54,55 @@ export function formatDateTime(
         .slice(1)
         .map((part = '0') => Number(part)) as [number, number, number, number, number, number];
       const date = parseBillDay(`${year}${pad2(month)}${pad2(day)}`);
-      if (!date || hour > 23 || minute > 59 || second > 59) return '';
-      return `${date.toString()} ${pad2(hour)}:${pad2(minute)}:${pad2(second)}`;
+      if (!date || hour > 23 || minute > 59 || second > 59) return null;
+      return {
+        date: date.toString(),
+        hour: pad2(hour),
+        minute: pad2(minute),
+        second: pad2(second),
+      };
     }
   }
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(
     dateTimeFormat(timeZone)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/**
+ * A moment as the console shows it: 'yyyy-MM-dd HH:mm:ss', 24-hour, or 'yyyy-MM-dd HH:mm' with
+ * `withSeconds: false`. Accepts what `formatDate` accepts. Returns an empty string for an invalid
+ * value, so a table cell stays blank instead of reading 'Invalid Date'.
+ */
+export function formatDateTime(
+  value: Date | number | string,
+  { timeZone = 'Asia/Shanghai', withSeconds = true }: FormatDateTimeOptions = {},
+): string {
+  const clock = wallClock(value, timeZone);
+  if (!clock) return '';
+  const time = `${clock.hour}:${clock.minute}`;
+  return `${clock.date} ${withSeconds ? `${time}:${clock.second}` : time}`;
+}
+
+/**
+ * The day of a moment, 'yyyy-MM-dd', for dates where the time does not matter (expiry dates, bill
+ * days, publication dates). Takes a Date, epoch milliseconds, an ISO string with an offset, or the
+ * server's zoneless 'yyyy-MM-dd[ HH:mm[:ss]]'; an empty string for an invalid value.
+ */
+export function formatDate(
+  value: Date | number | string,
+  { timeZone = 'Asia/Shanghai' }: Pick<FormatDateTimeOptions, 'timeZone'> = {},
+): string {
+  return wallClock(value, timeZone)?.date ?? '';
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBalance,
   formatBillDay,
+  formatDate,
   formatDateTime,
   formatLevelThreshold,
   formatMoney,
@@ -212,5 +213,32 @@ describe('formatDateTime', () => {
 
   it('is empty for an invalid Date', () => {
     expect(formatDateTime(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatDateTime without seconds', () => {
+  it('shows yyyy-MM-dd HH:mm, cut not rounded', () => {
+    expect(formatDateTime(Date.UTC(2026, 10, 21, 6, 3, 59), { withSeconds: false })).toBe(
+      '2026-11-21 14:03',
+    );
+    expect(formatDateTime('2026-1-5 9:03:41', { withSeconds: false })).toBe('2026-01-05 09:03');
+  });
+});
+
+describe('formatDate', () => {
+  it('gives the Beijing day of a moment', () => {
+    // 16:30 UTC on 31 December is already 1 January in Beijing.
+    expect(formatDate(Date.UTC(2026, 11, 31, 16, 30))).toBe('2027-01-01');
+    expect(formatDate(Date.UTC(2026, 11, 31, 16, 30), { timeZone: 'UTC' })).toBe('2026-12-31');
+  });
+
+  it("normalises the server's zoneless dates and times", () => {
+    expect(formatDate('2025-12-31')).toBe('2025-12-31');
+    expect(formatDate('2026-1-5')).toBe('2026-01-05');
+    expect(formatDate('2026-06-30 23:59:59')).toBe('2026-06-30');
+  });
+
+  it.each(['', '2026-02-30', '2026-13-01', 'yesterday'])('is empty for %j', (value) => {
+    expect(formatDate(value)).toBe('');
   });
 });
