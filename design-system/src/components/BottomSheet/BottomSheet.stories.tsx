@@ -19,7 +19,9 @@ const actions = ['腾讯地图', '高德地图', '百度地图'];
 
 const meta = {
   title: 'Overlays/BottomSheet',
-  parameters: overlayDocs,
+  parameters: { ...overlayDocs, layout: 'fullscreen' },
+  // A phone component: reviewed and tested at a phone's width, edge to edge.
+  globals: { viewport: { value: 'phone', isRotated: false } },
   component: BottomSheet,
   render: (args: BottomSheetProps) => (
     <DialogTrigger>

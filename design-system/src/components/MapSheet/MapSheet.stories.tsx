@@ -6,7 +6,9 @@ import { MapSheet } from './MapSheet.tsx';
 
 const meta = {
   title: 'Business patterns/MapSheet',
-  parameters: overlayDocs,
+  parameters: { ...overlayDocs, layout: 'fullscreen' },
+  // A phone component: reviewed and tested at a phone's width, edge to edge.
+  globals: { viewport: { value: 'phone', isRotated: false } },
   component: MapSheet,
   args: {
     title: '央视网',

@@ -6,7 +6,9 @@ import { body, openRegionDialog, regionMeta, trigger } from './region-story-help
 
 const meta = {
   title: 'Business patterns/RegionPicker',
-  parameters: overlayDocs,
+  parameters: { ...overlayDocs, layout: 'fullscreen' },
+  // A phone component: reviewed and tested at a phone's width, edge to edge.
+  globals: { viewport: { value: 'phone', isRotated: false } },
   component: RegionPicker,
   args: { label: '所在省市', onChange: fn() },
   ...regionMeta(RegionPicker, { title: { control: 'text' } } as const),
