@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import { build } from 'vite';
+import { precompress } from '../scripts/lib/precompress.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -39,14 +39,4 @@ if (page === template) throw new Error('landing/index.html lost its pre-render m
 fs.writeFileSync(path.join(dist, 'index.html'), page);
 fs.rmSync(ssrDir, { recursive: true, force: true });
 
-// Compressed copies beside each text file; the service sends them to clients that accept them.
-for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !/\.(js|css|html|svg)$/.test(entry.name)) continue;
-  const file = path.join(entry.parentPath, entry.name);
-  const content = fs.readFileSync(file);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-}
+precompress(dist);
