@@ -39,11 +39,11 @@ const SiteContentRefresh = lazy(() =>
  * Loads the content refresh (SWR) once the page has hydrated: out of the first load, yet without
  * waiting, as the deferred sections do, for the user to come near them.
  */
-function RefreshAfterHydration({ onContent }: { onContent: (content: SiteHome) => void }) {
+function RefreshAfterHydration(props: { shown: SiteHome; onContent: (content: SiteHome) => void }) {
   if (!useIsHydrated()) return null;
   return (
     <Suspense>
-      <SiteContentRefresh onContent={onContent} />
+      <SiteContentRefresh {...props} />
     </Suspense>
   );
 }
@@ -119,7 +119,7 @@ export function HomePage({ initialContent }: { initialContent: SiteHome }) {
         <MobileFooter />
       </OnlyIn>
       <ServiceWidget />
-      <RefreshAfterHydration onContent={setContent} />
+      <RefreshAfterHydration shown={content} onContent={setContent} />
     </>
   );
 }
