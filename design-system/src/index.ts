@@ -220,3 +220,8 @@ export type {
   MaterialKind,
   MaterialFilter,
 } from './components/MaterialPicker/materials.ts';
+export { PasswordField } from './components/PasswordField/PasswordField.tsx';
+export type {
+  PasswordFieldProps,
+  PasswordRule,
+} from './components/PasswordField/PasswordField.tsx';
