@@ -131,6 +131,20 @@ export const contrastPairs: ContrastPair[] = [
     background: color.danger['600'],
     kind: 'text',
   },
+  { use: 'price on surface', foreground: role.price, background: role.surface, kind: 'text' },
+  { use: 'price on page', foreground: role.price, background: role.page, kind: 'text' },
+  {
+    use: 'identity red text on surface',
+    foreground: role.identity,
+    background: role.surface,
+    kind: 'text',
+  },
+  {
+    use: 'label on identity red',
+    foreground: role.textOnAccent,
+    background: role.identity,
+    kind: 'text',
+  },
   {
     use: 'input border on surface',
     foreground: role.borderStrong,

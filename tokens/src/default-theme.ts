@@ -14,6 +14,7 @@ export const defaultTheme = {
     warning: scale(palette.warning),
     danger: scale(palette.danger),
     info: scale(palette.info),
+    identity: scale(palette.identity),
   },
   /** Colour roles: components use these, not raw scale steps, wherever a role exists. */
   role: {
@@ -36,6 +37,10 @@ export const defaultTheme = {
     focusRing: palette.brand[500],
     danger: palette.danger[600],
     dangerHover: palette.danger[700],
+    /** Prices, cart totals and amounts due; not an error, so not the danger role. */
+    price: palette.price[600],
+    /** The broadcaster's red: the platform's identity (logo mark, masthead rule), never a state. */
+    identity: palette.identity[500],
     overlay: 'rgba(22, 26, 33, 0.45)',
   },
   font: {

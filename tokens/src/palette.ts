@@ -50,6 +50,16 @@ export const palette = {
     600: '#b8222a',
     700: '#941b21',
   },
+  /** The broadcaster's red, for its identity (logo bar, masthead rule) only: never decoration or danger. */
+  identity: {
+    50: '#fdecec',
+    500: '#c8161d',
+    700: '#9e1117',
+  },
+  /** Prices and totals: the warm orange-red Chinese shoppers read as a price, apart from danger. */
+  price: {
+    600: '#b8360a',
+  },
   info: {
     50: '#e8f4fb',
     100: '#c5e3f4',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@p5g/tokens';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 export const card = recipe({
   base: {
@@ -47,14 +48,16 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.role.divider}`,
 });
 
-export const title = style({
-  margin: 0,
-  minWidth: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([
+  cjkParagraph,
+  {
+    margin: 0,
+    minWidth: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+  },
+]);
 
 export const extra = style({
   marginInlineStart: 'auto',
@@ -64,11 +67,13 @@ export const extra = style({
   flexShrink: 0,
 });
 
-export const body = style({
-  flex: 1,
-  padding: vars.space['4'],
-  overflowWrap: 'anywhere',
-});
+export const body = style([
+  cjkParagraph,
+  {
+    flex: 1,
+    padding: vars.space['4'],
+  },
+]);
 
 export const footer = style({
   display: 'flex',

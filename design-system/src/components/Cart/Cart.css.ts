@@ -94,7 +94,7 @@ export const price = style({
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
-  color: vars.role.danger,
+  color: vars.role.price,
   selectors: { '[data-disabled] &': { color: vars.role.textSecondary } },
 });
 
@@ -162,12 +162,6 @@ export const detailTitle = style({ fontWeight: vars.font.weight.medium, color: v
 
 export const detailRemark = style({ color: vars.role.textSecondary });
 
-export const unavailableNote = style({
-  margin: 0,
-  color: vars.role.textSecondary,
-  fontSize: vars.font.size.sm,
-});
-
 // Cart dialog
 
 export const lines = style({
@@ -230,6 +224,6 @@ export const summary = style({
 export const summaryTotal = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
-  color: vars.role.danger,
+  color: vars.role.price,
   fontVariantNumeric: 'tabular-nums',
 });

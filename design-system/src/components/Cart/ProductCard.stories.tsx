@@ -113,7 +113,7 @@ export const Unavailable: Story = {
   args: { product: showcaseService },
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('region', { name: '优秀微传播案例展示' });
-    await expect(within(card).getAllByText('暂不可购买')).toHaveLength(2);
+    await expect(within(card).getAllByText('暂不可购买')).toHaveLength(1);
     await expect(within(card).queryByRole('group')).not.toBeInTheDocument();
     await expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     await expect(args.onQuantityChange).not.toHaveBeenCalled();

@@ -89,6 +89,7 @@ export function ProductCard({
         )
       }
       footer={
+        // An unavailable product says so once, in the tag beside its title.
         isAvailable ? (
           <QuantityStepper
             label={`${product.title} ${quantityLabel}`}
@@ -96,9 +97,7 @@ export function ProductCard({
             minValue={cardMinQuantity}
             onChange={onQuantityChange}
           />
-        ) : (
-          <p className={styles.unavailableNote}>{unavailableLabel}</p>
-        )
+        ) : undefined
       }
     >
       <div className={styles.productBody}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@p5g/tokens';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -56,11 +57,13 @@ export const label = style({
   selectors: { '&::after': { content: '"："' } },
 });
 
-export const value = style({
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-line',
-});
+export const value = style([
+  cjkParagraph,
+  {
+    flex: 1,
+    minWidth: 0,
+    margin: 0,
+    color: vars.role.text,
+    whiteSpace: 'pre-line',
+  },
+]);

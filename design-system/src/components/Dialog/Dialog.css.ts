@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@p5g/tokens';
 import { iconButton } from '../../styles/icon-button.css.ts';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
@@ -63,16 +64,18 @@ export const header = style({
   borderBottom: `1px solid ${vars.role.divider}`,
 });
 
-export const title = style({
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-});
+export const title = style([
+  cjkParagraph,
+  {
+    flex: 1,
+    minWidth: 0,
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.body,
+    color: vars.role.text,
+  },
+]);
 
 export const closeButton = style([
   iconButton,
@@ -88,21 +91,23 @@ export const closeButton = style([
   },
 ]);
 
-export const body = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  paddingBlock: vars.space['5'],
-  paddingInline: vars.space['6'],
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.relaxed,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '-2px' },
+export const body = style([
+  cjkParagraph,
+  {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    paddingBlock: vars.space['5'],
+    paddingInline: vars.space['6'],
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.relaxed,
+    color: vars.role.text,
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '-2px' },
+    },
   },
-});
+]);
 
 export const footer = style({
   display: 'flex',
@@ -140,13 +145,15 @@ export const confirmText = style({
   flex: 1,
 });
 
-export const confirmMessage = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.relaxed,
-  color: vars.role.textSecondary,
-  overflowWrap: 'anywhere',
-});
+export const confirmMessage = style([
+  cjkParagraph,
+  {
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.relaxed,
+    color: vars.role.textSecondary,
+  },
+]);
 
 export const confirmFooter = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 export const empty = recipe({
   base: {
@@ -25,12 +26,14 @@ export const icon = style({
   flexShrink: 0,
 });
 
-export const description = style({
-  margin: 0,
-  maxWidth: '32em',
-  lineHeight: vars.font.lineHeight.relaxed,
-  overflowWrap: 'anywhere',
-});
+export const description = style([
+  cjkParagraph,
+  {
+    margin: 0,
+    maxWidth: '32em',
+    lineHeight: vars.font.lineHeight.relaxed,
+  },
+]);
 
 export const action = style({
   marginBlockStart: vars.space['1'],

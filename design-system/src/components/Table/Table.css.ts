@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 /** Scroll container: wide tables scroll sideways, and a `maxHeight` makes the body scroll under the header. */
 export const container = style({
@@ -26,7 +27,6 @@ const cellBase = {
   paddingInline: vars.space['4'],
   borderBlockEnd: `1px solid ${vars.role.divider}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
 } as const;
 
 export const column = style({
@@ -80,17 +80,20 @@ export const row = style({
 // The last row's border would double the container's.
 globalStyle(`${row}:last-child > *`, { borderBlockEnd: 'none' });
 
-export const cell = style({
-  ...cellBase,
-  fontWeight: vars.font.weight.regular,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.role.focusRing}`,
-      outlineOffset: '-2px',
+export const cell = style([
+  cjkParagraph,
+  {
+    ...cellBase,
+    fontWeight: vars.font.weight.regular,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `2px solid ${vars.role.focusRing}`,
+        outlineOffset: '-2px',
+      },
     },
   },
-});
+]);
 
 export const align = styleVariants({
   start: { textAlign: 'start' },

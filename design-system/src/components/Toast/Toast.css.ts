@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 import { iconButton } from '../../styles/icon-button.css.ts';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 export const region = style({
   position: 'fixed',
@@ -55,12 +56,14 @@ export const content = style({
   minWidth: 0,
 });
 
-export const text = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-});
+export const text = style([
+  cjkParagraph,
+  {
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.body,
+    color: vars.role.text,
+  },
+]);
 
 export const closeButton = style([
   iconButton,
