@@ -26,6 +26,8 @@ const roleUses: Partial<Record<RoleName, string>> = {
   focusRing: '键盘焦点环',
   danger: '危险操作与错误提示（不用于装饰）',
   dangerHover: '危险按钮悬停',
+  price: '价格、购物车合计、应付金额（不是错误，不用危险色）',
+  identity: '央视网品牌红：标志、刊头线等身份标识，从不表示状态',
   overlay: '弹窗遮罩',
 };
 
@@ -64,6 +66,8 @@ const scaleNames: Record<string, string> = {
   success: '成功绿',
   warning: '警告橙',
   danger: '危险红',
+  price: '价格橙红',
+  identity: '央视网红',
   info: '信息蓝',
 };
 
