@@ -23,7 +23,11 @@ await build({
     target: 'node20',
     minify: false,
     rolldownOptions: {
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: path.join(root, 'src'),
+        entryFileNames: '[name].js',
+      },
     },
   },
 });
