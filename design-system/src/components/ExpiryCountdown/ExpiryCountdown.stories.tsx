@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SevenDays: Story = {
+  name: '剩余 7 天',
   play: async ({ canvas }) => {
     const countdown = canvas.getByText('剩余 7 天 0 小时');
     await expect(countdown).toHaveAttribute('data-state', 'valid');
@@ -27,6 +28,7 @@ export const SevenDays: Story = {
 };
 
 export const JustUnderSevenDays: Story = {
+  name: '刚通过审核',
   args: { now: left(7 * 24 * hour - 60 * 1000) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余 6 天 23 小时')).toHaveAttribute('data-state', 'valid');
@@ -34,6 +36,7 @@ export const JustUnderSevenDays: Story = {
 };
 
 export const TwentyFiveHours: Story = {
+  name: '剩余 25 小时',
   args: { now: left(25 * hour) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余 1 天 1 小时')).toHaveAttribute('data-state', 'valid');
@@ -42,6 +45,7 @@ export const TwentyFiveHours: Story = {
 
 /** Under 24 hours: warning tone, a warning icon and hours only. */
 export const TwentyThreeHours: Story = {
+  name: '不足 24 小时（紧急）',
   args: { now: left(23 * hour) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余 23 小时')).toHaveAttribute('data-state', 'urgent');
@@ -49,6 +53,7 @@ export const TwentyThreeHours: Story = {
 };
 
 export const UnderAnHour: Story = {
+  name: '不足 1 小时',
   args: { now: left(20 * 60 * 1000) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余不足 1 小时')).toHaveAttribute('data-state', 'urgent');
@@ -57,6 +62,7 @@ export const UnderAnHour: Story = {
 
 /** Nothing left: at the expiry moment the template has expired. */
 export const ZeroLeft: Story = {
+  name: '到期时刻',
   args: { now: expiresAt },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已过期')).toHaveAttribute('data-state', 'expired');
@@ -64,6 +70,7 @@ export const ZeroLeft: Story = {
 };
 
 export const Expired: Story = {
+  name: '已过期',
   args: { expiresAt, now: new Date(expiresAt.getTime() + 3 * 24 * hour) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已过期')).toHaveAttribute('data-state', 'expired');
@@ -73,6 +80,7 @@ export const Expired: Story = {
 
 /** Without `now` it reads the clock, as in the app; the expiry is set 2 days 3½ hours ahead. */
 export const FromTheClock: Story = {
+  name: '读取当前时间',
   args: { expiresAt: new Date(Date.now() + (2 * 24 + 3.5) * hour), now: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余 2 天 3 小时')).toHaveAttribute('data-state', 'valid');

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
 export const root = style({
@@ -49,11 +50,14 @@ export const filter = style([
   },
 ]);
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  color: vars.role.textSecondary,
-});
+export const hint = style([
+  cjkParagraph,
+  {
+    margin: 0,
+    fontSize: vars.font.size.xs,
+    color: vars.role.textSecondary,
+  },
+]);
 
 export const problem = style({
   margin: 0,
@@ -72,7 +76,7 @@ export const coverStep = style({
   backgroundColor: vars.role.surfaceSunken,
 });
 
-export const coverText = style({ flex: '1 1 200px', margin: 0, overflowWrap: 'anywhere' });
+export const coverText = style([cjkParagraph, { flex: '1 1 200px', margin: 0 }]);
 
 export const uploads = style({
   display: 'grid',

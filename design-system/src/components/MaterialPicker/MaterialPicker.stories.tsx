@@ -95,6 +95,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: '暂无素材',
   args: { materials: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无素材')).toBeVisible();
@@ -105,6 +106,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: '加载中',
   args: { isLoading: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toHaveTextContent('素材加载中');
@@ -113,6 +115,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: '加载失败',
   args: { error: '素材加载失败，请稍后重试', onRetry: fn() },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('素材加载失败，请稍后重试')).toBeVisible();
@@ -124,6 +127,7 @@ export const LoadFailed: Story = {
 
 /** Images, video and audio together; rejected and invalid ones cannot be chosen. */
 export const MixedGrid: Story = {
+  name: '图片、视频、音频混合',
   play: async ({ args, canvas }) => {
     const grid = canvas.getByRole('grid', { name: '素材' });
     const rows = within(grid).getAllByRole('row');
@@ -142,6 +146,7 @@ export const MixedGrid: Story = {
 
 /** Arrow keys move across and down the grid; Space chooses. */
 export const KeyboardSelection: Story = {
+  name: '键盘选择',
   play: async ({ args, canvas }) => {
     // Past the type filter and the upload button, Tab enters the grid at its first tile.
     const grid = canvas.getByRole('grid');
@@ -163,6 +168,7 @@ export const KeyboardSelection: Story = {
 };
 
 export const Filtered: Story = {
+  name: '按类型筛选',
   args: { defaultSelectedId: '101' },
   play: async ({ canvas }) => {
     const filters = canvas.getByRole('radiogroup', { name: '素材类型' });
@@ -179,6 +185,7 @@ export const Filtered: Story = {
 };
 
 export const FilteredEmpty: Story = {
+  name: '筛选无结果',
   args: {
     materials: library.filter((material) => material.kind === 'image'),
     defaultFilter: 'video',
@@ -189,6 +196,7 @@ export const FilteredEmpty: Story = {
 };
 
 export const Uploading: Story = {
+  name: '上传中',
   args: {
     uploads: [
       { name: '新品发布会.mp4', progress: 45 },
@@ -211,6 +219,8 @@ export const Uploading: Story = {
 };
 
 export const UploadImage: Story = {
+  name: '上传图片',
+  tags: ['test-only'],
   play: async ({ args, canvasElement }) => {
     const image = file('活动海报.png', 'image/png');
     await userEvent.upload(fileInputs(canvasElement)[0]!, image);
@@ -223,6 +233,7 @@ export const UploadImage: Story = {
 };
 
 export const UploadRefusedType: Story = {
+  name: '文件类型不支持',
   play: async ({ args, canvas, canvasElement }) => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInputs(canvasElement)[0]!, file('合同.pdf', 'application/pdf'));
@@ -232,6 +243,7 @@ export const UploadRefusedType: Story = {
 };
 
 export const UploadRefusedSize: Story = {
+  name: '文件超出 2MB',
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(
       fileInputs(canvasElement)[0]!,
@@ -244,6 +256,7 @@ export const UploadRefusedSize: Story = {
 
 /** A video waits for its cover: 上传 is only offered once a cover image is chosen. */
 export const VideoNeedsCover: Story = {
+  name: '视频需选择封面',
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(fileInputs(canvasElement)[0]!, file('新品发布会.mp4', 'video/mp4'));
     const step = canvas.getByRole('group', { name: '选择封面' });
@@ -265,6 +278,8 @@ export const VideoNeedsCover: Story = {
 };
 
 export const VideoUploadedWithCover: Story = {
+  name: '视频与封面一起上传',
+  tags: ['test-only'],
   play: async ({ args, canvas, canvasElement }) => {
     const video = file('新品发布会.mp4', 'video/mp4');
     const cover = file('封面.jpg', 'image/jpeg');
@@ -279,6 +294,7 @@ export const VideoUploadedWithCover: Story = {
 
 /** The cover step as it waits, for the screenshot. */
 export const AudioWaitingForCover: Story = {
+  name: '音频等待封面',
   play: async ({ canvas, canvasElement }) => {
     await userEvent.upload(fileInputs(canvasElement)[0]!, file('活动说明.m4a', 'audio/x-m4a'));
     await expect(canvas.getByRole('group', { name: '选择封面' })).toBeVisible();
@@ -290,6 +306,7 @@ export const AudioWaitingForCover: Story = {
 
 /** Without `onUpload` the picker only chooses. */
 export const ChooseOnly: Story = {
+  name: '仅选择',
   args: { onUpload: undefined, selectedId: '103' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button', { name: '上传素材' })).not.toBeInTheDocument();
@@ -300,6 +317,7 @@ export const ChooseOnly: Story = {
 
 /** A 320 px screen: the filter and upload wrap, the grid keeps two tiles a row. */
 export const Narrow: Story = {
+  name: '320 px 窄屏',
   render: (args) => (
     <div style={{ width: 288 }}>
       <MaterialPicker {...args} />

@@ -18,6 +18,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { formatDateTime } from '../../format/date.ts';
+import { noBreak } from '../../styles/cjk-text.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Empty } from '../Empty/Empty.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
@@ -314,9 +315,15 @@ function MaterialTile({ material, isSelected }: { material: Material; isSelected
           {material.name}
         </span>
         <span className={styles.itemMeta}>
-          {formatFileSize(material.size)}
-          {material.expiresAt != null &&
-            ` · ${formatDateTime(material.expiresAt).slice(0, 10)} 到期`}
+          <span className={noBreak}>{formatFileSize(material.size)}</span>
+          {material.expiresAt != null && (
+            <>
+              {' · '}
+              <span className={noBreak}>
+                {formatDateTime(material.expiresAt).slice(0, 10)} 到期
+              </span>
+            </>
+          )}
         </span>
         <StatusTag family="review" value={material.reviewStatus} />
       </div>

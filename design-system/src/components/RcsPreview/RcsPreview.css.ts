@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkLabel, cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 /** A phone of about 320 px that narrows with its container. */
 export const phone = style({
@@ -80,19 +81,21 @@ export const channel = style({
   color: vars.role.textSecondary,
 });
 
-export const bubble = style({
-  boxSizing: 'border-box',
-  maxWidth: '88%',
-  margin: 0,
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  backgroundColor: vars.role.surface,
-  border: `1px solid ${vars.role.divider}`,
-  borderRadius: vars.radius.card,
-  borderStartStartRadius: vars.radius.control,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
+export const bubble = style([
+  cjkParagraph,
+  {
+    boxSizing: 'border-box',
+    maxWidth: '88%',
+    margin: 0,
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['3'],
+    backgroundColor: vars.role.surface,
+    border: `1px solid ${vars.role.divider}`,
+    borderRadius: vars.radius.card,
+    borderStartStartRadius: vars.radius.control,
+    whiteSpace: 'pre-wrap',
+  },
+]);
 
 export const emptyText = style({ color: vars.role.textSecondary });
 
@@ -206,13 +209,15 @@ export const audioTrack = style({
   backgroundColor: vars.color.neutral['300'],
 });
 
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  overflowWrap: 'anywhere',
-});
+export const cardBody = style([
+  cjkParagraph,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+    padding: vars.space['3'],
+  },
+]);
 
 export const cardTitle = style({
   margin: 0,
@@ -238,18 +243,20 @@ export const cardButtons = style({
   borderBlockStart: `1px solid ${vars.role.divider}`,
 });
 
-export const cardButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['1'],
-  minHeight: 36,
-  paddingInline: vars.space['2'],
-  color: vars.role.link,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.role.divider}` } },
-});
+export const cardButton = style([
+  cjkLabel,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['1'],
+    minHeight: 36,
+    paddingInline: vars.space['2'],
+    color: vars.role.link,
+    textAlign: 'center',
+    selectors: { '& + &': { borderBlockStart: `1px solid ${vars.role.divider}` } },
+  },
+]);
 
 export const suggestions = style({
   display: 'flex',
@@ -260,19 +267,23 @@ export const suggestions = style({
   listStyle: 'none',
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  maxWidth: '100%',
-  paddingBlock: 2,
-  paddingInline: vars.space['3'],
-  border: `1px solid ${vars.color.brand['300']}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.role.surface,
-  color: vars.role.link,
-  fontSize: vars.font.size.xs,
-  overflowWrap: 'anywhere',
-});
+export const chip = style([
+  cjkLabel,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    maxWidth: '100%',
+    paddingBlock: 2,
+    paddingInline: vars.space['3'],
+    border: `1px solid ${vars.color.brand['300']}`,
+    borderRadius: vars.radius.pill,
+    backgroundColor: vars.role.surface,
+    color: vars.role.link,
+    fontSize: vars.font.size.xs,
+  },
+]);
 
 globalStyle(`${chip} > svg, ${cardButton} > svg`, { flexShrink: 0 });
+// A flex item keeps its min-content width: let the label shrink, so a long one wraps inside.
+globalStyle(`${chip} > span, ${cardButton} > span`, { minWidth: 0 });

@@ -37,6 +37,7 @@ const actionLabels = (root: HTMLElement) =>
   );
 
 export const Text: Story = {
+  name: '文本消息',
   args: {
     message: {
       kind: 'text',
@@ -57,6 +58,7 @@ export const Text: Story = {
 
 /** The editor before anything is typed: the bubble says so instead of standing empty. */
 export const EmptyText: Story = {
+  name: '尚未填写内容',
   args: {
     serviceLogoUrl: undefined,
     message: { kind: 'text', text: '', suggestions: [], fallbackSms: '' },
@@ -70,6 +72,7 @@ export const EmptyText: Story = {
 };
 
 export const CardWithImage: Story = {
+  name: '单卡片（图片）',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '理财节活动海报' })).toHaveAttribute(
       'src',
@@ -87,6 +90,7 @@ export const CardWithImage: Story = {
 };
 
 export const CardWithVideo: Story = {
+  name: '单卡片（视频）',
   args: {
     message: cardMessage({
       ...financeCard,
@@ -106,6 +110,7 @@ export const CardWithVideo: Story = {
 };
 
 export const CardWithAudio: Story = {
+  name: '单卡片（音频）',
   args: {
     message: cardMessage({
       ...financeCard,
@@ -124,6 +129,7 @@ export const CardWithAudio: Story = {
 
 /** A card without media is only text and buttons; an empty title says so. */
 export const CardWithoutMedia: Story = {
+  name: '单卡片（无媒体）',
   args: {
     message: cardMessage({ title: '', description: '', buttons: [] }, []),
   },
@@ -135,6 +141,7 @@ export const CardWithoutMedia: Story = {
 };
 
 export const CarouselOfTwo: Story = {
+  name: '多卡片（2 张）',
   args: { message: carouselOf(2) },
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: '多卡片，共 2 张' });
@@ -149,6 +156,7 @@ export const CarouselOfTwo: Story = {
 
 /** Six cards overflow the phone: the strip scrolls, and the keyboard reaches it. */
 export const CarouselOfSix: Story = {
+  name: '多卡片（6 张，可滚动）',
   args: { message: carouselOf(6) },
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: '多卡片，共 6 张' });
@@ -167,6 +175,7 @@ export const CarouselOfSix: Story = {
 };
 
 export const SuggestionsOfEachType: Story = {
+  name: '各类建议操作',
   args: {
     message: {
       kind: 'text',
@@ -202,6 +211,7 @@ export const SuggestionsOfEachType: Story = {
 };
 
 export const LongTexts: Story = {
+  name: '内容过长',
   args: {
     serviceName: '国家税务总局某某省某某市某某区税务局纳税服务中心官方服务号',
     message: {
@@ -231,11 +241,15 @@ export const LongTexts: Story = {
     // Long words wrap inside the phone instead of widening it.
     await expect(phone.scrollWidth).toBe(phone.clientWidth);
     await expect(phone.getBoundingClientRect().width).toBeLessThanOrEqual(320);
-    await expect(canvasElement.querySelectorAll('li[data-action]')).toHaveLength(3);
+    const actions = [...canvasElement.querySelectorAll<HTMLElement>('li[data-action]')];
+    await expect(actions).toHaveLength(3);
+    // A long button or chip label wraps within it.
+    for (const action of actions) await expect(action.scrollWidth).toBe(action.clientWidth);
   },
 };
 
 export const SmsView: Story = {
+  name: '短信视图',
   args: { view: 'sms', message: singleCard },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('短信')).toBeVisible();
@@ -251,6 +265,7 @@ export const SmsView: Story = {
 };
 
 export const VariablesFilled: Story = {
+  name: '变量已填写',
   args: {
     message: noticeText,
     variables: { 姓名: '张三', 业务名称: '居住证', 日期: '12月5日' },
@@ -267,6 +282,7 @@ export const VariablesFilled: Story = {
 
 /** What the author sees while writing: each placeholder without a value stays, marked. */
 export const VariablesUnfilled: Story = {
+  name: '变量未填写',
   args: { message: noticeText, variables: { 姓名: '张三' } },
   play: async ({ canvas, canvasElement }) => {
     const marks = [...canvasElement.querySelectorAll('mark')];
@@ -277,6 +293,7 @@ export const VariablesUnfilled: Story = {
 };
 
 export const SmsWithVariables: Story = {
+  name: '短信视图含变量',
   args: { view: 'sms', message: noticeText, variables: { 姓名: '李四', 业务名称: '护照' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -291,6 +308,7 @@ export const SmsWithVariables: Story = {
 
 /** On a 320 px screen (288 px inside the page padding) the phone narrows; the carousel still scrolls. */
 export const Narrow: Story = {
+  name: '320 px 窄屏',
   args: { message: carouselOf(3) },
   render: (args) => (
     <div style={{ width: 288 }}>
@@ -307,6 +325,7 @@ export const Narrow: Story = {
 
 /** The 320 px a phone frame takes at most, inside a wide column. */
 export const FixedWidth: Story = {
+  name: '宽容器中最宽 320 px',
   args: { message: noticeText },
   render: (args) => (
     <div style={{ width: 600 }}>

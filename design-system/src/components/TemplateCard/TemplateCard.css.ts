@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 export const body = style({
   display: 'flex',
@@ -45,6 +46,6 @@ export const details = style({
 
 export const term = style({ color: vars.role.textSecondary });
 
-export const definition = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+export const definition = style([cjkParagraph, { margin: 0, minWidth: 0 }]);
 
 export const rejectReason = style([definition, { color: vars.color.danger['700'] }]);

@@ -51,6 +51,7 @@ const details = (card: HTMLElement) =>
   ]);
 
 export const Draft: Story = {
+  name: '草稿',
   args: {
     actions: (
       <>
@@ -79,6 +80,7 @@ export const Draft: Story = {
 };
 
 export const InPlatformReview: Story = {
+  name: '平台审核中',
   args: { status: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('平台审核中')).toHaveAttribute('data-tone', 'warning');
@@ -87,6 +89,7 @@ export const InPlatformReview: Story = {
 };
 
 export const InCarrierReview: Story = {
+  name: '运营商审核中',
   args: { status: 6 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('运营商审核中')).toHaveAttribute('data-tone', 'warning');
@@ -94,6 +97,7 @@ export const InCarrierReview: Story = {
 };
 
 export const Approved: Story = {
+  name: '审核通过',
   args: {
     status: 3,
     expiresAt: new Date(now.getTime() + (6 * 24 + 23) * hour + 10 * 60 * 1000),
@@ -114,6 +118,7 @@ export const Approved: Story = {
 
 /** Less than a day left: the countdown warns in words and with an icon. */
 export const ApprovedExpiringSoon: Story = {
+  name: '即将过期',
   args: { status: 3, expiresAt: new Date(now.getTime() + 5 * hour + 30 * 60 * 1000) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余 5 小时')).toHaveAttribute('data-state', 'urgent');
@@ -121,6 +126,7 @@ export const ApprovedExpiringSoon: Story = {
 };
 
 export const RejectedByPlatform: Story = {
+  name: '平台驳回',
   args: {
     status: 4,
     rejectReason: '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
@@ -140,6 +146,7 @@ export const RejectedByPlatform: Story = {
 };
 
 export const RejectedByCarrier: Story = {
+  name: '运营商驳回',
   args: { status: 7, rejectReason: '中国移动：签名与服务号名称不一致。' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('运营商驳回')).toHaveAttribute('data-tone', 'danger');
@@ -148,6 +155,7 @@ export const RejectedByCarrier: Story = {
 };
 
 export const Sent: Story = {
+  name: '已发送',
   args: { status: 5, expiresAt: new Date(now.getTime() + 48 * hour), rejectReason: '旧的原因' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已发送')).toHaveAttribute('data-tone', 'success');
@@ -158,6 +166,7 @@ export const Sent: Story = {
 };
 
 export const Expired: Story = {
+  name: '已过期',
   args: {
     status: 10,
     actions: (
@@ -172,6 +181,7 @@ export const Expired: Story = {
 };
 
 export const Invalid: Story = {
+  name: '已失效',
   args: { status: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已失效')).toHaveAttribute('data-tone', 'neutral');
@@ -180,6 +190,7 @@ export const Invalid: Story = {
 
 /** A text template has no picture: the phone preview, small, stands in. */
 export const TextTemplate: Story = {
+  name: '文本模板',
   args: {
     name: '证件办结通知',
     message: noticeText,
@@ -201,6 +212,7 @@ export const TextTemplate: Story = {
 };
 
 export const CarouselTemplate: Story = {
+  name: '多卡片模板',
   args: { name: '便民服务合集', message: carouselOf(4), status: 6 },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '便民服务合集' });
@@ -210,6 +222,7 @@ export const CarouselTemplate: Story = {
 };
 
 export const LongTexts: Story = {
+  name: '内容过长',
   args: {
     name: '关于2026年度个人所得税综合所得汇算清缴办理时间及注意事项的提醒通知模板',
     status: 7,
@@ -235,6 +248,7 @@ export const LongTexts: Story = {
 
 /** A grid of templates as the console lists them, one of each kind. */
 export const Grid: Story = {
+  name: '模板列表',
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 400px)', gap: 16 }}>
       <TemplateCard {...args} name="证件办结通知" message={noticeText} status={2} />

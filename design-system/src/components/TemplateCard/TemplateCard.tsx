@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../format/date.ts';
+import { noBreak } from '../../styles/cjk-text.css.ts';
 import { Card } from '../Card/Card.tsx';
 import { ExpiryCountdown } from '../ExpiryCountdown/ExpiryCountdown.tsx';
 import { rcsMessageKindLabels, type RcsMessageView } from '../RcsPreview/rcs-message.ts';
@@ -82,7 +83,9 @@ export function TemplateCard({
           <dt className={styles.term}>类型</dt>
           <dd className={styles.definition}>{rcsMessageKindLabels[message.kind]}</dd>
           <dt className={styles.term}>更新时间</dt>
-          <dd className={styles.definition}>{formatDateTime(updatedAt).slice(0, 16)}</dd>
+          <dd className={`${styles.definition} ${noBreak}`}>
+            {formatDateTime(updatedAt).slice(0, 16)}
+          </dd>
           {isApprovedTemplate(status) && expiresAt != null && (
             <>
               <dt className={styles.term}>有效期</dt>
