@@ -31,6 +31,13 @@ describe('web apps under /v2/', () => {
     expect(res.body).toContain(`<title>${appName}</title>`);
   });
 
+  it('serves a page the build pre-rendered from its own file, the others from index.html', async () => {
+    expect((await ctx.app.inject({ url: '/v2/login?redirect=1' })).body).toContain('pre-rendered');
+    for (const url of ['/v2/register', '/v2/login/x', '/v2/index']) {
+      expect((await ctx.app.inject({ url })).body).not.toContain('pre-rendered');
+    }
+  });
+
   it.each(['landing', 'console'])('serves %s assets with long-lived caching', async (name) => {
     const res = await ctx.app.inject({ url: `/v2/${name}-assets/main-abc123.js` });
     expect(res.statusCode).toBe(200);

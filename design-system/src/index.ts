@@ -225,3 +225,5 @@ export type {
   PasswordFieldProps,
   PasswordRule,
 } from './components/PasswordField/PasswordField.tsx';
+export { Result, resultKinds } from './components/Result/Result.tsx';
+export type { ResultProps, ResultKind } from './components/Result/Result.tsx';

@@ -79,12 +79,15 @@ export const button = recipe({
       small: { height: 28, paddingInline: vars.space['3'], fontSize: vars.font.size.xs },
       medium: { height: 32, paddingInline: vars.space['4'], fontSize: vars.font.size.sm },
       large: { height: 40, paddingInline: vars.space['6'], fontSize: vars.font.size.md },
+      // The 44 px target size for fingers, on phone pages.
+      touch: { height: 44, paddingInline: vars.space['5'], fontSize: vars.font.size.md },
     },
   },
   compoundVariants: [
     { variants: { variant: 'text', size: 'small' }, style: { paddingInline: vars.space['1'] } },
     { variants: { variant: 'text', size: 'medium' }, style: { paddingInline: vars.space['1'] } },
     { variants: { variant: 'text', size: 'large' }, style: { paddingInline: vars.space['2'] } },
+    { variants: { variant: 'text', size: 'touch' }, style: { paddingInline: vars.space['2'] } },
   ],
   defaultVariants: { variant: 'secondary', size: 'medium' },
 });

@@ -2,6 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
+const variantNames: Record<(typeof buttonVariants)[number], string> = {
+  primary: '主要',
+  secondary: '次要',
+  text: '文字',
+  danger: '危险',
+};
+
+const sizeNames: Record<(typeof buttonSizes)[number], string> = {
+  small: '小（28 px）',
+  medium: '中（32 px）',
+  large: '大（40 px）',
+  touch: '触控（44 px）',
+};
+
 const meta = {
   title: 'Actions/Button',
   component: Button,
@@ -91,22 +105,37 @@ export const LongLabel: Story = {
 export const AllVariants: Story = {
   name: '全部样式与尺寸',
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      {buttonSizes.map((size) => (
-        <div key={size} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          {buttonVariants.map((variant) => (
-            <Button key={variant} {...args} variant={variant} size={size}>
-              {variant}
-            </Button>
-          ))}
-          {buttonVariants.map((variant) => (
-            <Button key={`${variant}-off`} {...args} variant={variant} size={size} isDisabled>
-              {variant}
-            </Button>
-          ))}
-        </div>
-      ))}
-    </div>
+    <table style={{ borderSpacing: 12 }}>
+      <thead>
+        <tr>
+          <th scope="col">尺寸</th>
+          <th scope="colgroup" colSpan={buttonVariants.length}>
+            可用
+          </th>
+          <th scope="colgroup" colSpan={buttonVariants.length}>
+            禁用
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {buttonSizes.map((size) => (
+          <tr key={size}>
+            <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal' }}>
+              {sizeNames[size]}
+            </th>
+            {[false, true].flatMap((isDisabled) =>
+              buttonVariants.map((variant) => (
+                <td key={`${variant}-${isDisabled}`}>
+                  <Button {...args} variant={variant} size={size} isDisabled={isDisabled}>
+                    {variantNames[variant]}
+                  </Button>
+                </td>
+              )),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   ),
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');

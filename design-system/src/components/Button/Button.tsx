@@ -8,12 +8,12 @@ import { spin } from '../../styles/spin.css.ts';
 import { button } from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'text', 'danger'] as const;
-export const buttonSizes = ['small', 'medium', 'large'] as const;
+export const buttonSizes = ['small', 'medium', 'large', 'touch'] as const;
 
 export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'isPending'> & {
   /** Visual weight. Default `secondary`. */
   variant?: (typeof buttonVariants)[number];
-  /** Height and padding. Default `medium`. */
+  /** Height and padding: 28, 32, 40 px, or `touch` (44 px) for fingers on phone pages. Default `medium`. */
   size?: (typeof buttonSizes)[number];
   /** Shows a spinner, keeps the label for screen readers and ignores presses. Default `false`. */
   isLoading?: boolean;

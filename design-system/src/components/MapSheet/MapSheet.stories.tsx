@@ -61,6 +61,11 @@ export const WithPoint: Story = {
     await expect(canvas.getByRole('heading', { name: '央视网' })).toBeVisible();
     await expect(canvas.getByText('116.320, 39.907 · 18级')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '导航' })).toBeEnabled();
+    // Touch targets on a phone page: 返回 and 导航 are at least 44 px high.
+    for (const name of ['返回', '导航']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
   },
 };
 

@@ -92,7 +92,7 @@ export function MapSheet({
           marker={point ? { point, title, address } : undefined}
         />
         <div className={styles.back}>
-          <Button size="small" onPress={onBack}>
+          <Button size="touch" onPress={onBack}>
             <ChevronLeft aria-hidden size={16} />
             {backLabel}
           </Button>
@@ -104,7 +104,7 @@ export function MapSheet({
           <p className={styles.address}>{address}</p>
         </div>
         {point && (
-          <Button variant="primary" onPress={() => setSheetOpen(true)}>
+          <Button variant="primary" size="touch" onPress={() => setSheetOpen(true)}>
             <Navigation aria-hidden size={16} />
             {navigateLabel}
           </Button>
@@ -113,12 +113,12 @@ export function MapSheet({
       <BottomSheet title={sheetTitle} isOpen={isSheetOpen} onOpenChange={setSheetOpen}>
         <div className={styles.actions}>
           {navigationOptions.map((option) => (
-            <Button key={option.id} size="large" onPress={() => navigate(option.id)}>
+            <Button key={option.id} size="touch" onPress={() => navigate(option.id)}>
               {option.label}
             </Button>
           ))}
           <div className={styles.cancel}>
-            <Button size="large" variant="text" slot="close">
+            <Button size="touch" variant="text" slot="close">
               {cancelLabel}
             </Button>
           </div>
