@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -42,13 +43,27 @@ async function testDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
 }
 
-/** Minimal builds of both web apps, each with an index.html naming it and one asset. */
+/**
+ * Minimal builds of both web apps, each with an index.html naming it and one asset, the console
+ * with a pre-rendered login.html; all with the .br and .gz copies the real builds write beside them.
+ */
 export function fakeWebBuilds(root: string): WebAppsOptions {
+  const write = (file: string, content: string) => {
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+  };
   const build = (name: 'landing' | 'console') => {
     const dir = path.join(root, name);
     fs.mkdirSync(path.join(dir, `${name}-assets`), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
-    fs.writeFileSync(path.join(dir, `${name}-assets`, 'main-abc123.js'), `console.log('${name}')`);
+    write(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+    write(path.join(dir, `${name}-assets`, 'main-abc123.js'), `console.log('${name}')`);
+    if (name === 'console') {
+      write(
+        path.join(dir, 'login.html'),
+        `<!doctype html><title>${name}</title><p>pre-rendered</p>`,
+      );
+    }
     return dir;
   };
   return { landingDir: build('landing'), consoleDir: build('console') };

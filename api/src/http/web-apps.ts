@@ -13,10 +13,18 @@ export type WebAppsOptions = {
 
 const hasExtension = (pathname: string) => path.posix.extname(pathname) !== '';
 
+/** A page the build pre-rendered: `<name>.html` beside index.html, e.g. login.html for /v2/login. */
+function prerenderedFile(root: string, pathname: string): string | undefined {
+  const name = pathname.slice(basePath.length + 1);
+  if (!/^[\w-]+$/.test(name) || name === 'index') return undefined;
+  return fs.existsSync(path.join(root, `${name}.html`)) ? `${name}.html` : undefined;
+}
+
 /**
  * Serves both single-page apps under /v2/: hashed assets from each app's own asset folder (so the two
  * builds never collide). Returns the history-mode fallback for the app's not-found handler: for a GET
- * below /v2/ without a file extension it sends the index.html of the app that owns the path.
+ * below /v2/ without a file extension it sends the page's pre-rendered HTML when the build made one,
+ * else the index.html of the app that owns the path.
  */
 export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
   const roots = { landing: options.landingDir, console: options.consoleDir };
@@ -55,7 +63,7 @@ export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
     if (!isPage || !fs.existsSync(path.join(root, 'index.html'))) return false;
     reply.header('Cache-Control', 'no-cache');
     // Not returned: returning sendFile's promise leaks listeners under app.inject (RECIPE.md).
-    reply.sendFile('index.html', root, { cacheControl: false });
+    reply.sendFile(prerenderedFile(root, pathname) ?? 'index.html', root, { cacheControl: false });
     return true;
   };
 }

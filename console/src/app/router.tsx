@@ -1,5 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { basePath } from '@p5g/api/contract';
+import type { RouteObject } from 'react-router-dom';
 import { consoleRoutes, type ConsoleRoute } from '../lib/routes-table.ts';
 import { AppFrame } from './AppFrame.tsx';
 import { Guard } from './Guard.tsx';
@@ -66,22 +65,23 @@ function pageOf(route: ConsoleRoute): RouteObject {
   };
 }
 
-export const router = createBrowserRouter(
-  [
-    {
-      element: <AppFrame />,
-      children: [
-        {
-          element: <Guard />,
-          children: [
-            ...consoleRoutes.filter((r) => !r.layout).map(pageOf),
-            { element: <Layout />, children: consoleRoutes.filter((r) => r.layout).map(pageOf) },
-            // Anything else: the guard finds no route name and sends the user to /404.
-            { path: '*', element: null },
-          ],
-        },
-      ],
-    },
-  ],
-  { basename: basePath },
-);
+/**
+ * The console's routes under basename /v2. main.tsx makes the browser's router from them, and the
+ * build pre-renders the public pages from them (entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppFrame />,
+    children: [
+      {
+        element: <Guard />,
+        children: [
+          ...consoleRoutes.filter((r) => !r.layout).map(pageOf),
+          { element: <Layout />, children: consoleRoutes.filter((r) => r.layout).map(pageOf) },
+          // Anything else: the guard finds no route name and sends the user to /404.
+          { path: '*', element: null },
+        ],
+      },
+    ],
+  },
+];
