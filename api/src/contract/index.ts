@@ -77,3 +77,43 @@ export type {
 } from './schemas/account.ts';
 export { reviewOrderRequest, ledgerEntryRequest } from './schemas/back-office.ts';
 export type { LedgerEntryRequest } from './schemas/back-office.ts';
+export {
+  carriers,
+  industries,
+  chatbotSaveRequest,
+  templateSaveRequest,
+  templateKinds,
+  templateKindNames,
+  templateLimits,
+  templateVariables,
+  rcsActionTypes,
+  materialRules,
+  servicePhonePattern,
+} from './schemas/messaging.ts';
+export type {
+  CarrierReview,
+  CarrierState,
+  Chatbot,
+  ChatbotSaveRequest,
+  IndustryCode,
+  Material,
+  RcsAction as TemplateAction,
+  RcsCard,
+  Template,
+  TemplateContent,
+  TemplateContentInput,
+  TemplateKind,
+  TemplateSaveRequest,
+} from './schemas/messaging.ts';
+export type { ChatbotStatus, TemplateStatus } from './messaging-status.ts';
+export {
+  chatbotStatus,
+  chatbotStatusNames,
+  chatbotEditable,
+  templateStatus,
+  templateStatusNames,
+  templateEditable,
+  templateSendable,
+  templateResubmittable,
+  templateDeletable,
+} from './messaging-status.ts';

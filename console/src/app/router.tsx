@@ -22,6 +22,20 @@ const moneyPathPages: Partial<Record<string, RouteObject['lazy']>> = {
   manage_companies: () => import('../features/back-office/CompaniesPage.tsx'),
 };
 
+/** Pages of 5G messages, part I (issue 16), by route name. */
+const messagingPages: Partial<Record<string, RouteObject['lazy']>> = {
+  pg_tpl_management: () => import('../features/messaging/TemplateLibraryPage.tsx'),
+  tpl_management: () => import('../features/messaging/TemplateLibraryPage.tsx'),
+  pg_my_tpl: () => import('../features/messaging/MyTemplatesPage.tsx'),
+  my_tpl: () => import('../features/messaging/MyTemplatesPage.tsx'),
+  myTpl: () => import('../features/messaging/TemplateEditorPage.tsx'),
+  material_library: () => import('../features/messaging/MaterialLibraryPage.tsx'),
+  serviceManage: () => import('../features/messaging/ServiceAccountsPage.tsx'),
+  createService: () => import('../features/messaging/ServiceAccountFormPage.tsx'),
+  manage_chatbots: () => import('../features/back-office/ChatbotReviewPage.tsx'),
+  manage_templates: () => import('../features/back-office/TemplateReviewPage.tsx'),
+};
+
 /** Which feature renders a route; route modules load on demand. */
 function pageOf(route: ConsoleRoute): RouteObject {
   if (loginNames.has(route.name)) {
@@ -57,8 +71,8 @@ function pageOf(route: ConsoleRoute): RouteObject {
       }),
     };
   }
-  const moneyPathPage = moneyPathPages[route.name];
-  if (moneyPathPage) return { path: route.path, lazy: moneyPathPage };
+  const featurePage = moneyPathPages[route.name] ?? messagingPages[route.name];
+  if (featurePage) return { path: route.path, lazy: featurePage };
   return {
     path: route.path,
     lazy: () => import('../features/under-construction/UnderConstruction.tsx'),

@@ -3,12 +3,14 @@ import { manageLandingPath, managePages, platformRedirect } from './manage-pages
 import { routeFor } from './routes-table.ts';
 
 describe('management platform pages', () => {
-  it('lists the four pages, orders first', () => {
+  it('lists the six pages, orders first', () => {
     expect(managePages.map((page) => page.path)).toEqual([
       '/manage/orders',
       '/manage/registrations',
       '/manage/applications',
       '/manage/companies',
+      '/manage/chatbots',
+      '/manage/templates',
     ]);
     expect(manageLandingPath).toBe('/manage/orders');
   });

@@ -6,6 +6,8 @@ const manageNames = [
   'manage_registrations',
   'manage_applications',
   'manage_companies',
+  'manage_chatbots',
+  'manage_templates',
 ] as const satisfies readonly ConsoleRouteName[];
 
 /** The management platform's pages (platform 3 operators only), in menu order. */

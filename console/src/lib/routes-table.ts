@@ -73,6 +73,8 @@ export const consoleRoutes = [
   page('manage_registrations', '/manage/registrations', '注册审核', false),
   page('manage_applications', '/manage/applications', '开通申请', false),
   page('manage_companies', '/manage/companies', '客户单位', false),
+  page('manage_chatbots', '/manage/chatbots', '服务号审核', false),
+  page('manage_templates', '/manage/templates', '模板审核', false),
   publicPage('forbidden', '/403', '暂无权限', false),
   publicPage('notFound', '/404', '页面不存在', false),
 ] as const satisfies readonly ConsoleRoute[];

@@ -1,0 +1,192 @@
+import { Fragment, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { chatbotStatusNames, type Chatbot, type ChatbotStatus } from '@p5g/api/contract';
+import { Button, Card, Empty, Pagination, Skeleton, message } from '@p5g/design-system';
+import { formatDateTime } from '@p5g/design-system/format';
+import { api } from '../../lib/api.ts';
+import { storedUser } from '../../lib/session.ts';
+import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { useChatbotList } from './queries/chatbots.ts';
+import {
+  chatbotActions,
+  chatbotStatusTone,
+  industryName,
+  registrationNames,
+  registrationTone,
+} from './service-account-rules.ts';
+import * as styles from './messaging.css.ts';
+
+const pageSize = 12;
+
+/**
+ * 服务号管理 (/serviceManage): the company's service accounts with their review and each carrier's
+ * registration. Managers create, edit and submit them; sub-accounts see them read-only (spec §6).
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const isManager = storedUser(localStorage)?.isChatBotManager === true;
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useChatbotList({ page, pageSize });
+
+  let content;
+  if (isLoading) content = <Skeleton shape="cards" count={3} label="服务号加载中" />;
+  else if (error)
+    content = <LoadFailed description="服务号加载失败" onRetry={() => void mutate()} />;
+  else if (!data || data.list.length === 0) {
+    content = (
+      <Empty
+        description={
+          isManager ? '您还没有服务号，创建后即可制作和发送5G消息' : '本单位还没有服务号'
+        }
+        action={
+          isManager && (
+            <Button variant="primary" onPress={() => navigate('/createService')}>
+              创建服务号
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <div className={styles.grid}>
+          {data.list.map((bot) => (
+            <ServiceAccountCard
+              key={bot.id}
+              bot={bot}
+              isManager={isManager}
+              onChanged={() => void mutate()}
+            />
+          ))}
+        </div>
+        {data.total > pageSize && (
+          <Pagination page={page} pageSize={pageSize} total={data.total} onChange={setPage} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="service-accounts-title">
+      <div className={styles.header}>
+        <h1 id="service-accounts-title" className={styles.title}>
+          服务号管理
+        </h1>
+        {isManager && (
+          <Button variant="primary" onPress={() => navigate('/createService')}>
+            创建服务号
+          </Button>
+        )}
+      </div>
+      <p className={styles.note}>
+        服务号是5G消息的发送身份，经平台审核通过后向中国移动、中国联通、中国电信登记。
+      </p>
+      {content}
+    </section>
+  );
+}
+
+function ServiceAccountCard({
+  bot,
+  isManager,
+  onChanged,
+}: {
+  bot: Chatbot;
+  isManager: boolean;
+  onChanged: () => void;
+}) {
+  const navigate = useNavigate();
+  const handleFailure = useFailureHandler();
+  const [submitting, setSubmitting] = useState(false);
+  const actions = chatbotActions(bot.status, isManager);
+  const statusName = chatbotStatusNames[bot.status as ChatbotStatus];
+
+  async function submit() {
+    setSubmitting(true);
+    try {
+      await api.call('chatbotSubmit', { id: bot.id });
+      message.success('已提交审核');
+      onChanged();
+    } catch (failure) {
+      handleFailure(failure);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Card
+      title={bot.name}
+      headingLevel={2}
+      extra={
+        <span className={styles.tone[chatbotStatusTone[bot.status] ?? 'neutral']}>
+          {statusName}
+        </span>
+      }
+      footer={
+        (actions.edit || actions.submit) && (
+          <div className={styles.actions}>
+            {actions.edit && (
+              <Button size="small" onPress={() => navigate(`/createService?id=${bot.id}`)}>
+                编辑
+              </Button>
+            )}
+            {actions.submit && (
+              <Button
+                variant="primary"
+                size="small"
+                isLoading={submitting}
+                onPress={() => void submit()}
+              >
+                提交审核
+              </Button>
+            )}
+          </div>
+        )
+      }
+    >
+      <div className={styles.identity}>
+        <img src={bot.logo} alt={`${bot.name}的头像`} className={styles.logo} />
+        <p className={styles.note}>{bot.description}</p>
+      </div>
+      <dl className={styles.details}>
+        <dt className={styles.term}>所属行业</dt>
+        <dd className={styles.definition}>{industryName(bot.industry)}</dd>
+        <dt className={styles.term}>所在省市</dt>
+        <dd className={styles.definition}>
+          {bot.provinceName} {bot.cityName}
+        </dd>
+        <dt className={styles.term}>服务电话</dt>
+        <dd className={styles.definition}>{bot.servicePhone}</dd>
+        <dt className={styles.term}>更新时间</dt>
+        <dd className={styles.definition}>{formatDateTime(bot.updateTime).slice(0, 16)}</dd>
+        {bot.rejectReason && (
+          <>
+            <dt className={styles.term}>驳回原因</dt>
+            <dd className={`${styles.definition} ${styles.tone.danger}`}>{bot.rejectReason}</dd>
+          </>
+        )}
+      </dl>
+      {bot.carriers.length > 0 && (
+        <>
+          <h3 className={styles.note}>运营商登记</h3>
+          <dl className={styles.details} aria-label={`${bot.name}的运营商登记`}>
+            {bot.carriers.map((carrier) => (
+              <Fragment key={carrier.carrier}>
+                <dt className={styles.term}>{carrier.carrierName}</dt>
+                <dd
+                  className={`${styles.definition} ${styles.tone[registrationTone[carrier.state]]}`}
+                >
+                  {registrationNames[carrier.state]}
+                  {carrier.reason && `：${carrier.reason}`}
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        </>
+      )}
+    </Card>
+  );
+}

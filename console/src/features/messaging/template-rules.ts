@@ -1,0 +1,33 @@
+import {
+  templateDeletable,
+  templateEditable,
+  templateResubmittable,
+  templateStatus,
+} from '@p5g/api/contract';
+
+/** What my templates offer for a template in each status (the contract's status table decides). */
+export function templateActions(status: number) {
+  return {
+    edit: templateEditable(status),
+    submit: templateEditable(status),
+    resubmit: templateResubmittable(status),
+    delete: templateDeletable(status),
+  };
+}
+
+/** Whether the platform or a carrier has yet to answer, so the list asks again. */
+export const awaitsTemplateReview = (status: number) =>
+  status === templateStatus.platformReview || status === templateStatus.carrierReview;
+
+/**
+ * When a template in platform review will be looked at: submitted outside the review window
+ * (08:00–22:00 China time) it waits for the next opening. Null once the review has started.
+ */
+export function reviewStartsLater(
+  template: { status: number; reviewStartTime: string | null },
+  now: Date,
+): Date | null {
+  if (template.status !== templateStatus.platformReview || !template.reviewStartTime) return null;
+  const start = new Date(template.reviewStartTime);
+  return start > now ? start : null;
+}
