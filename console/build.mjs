@@ -11,29 +11,31 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const manifestFile = path.join(root, 'dist/.vite/manifest.json');
 
 /**
- * The tags that load a route module's chunk with its static imports and their styles at once, so
- * the pre-rendered page is styled at first paint and hydrates without waiting on a chain of imports.
+ * The files of a route module's chunk and of its static imports, so the pre-rendered page names
+ * them at once and hydrates without waiting on a chain of imports.
  * @param {Record<string, { file: string, css?: string[], imports?: string[] }>} manifest
  * @param {string} module
  */
-function routeModuleTags(manifest, module) {
+function routeModuleFiles(manifest, module) {
   /** @type {Set<string>} */
-  const seen = new Set();
-  /** @type {string[]} */
-  const tags = [];
+  const files = new Set();
   const visit = (/** @type {string} */ key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the build has no chunk for ${key}`);
-    for (const css of chunk.css ?? [])
-      tags.push(`<link rel="stylesheet" crossorigin href="/v2/${css}">`);
-    tags.push(`<link rel="modulepreload" crossorigin href="/v2/${chunk.file}">`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  return tags;
+  return [...files];
 }
+
+/** A link that loads a built file early (route chunks and, with split CSS, their styles). */
+const linkTo = (/** @type {string} */ file) =>
+  file.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="/v2/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/v2/${file}">`;
 
 await buildPrerendered({
   root,
@@ -50,12 +52,20 @@ await buildPrerendered({
     fs.rmSync(path.dirname(manifestFile), { recursive: true });
     /** @type {Record<string, string>} */
     const files = { 'index.html': fill(template, { page: '' }) };
+    // A pre-rendered page paints without scripts: they load at low priority, after its HTML and
+    // stylesheet, and hydrate it when they arrive.
+    const lowPriority = (/** @type {string} */ html) =>
+      html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
     for (const [page, module] of Object.entries(server.prerenderedPages)) {
-      const tags = routeModuleTags(manifest, module).filter((tag) => !template.includes(tag));
+      const tags = routeModuleFiles(manifest, module)
+        .filter((file) => !template.includes(file))
+        .map(linkTo);
       // After the entry's own tags, which Vite puts last in <head>: the same order as at run time.
-      files[`${page.slice(1)}.html`] = fill(template, {
-        page: await server.renderPage(page),
-      }).replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+      const html = fill(template, { page: await server.renderPage(page) }).replace(
+        '</head>',
+        () => `  ${tags.join('\n    ')}\n  </head>`,
+      );
+      files[`${page.slice(1)}.html`] = lowPriority(html);
     }
     return files;
   },
