@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { statusFamilies, statusFamilyNames, type StatusFamily } from './status-families.ts';
+import { Table } from '../Table/Table.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
 const familyTitles: Record<StatusFamily, string> = {
@@ -132,5 +133,51 @@ export const UnknownValueHidden: Story = {
   args: { family: 'billKind', value: 99, fallback: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe('');
+  },
+};
+
+type SendRecord = { id: string; name: string; status: number; time: string };
+
+const sendRecords: SendRecord[] = [
+  { id: '1', name: '双十一会员关怀活动通知（第二批次）', status: 2, time: '2026-11-21 10:00' },
+  { id: '2', name: '社区疫苗接种提醒', status: 3, time: '2026-11-21 09:30' },
+  { id: '3', name: '账单提醒', status: 8, time: '2026-11-20 18:12' },
+];
+
+/**
+ * In a table 360 px wide: the status tags and the `noWrap` time column stay on one line (the name
+ * column wraps instead), and 待发送 and 发送中 have different icons although they share a tone.
+ */
+export const InANarrowTable: Story = {
+  name: '窄表格中的状态列',
+  args: { family: 'sendTask', value: 2 },
+  render: () => (
+    <div style={{ width: 360 }}>
+      <Table<SendRecord>
+        aria-label="发送记录"
+        rows={sendRecords}
+        columns={[
+          { id: 'name', header: '任务名称', isRowHeader: true, cell: (row) => row.name },
+          {
+            id: 'status',
+            header: '状态',
+            cell: (row) => <StatusTag family="sendTask" value={row.status} />,
+          },
+          { id: 'time', header: '发送时间', noWrap: true, cell: (row) => row.time },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const label of ['待发送', '发送中', '审核驳回']) {
+      // One line: a 24 px tag.
+      await expect(canvas.getByText(label).getBoundingClientRect().height).toBeLessThanOrEqual(24);
+    }
+    // The time is one line box however tall its row is.
+    const time = document.createRange();
+    time.selectNodeContents(canvas.getByText('2026-11-21 10:00'));
+    await expect(time.getClientRects()).toHaveLength(1);
+    const icon = (label: string) => canvas.getByText(label).querySelector('svg')!.outerHTML;
+    await expect(icon('待发送')).not.toBe(icon('发送中'));
   },
 };

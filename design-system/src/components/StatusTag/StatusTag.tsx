@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getStatus, type StatusFamily } from './status-families.ts';
-import { toneIcons } from './tone-icons.ts';
+import { statusIcons, toneIcons } from './tone-icons.ts';
 import * as styles from './StatusTag.css.ts';
 
 export type StatusTagProps = {
@@ -23,7 +23,7 @@ export function StatusTag({ family, value, label, fallback = '-' }: StatusTagPro
   if (!status) {
     return fallback == null ? null : <span className={styles.fallback}>{fallback}</span>;
   }
-  const Icon = toneIcons[status.tone];
+  const Icon = status.icon ? statusIcons[status.icon] : toneIcons[status.tone];
   return (
     <span className={styles.tag[status.tone]} data-tone={status.tone} data-family={family}>
       <Icon aria-hidden size={14} strokeWidth={2} className={styles.icon} />

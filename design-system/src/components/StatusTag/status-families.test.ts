@@ -48,4 +48,15 @@ describe('getStatus', () => {
     expect(getStatus('orderList', undefined)).toBeNull();
     expect(getStatus('orderList', '')).toBeNull();
   });
+
+  it('shows a refund as a neutral ledger movement, not an error', () => {
+    expect(getStatus('billKind', 6)).toEqual({ label: '退款', tone: 'neutral' });
+  });
+
+  it('gives 待发送 and 发送中 icons of their own, since they share a tone', () => {
+    const [scheduled, sending] = [getStatus('sendTask', 2), getStatus('sendTask', 3)];
+    expect(scheduled?.tone).toBe(sending?.tone);
+    expect(scheduled?.icon).toBe('scheduled');
+    expect(sending?.icon).toBe('sending');
+  });
 });

@@ -2,7 +2,13 @@ export const statusTones = ['success', 'processing', 'warning', 'danger', 'neutr
 
 export type StatusTone = (typeof statusTones)[number];
 
-export type StatusEntry = { label: string; tone: StatusTone };
+/** Icons for states that share a tone but must not look alike (待发送 and 发送中 are both processing). */
+export const statusIconNames = ['scheduled', 'sending'] as const;
+
+export type StatusIconName = (typeof statusIconNames)[number];
+
+/** A status: its label, its tone, and an icon of its own where the tone's icon would be ambiguous. */
+export type StatusEntry = { label: string; tone: StatusTone; icon?: StatusIconName };
 
 /**
  * Every status family of spec §4 in one table: the label shown and the tone it takes. Keys are the
@@ -13,8 +19,8 @@ export const statusFamilies = {
   sendTask: {
     0: { label: '初始化中', tone: 'neutral' },
     1: { label: '待审核', tone: 'warning' },
-    2: { label: '待发送', tone: 'processing' },
-    3: { label: '发送中', tone: 'processing' },
+    2: { label: '待发送', tone: 'processing', icon: 'scheduled' },
+    3: { label: '发送中', tone: 'processing', icon: 'sending' },
     4: { label: '已发送', tone: 'success' },
     5: { label: '发送失败', tone: 'danger' },
     6: { label: '已暂停', tone: 'warning' },
@@ -22,13 +28,16 @@ export const statusFamilies = {
     8: { label: '审核驳回', tone: 'danger' },
     9: { label: '审核超时', tone: 'danger' },
   },
-  /** Bill entry kind (账单明细); the spec shows no name for other kinds. */
+  /**
+   * Bill entry kind (账单明细); the spec shows no name for other kinds. A refund is an ordinary
+   * ledger movement, not a failure, so it is neutral.
+   */
   billKind: {
     1: { label: '订购', tone: 'success' },
     3: { label: '调整', tone: 'processing' },
     4: { label: '消费', tone: 'neutral' },
     5: { label: '过期', tone: 'warning' },
-    6: { label: '退款', tone: 'danger' },
+    6: { label: '退款', tone: 'neutral' },
     7: { label: '延期', tone: 'processing' },
   },
   /** Purchase order (订单). */

@@ -1,12 +1,14 @@
 import {
+  CalendarClock,
   CircleAlert,
   CircleCheck,
   CircleMinus,
   CircleX,
   Clock,
+  Send,
   type LucideIcon,
 } from 'lucide-react';
-import type { StatusTone } from './status-families.ts';
+import type { StatusIconName, StatusTone } from './status-families.ts';
 
 /** The icon of each status tone: state is told by shape and text as well as colour. */
 export const toneIcons: Record<StatusTone, LucideIcon> = {
@@ -15,4 +17,10 @@ export const toneIcons: Record<StatusTone, LucideIcon> = {
   warning: CircleAlert,
   danger: CircleX,
   neutral: CircleMinus,
+};
+
+/** Icons of statuses that have their own (`StatusEntry.icon`); the others take their tone's. */
+export const statusIcons: Record<StatusIconName, LucideIcon> = {
+  scheduled: CalendarClock,
+  sending: Send,
 };

@@ -14,6 +14,7 @@ import {
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Empty } from '../Empty/Empty.tsx';
 import * as styles from './Table.css.ts';
+import { noBreak } from '../../styles/cjk-text.css.ts';
 
 export const tableAligns = ['start', 'center', 'end'] as const;
 
@@ -32,6 +33,11 @@ export type TableColumn<T> = {
   allowsSorting?: boolean;
   /** Cells of this column name their row for screen readers. Default: the first column only. */
   isRowHeader?: boolean;
+  /**
+   * Keeps each cell on one line, so the column is as wide as its widest value: dates and times,
+   * amounts with their unit, order numbers, status tags. Default `false` (text wraps).
+   */
+  noWrap?: boolean;
 };
 
 export type TableProps<T extends object> = {
@@ -136,7 +142,13 @@ export function Table<T extends object>({
             {(row) => (
               <Row id={getRowId(row)} columns={columns} className={styles.row}>
                 {(column) => (
-                  <Cell className={clsx(styles.cell, styles.align[column.align ?? 'start'])}>
+                  <Cell
+                    className={clsx(
+                      styles.cell,
+                      styles.align[column.align ?? 'start'],
+                      column.noWrap && noBreak,
+                    )}
+                  >
                     {column.cell(row)}
                   </Cell>
                 )}
