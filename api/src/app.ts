@@ -1,3 +1,5 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -82,6 +84,12 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers a client can cache (the region tree) are revalidated by their hash: 304 when unchanged.
+  // Weak, as compression below changes the bytes but not the content.
+  await instance.register(fastifyEtag, { weak: true });
+  // JSON and other dynamic text over 1 KB, for clients that accept it; the web apps' files come
+  // pre-compressed from their builds (web-apps.ts) and pass through untouched.
+  await instance.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Per-route limits only (login, verify codes, registration, opening applications); in memory.
   await instance.register(fastifyRateLimit, {
     global: false,

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { codes } from '../src/contract/codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -55,6 +56,59 @@ describe('web apps under /v2/', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/v2/login' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: codes.notFound });
+  });
+});
+
+describe('compression', () => {
+  const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+    const encoding = res.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+    if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+    return res.rawPayload.toString();
+  };
+
+  it.each([
+    ['/v2/console-assets/main-abc123.js', 'br, gzip', 'br', "console.log('console')"],
+    ['/v2/landing-assets/main-abc123.js', 'gzip', 'gzip', "console.log('landing')"],
+    ['/v2/login', 'gzip, deflate, br', 'br', '<title>console</title>'],
+    ['/v2/index', 'gzip', 'gzip', '<title>landing</title>'],
+  ])(
+    'sends the build’s pre-compressed copy of %s (accepts %s)',
+    async (url, accepts, sent, text) => {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': accepts } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(sent);
+      expect(decoded(res)).toContain(text);
+    },
+  );
+
+  it('sends files as they are to a client that accepts no encoding', async () => {
+    const res = await ctx.app.inject({ url: '/v2/console-assets/main-abc123.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe("console.log('console')");
+  });
+
+  it('compresses JSON answers for clients that accept it', async () => {
+    const url = '/api/platform/base/getChatbotAreaTree';
+    const plain = await ctx.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decoded(res))).toEqual(plain.json());
+    }
+  });
+
+  it('lets a client revalidate the region tree by its ETag', async () => {
+    const url = '/api/platform/base/getChatbotAreaTree';
+    const first = await ctx.app.inject({ url });
+    expect(first.headers['cache-control']).toContain('max-age');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 });
 
