@@ -227,3 +227,7 @@ export type {
 } from './components/PasswordField/PasswordField.tsx';
 export { Result, resultKinds } from './components/Result/Result.tsx';
 export type { ResultProps, ResultKind } from './components/Result/Result.tsx';
+export { Fieldset } from './components/FormLayout/Fieldset.tsx';
+export type { FieldsetProps } from './components/FormLayout/Fieldset.tsx';
+export { FilterBar } from './components/FormLayout/FilterBar.tsx';
+export type { FilterBarProps } from './components/FormLayout/FilterBar.tsx';

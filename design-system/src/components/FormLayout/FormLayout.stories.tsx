@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { MoneyField } from '../MoneyField/MoneyField.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { Fieldset } from './Fieldset.tsx';
+import { FilterBar } from './FilterBar.tsx';
+
+const meta = {
+  title: 'Forms/FormLayout',
+  component: Fieldset,
+  args: { legend: '汇款信息', children: null },
+} satisfies Meta<typeof Fieldset>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The settlement dialog's fields (spec §5) as one named group, in columns on a desktop. */
+export const SettlementFieldset: Story = {
+  name: '字段分组',
+  args: {
+    description: '请按汇款凭证如实填写，提交后等待审核。',
+    children: (
+      <>
+        <MoneyField label="汇款金额" isRequired />
+        <TextField label="交易流水编号" isRequired />
+        <TextField label="备注" />
+      </>
+    ),
+  },
+  render: (args) => (
+    <div style={{ width: 880 }}>
+      <Fieldset {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: '汇款信息' });
+    await expect(group).toHaveAccessibleDescription('请按汇款凭证如实填写，提交后等待审核。');
+    const [amount, flowNo] = [
+      canvas.getByLabelText(/汇款金额/),
+      canvas.getByLabelText(/交易流水编号/),
+    ];
+    // Side by side: three columns fit in 880 px.
+    await expect(amount.getBoundingClientRect().top).toBe(flowNo.getBoundingClientRect().top);
+  },
+};
+
+/** On a 320 px phone the same fields stack in one column. */
+export const FieldsetNarrow: Story = {
+  name: '字段分组（窄屏）',
+  args: SettlementFieldset.args,
+  render: (args) => (
+    <div style={{ width: 288 }}>
+      <Fieldset {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [amount, flowNo] = [
+      canvas.getByLabelText(/汇款金额/),
+      canvas.getByLabelText(/交易流水编号/),
+    ];
+    await expect(flowNo.getBoundingClientRect().top).toBeGreaterThan(
+      amount.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+const onSearch = fn();
+const onReset = fn();
+
+function OrderFilters({ width }: { width: number }) {
+  const [orderNo, setOrderNo] = useState('');
+  return (
+    <div style={{ width }}>
+      <FilterBar
+        aria-label="订单筛选"
+        onSearch={onSearch}
+        onReset={() => {
+          setOrderNo('');
+          onReset();
+        }}
+      >
+        <TextField
+          label="订单号"
+          value={orderNo}
+          onChange={setOrderNo}
+          placeholder="请输入订单号"
+        />
+        <TextField label="商品名称" placeholder="请输入商品名称" />
+      </FilterBar>
+    </div>
+  );
+}
+
+/** 订单列表's filters: Enter in a field or 查询 runs the query; 重置 clears them. */
+export const Filters: Story = {
+  name: '筛选栏',
+  render: () => <OrderFilters width={960} />,
+  play: async ({ canvas }) => {
+    onSearch.mockClear();
+    onReset.mockClear();
+    await expect(canvas.getByRole('search', { name: '订单筛选' })).toBeVisible();
+    const orderNo = canvas.getByLabelText('订单号');
+    await userEvent.type(orderNo, '202611210001{Enter}');
+    await expect(onSearch).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(onSearch).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(onReset).toHaveBeenCalledTimes(1);
+    await expect(orderNo).toHaveValue('');
+  },
+};
+
+/** On a phone each filter takes a line, the buttons follow. */
+export const FiltersNarrow: Story = {
+  name: '筛选栏（窄屏）',
+  render: () => <OrderFilters width={320} />,
+  play: async ({ canvas }) => {
+    const [orderNo, name] = [canvas.getByLabelText('订单号'), canvas.getByLabelText('商品名称')];
+    await expect(name.getBoundingClientRect().top).toBeGreaterThan(
+      orderNo.getBoundingClientRect().bottom,
+    );
+  },
+};
