@@ -172,7 +172,7 @@ function ServiceAccountCard({
       {bot.carriers.length > 0 && (
         <>
           <h3 className={styles.note}>运营商登记</h3>
-          <dl className={styles.details} aria-label={`${bot.name}的运营商登记`}>
+          <dl className={styles.details}>
             {bot.carriers.map((carrier) => (
               <Fragment key={carrier.carrier}>
                 <dt className={styles.term}>{carrier.carrierName}</dt>

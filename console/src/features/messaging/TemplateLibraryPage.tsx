@@ -45,6 +45,7 @@ export function Component() {
   const [kind, setKind] = useState<TemplateKind | typeof all>(all);
   const [page, setPage] = useState(1);
   const [using, setUsing] = useState<LibraryTemplate | null>(null);
+  const [previewing, setPreviewing] = useState<LibraryTemplate | null>(null);
   const { data, error, isLoading, mutate } = useTemplateLibrary({
     page,
     pageSize,
@@ -68,15 +69,20 @@ export function Component() {
                 headingLevel={2}
                 extra={`${industryName(template.industry)} · ${templateKindNames[template.kind]}`}
                 footer={
-                  <Button variant="primary" size="small" onPress={() => setUsing(template)}>
-                    使用模板
-                  </Button>
+                  <div className={styles.actions}>
+                    <Button size="small" onPress={() => setPreviewing(template)}>
+                      预览
+                    </Button>
+                    <Button variant="primary" size="small" onPress={() => setUsing(template)}>
+                      使用模板
+                    </Button>
+                  </div>
                 }
               >
                 <p className={styles.note}>{template.description}</p>
-                <div className={styles.previewBox}>
+                {/* A glance at the phone; the 预览 dialog gives the full, readable preview. */}
+                <div aria-hidden inert className={styles.previewBox}>
                   <RcsPreview
-                    aria-label={`${template.name}预览`}
                     message={messageViewOf(template.content, template.materials)}
                     serviceName={sampleSender}
                   />
@@ -128,6 +134,25 @@ export function Component() {
         </Select>
       </div>
       {content}
+      <Dialog
+        title={`预览：${previewing?.name ?? ''}`}
+        isOpen={previewing !== null}
+        onOpenChange={(isOpen) => !isOpen && setPreviewing(null)}
+      >
+        {previewing && (
+          <div className={styles.filters}>
+            {(['rcs', 'sms'] as const).map((view) => (
+              <RcsPreview
+                key={view}
+                view={view}
+                aria-label={view === 'rcs' ? '5G消息预览' : '回落短信预览'}
+                message={messageViewOf(previewing.content, previewing.materials)}
+                serviceName={sampleSender}
+              />
+            ))}
+          </div>
+        )}
+      </Dialog>
       <Dialog
         title="使用模板"
         size="small"
