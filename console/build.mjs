@@ -49,7 +49,6 @@ await buildPrerendered({
    */
   pages: async (server, template) => {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    fs.rmSync(path.dirname(manifestFile), { recursive: true });
     /** @type {Record<string, string>} */
     const files = { 'index.html': fill(template, { page: '' }) };
     // A pre-rendered page paints without scripts: they load at low priority, after its HTML and
