@@ -3,10 +3,12 @@ import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { codes, messages } from './contract/codes.ts';
 import { defaultMediaBaseUrl } from './contract/schemas/site.ts';
+import { maxUploadBytes } from './contract/schemas/uploads.ts';
 import './contract/zod-locale.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -56,7 +58,20 @@ export type AppOptions = {
   messageGateway?: MessageGateway;
   /** Wakes a durable job. Default: nothing (tests run the work themselves). */
   wakeJob?: WakeJob;
+  /** Requests handled at once before the next is answered 503. Default: 64. */
+  maxRequestsInFlight?: number;
 };
+
+/** One limit for every request body: a 5 MB image sent as base64 in JSON, with room for the rest. */
+export const bodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 64 * 1024;
+
+/**
+ * Load shedding (api/README.md): past either bound a request is answered at once with 503 instead
+ * of queueing without bound. Requests in flight are what wait on the database (PGlite runs its
+ * queries one at a time); a lagging event loop delays everything, in flight or not.
+ */
+const defaultMaxRequestsInFlight = 64;
+const maxEventLoopDelayMs = 1000;
 
 /** The whole service as a Fastify plugin: infrastructure first, then domain services, then routes. */
 export async function app(instance: FastifyInstance, options: AppOptions) {
@@ -66,6 +81,34 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
   useEnvelopeErrors(instance);
+  instance.addHook('onRoute', (route) => {
+    route.bodyLimit ??= bodyLimit;
+  });
+  const shed = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('Retry-After', '10')
+      .type('application/json; charset=utf-8')
+      .send(
+        JSON.stringify({ code: codes.internal, msg: '系统升级或维护中，请稍后再试', data: null }),
+      );
+  await instance.register(fastifyUnderPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    pressureHandler: (_request, reply) => void shed(reply),
+  });
+  const maxInFlight = options.maxRequestsInFlight ?? defaultMaxRequestsInFlight;
+  let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
+  const release = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight -= 1;
+  };
+  instance.addHook('onRequest', async (request, reply) => {
+    if (inFlight >= maxInFlight) return shed(reply);
+    inFlight += 1;
+    counted.add(request);
+  });
+  instance.addHook('onResponse', release);
+  instance.addHook('onRequestAbort', release);
 
   await instance.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -15,7 +15,7 @@ import { newId } from '../db/ids.ts';
 import { captchas, companies, roles, users, verifyCodes } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { allMenuNames } from '../contract/menus.ts';
-import type { MessageProvider } from './messages.ts';
+import { verifyCodeTemplate, type MessageProvider } from './messages.ts';
 import { endOtherSessions, startSession, type SessionUser } from './sessions.ts';
 
 /** Failed logins within this window count towards the image code and the lock. */
@@ -33,6 +33,30 @@ export const hashPassword = (password: string) => hash(password);
 
 // Compared against when the account does not exist, so both paths take the same time.
 const absentUserHash = hashPassword('absent-User-7x');
+
+type FailedLogins = { failedLogins: number; lastFailedLoginAt: Date | null };
+
+/**
+ * Failed sign-ins of account names that do not exist, counted as a user's own are, so that an
+ * unknown name is answered exactly as a known one (the image code after three, the lock after ten)
+ * and the answers never tell whether an account exists. Kept in memory per database, the oldest
+ * names dropped past `rememberedUnknownNames`.
+ */
+const unknownNameFailures = new WeakMap<Db, Map<string, FailedLogins>>();
+const rememberedUnknownNames = 10_000;
+
+function failuresOfUnknownNames(db: Db) {
+  let failures = unknownNameFailures.get(db);
+  if (!failures) unknownNameFailures.set(db, (failures = new Map()));
+  return failures;
+}
+
+function rememberUnknownNameFailure(db: Db, account: string, failed: FailedLogins) {
+  const failures = failuresOfUnknownNames(db);
+  failures.delete(account);
+  failures.set(account, failed);
+  if (failures.size > rememberedUnknownNames) failures.delete(failures.keys().next().value!);
+}
 
 const loginFailed = (message: string, needImgCode: boolean) =>
   new ApiError(needImgCode ? codes.captchaRequired : codes.loginFailed, message, 200, {
@@ -108,9 +132,12 @@ export const refusedRegistration = 2;
  */
 export async function login(db: Db, input: LoginRequest & { platform: Platform }, now: Date) {
   const user = await findUserByAccount(db, input.account);
+  const counted: FailedLogins | undefined =
+    user ?? failuresOfUnknownNames(db).get(input.account.toLowerCase());
   const recentFailures =
-    user?.lastFailedLoginAt && now.getTime() - user.lastFailedLoginAt.getTime() < failureWindowMs
-      ? user.failedLogins
+    counted?.lastFailedLoginAt &&
+    now.getTime() - counted.lastFailedLoginAt.getTime() < failureWindowMs
+      ? counted.failedLogins
       : 0;
 
   if (recentFailures >= failuresBeforeLock) {
@@ -125,13 +152,10 @@ export async function login(db: Db, input: LoginRequest & { platform: Platform }
 
   const passwordOk = await verify(user?.passwordHash ?? (await absentUserHash), input.password);
   if (!user || !passwordOk) {
-    if (user) {
-      await db
-        .update(users)
-        .set({ failedLogins: recentFailures + 1, lastFailedLoginAt: now })
-        .where(eq(users.id, user.id));
-    }
-    throw loginFailed('账号或密码错误', recentFailures + 1 >= failuresBeforeImageCode && !!user);
+    const failed = { failedLogins: recentFailures + 1, lastFailedLoginAt: now };
+    if (user) await db.update(users).set(failed).where(eq(users.id, user.id));
+    else rememberUnknownNameFailure(db, input.account.toLowerCase(), failed);
+    throw loginFailed('账号或密码错误', failed.failedLogins >= failuresBeforeImageCode);
   }
   if (user.platform !== input.platform) {
     throw new ApiError(codes.wrongPlatform, '该账号不属于当前登录平台，请从对应的登录入口登录');
@@ -196,7 +220,7 @@ export async function sendVerifyCode(
     {
       channel: 'sms',
       recipient: phone,
-      template: 'verify-code',
+      template: verifyCodeTemplate,
       body: `【5G智能平台】您正在${action}，验证码 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
     },
     now,

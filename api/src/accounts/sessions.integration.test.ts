@@ -1,4 +1,4 @@
-import { createNonce } from '../contract/nonce.ts';
+import { createNonce, nonceHeader } from '../contract/nonce.ts';
 import { codes } from '../contract/codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './accounts.ts';
@@ -140,6 +140,17 @@ describe('login', () => {
     expect((await t.call('login', { account, password })).body.code).toBe(0);
   });
 
+  it('answers an unknown account exactly as an existing one, failure after failure (issue 13)', async () => {
+    const { account } = await newUser();
+    const unknown = `nobody${newId().toString().slice(-8)}`;
+    for (let i = 1; i <= 4; i++) {
+      const known = await t.call('login', { account, password: 'Wrong9pass' });
+      const stranger = await t.call('login', { account: unknown, password: 'Wrong9pass' });
+      expect(stranger.body).toEqual(known.body);
+      expect(stranger.status).toBe(known.status);
+    }
+  });
+
   it('accepts the right image code', async () => {
     const { account, password } = await newUser({
       failedLogins: 3,
@@ -202,6 +213,46 @@ describe('sessions', () => {
     t.clock.advance(61 * 1000);
     expect((await t.call('userInfo', {}, { token })).body.code).toBe(codes.sessionExpired);
     expect((await t.call('userInfo', {}, { token: fresh })).body.code).toBe(0);
+  });
+
+  it('keeps the token when the first call after 30 minutes fails its nonce (issue 13)', async () => {
+    const { account, password } = await newUser();
+    const token = await t.login(account, password);
+    t.clock.advance(minutes(31));
+    const refused = await t.call('userInfo', {}, { token, nonce: 'garbled' });
+    expect(refused.body.code).toBe(codes.badNonce);
+    expect(refused.headers.authorization).toBeUndefined();
+    t.clock.advance(minutes(2));
+    const next = await t.call('userInfo', {}, { token });
+    expect(next.body.code).toBe(0);
+    expect(next.headers.authorization).toBeTruthy();
+  });
+
+  it('hands the new token over on a refused request that got past the nonce', async () => {
+    const { account, password } = await newUser();
+    const token = await t.login(account, password);
+    t.clock.advance(minutes(31));
+    const refused = await t.call('orders', { startTime: 'yesterday' }, { token });
+    expect(refused.status).toBe(400);
+    const fresh = refused.headers.authorization as string;
+    expect(fresh).toBeTruthy();
+    t.clock.advance(minutes(2));
+    expect((await t.call('userInfo', {}, { token: fresh })).body.code).toBe(0);
+  });
+
+  it('keeps the token when the first call after 30 minutes is an unsigned file read (issue 13)', async () => {
+    const { account, password } = await newUser();
+    const token = await t.login(account, password);
+    // Any upload will do: the session is checked before whether it may see the file.
+    const [upload] = await t.database.query<{ id: string }>('select id::text from uploads limit 1');
+    t.clock.advance(minutes(31));
+    const file = await t.app.inject({
+      url: `/api/platform/files/${upload!.id}`,
+      headers: { authorization: token, [nonceHeader]: createNonce(token, t.clock.now().getTime()) },
+    });
+    expect(file.headers.authorization).toBeUndefined();
+    t.clock.advance(minutes(2));
+    expect((await t.call('userInfo', {}, { token })).body.code).toBe(0);
   });
 
   it('revokes the token on logout (1006)', async () => {

@@ -43,11 +43,11 @@ export async function startSession(db: Db, userId: bigint, now: Date): Promise<s
 export type ResolvedSession = {
   sessionId: bigint;
   user: SessionUser;
-  /** Set when the token was rotated by this request. */
-  rotatedToken?: string;
+  /** The current token is 30 minutes old: `rotateSession` once the response can hand over a new one. */
+  dueForRotation: boolean;
 };
 
-/** The session behind a token, extended and rotated as due; 1003 or 1006 when it is not valid. */
+/** The session behind a token, its idle expiry extended; 1003 or 1006 when it is not valid. */
 export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession> {
   const hash = hashToken(token);
   const [row] = await db
@@ -67,29 +67,37 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   if (session.revokedAt) throw new ApiError(codes.sessionRevoked, messages.sessionRevoked);
   if (session.expiresAt <= now) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
 
-  const usedCurrentToken = session.tokenHash === hash;
-  const dueForRotation = now.getTime() - session.rotatedAt.getTime() >= tokenRotateMs;
   const expiresAt = new Date(now.getTime() + sessionIdleMs);
-  const dueForExtension = expiresAt.getTime() - session.expiresAt.getTime() >= extendGranularityMs;
-
-  if (usedCurrentToken && dueForRotation) {
-    const rotatedToken = newToken();
-    await db
-      .update(sessions)
-      .set({
-        tokenHash: hashToken(rotatedToken),
-        previousTokenHash: hash,
-        previousValidUntil: new Date(now.getTime() + rotationGraceMs),
-        rotatedAt: now,
-        expiresAt,
-      })
-      .where(eq(sessions.id, session.id));
-    return { sessionId: session.id, user, rotatedToken };
-  }
-  if (dueForExtension) {
+  if (expiresAt.getTime() - session.expiresAt.getTime() >= extendGranularityMs) {
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id));
   }
-  return { sessionId: session.id, user };
+  return {
+    sessionId: session.id,
+    user,
+    dueForRotation:
+      session.tokenHash === hash && now.getTime() - session.rotatedAt.getTime() >= tokenRotateMs,
+  };
+}
+
+/**
+ * Replaces the session's token; the one replaced keeps working for `rotationGraceMs`. Returns the
+ * new token, or undefined when a concurrent request has rotated it first.
+ */
+export async function rotateSession(db: Db, sessionId: bigint, token: string, now: Date) {
+  const hash = hashToken(token);
+  const rotatedToken = newToken();
+  const rotated = await db
+    .update(sessions)
+    .set({
+      tokenHash: hashToken(rotatedToken),
+      previousTokenHash: hash,
+      previousValidUntil: new Date(now.getTime() + rotationGraceMs),
+      rotatedAt: now,
+      expiresAt: new Date(now.getTime() + sessionIdleMs),
+    })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.tokenHash, hash)))
+    .returning({ id: sessions.id });
+  return rotated.length > 0 ? rotatedToken : undefined;
 }
 
 export async function endSession(db: Db, sessionId: bigint, now: Date) {

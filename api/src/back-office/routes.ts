@@ -95,8 +95,10 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   });
 
   defineEndpoint(app, 'manageOutbox', async (page) => {
-    const { total, rows } = await outboxPage(db, page);
+    const builtInProvider = app.messageProvider.standsIn === true;
+    const { total, rows } = await outboxPage(db, page, builtInProvider);
     return {
+      builtInProvider,
       total,
       list: rows.map((row) => ({
         ...row,

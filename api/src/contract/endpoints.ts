@@ -71,7 +71,7 @@ import {
   templateListRequest,
   templateSaveRequest,
 } from './schemas/messaging.ts';
-import { outboxMessage, paged, pageRequest } from './schemas/manage.ts';
+import { outboxList, paged, pageRequest } from './schemas/manage.ts';
 import { openingApplication, openingApplicationRequest } from './schemas/opening-application.ts';
 import { regionNode } from './schemas/regions.ts';
 import { siteHome } from './schemas/site.ts';
@@ -290,7 +290,7 @@ export const endpoints = {
     silent: false,
     summary: '已发出的短信与提醒（管理平台）',
     request: pageRequest,
-    response: paged(outboxMessage),
+    response: outboxList,
   },
   levelInfo: {
     path: 'ecLevel/getUserLevelInfo',

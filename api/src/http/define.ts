@@ -14,7 +14,7 @@ import { envelope } from '../contract/envelope.ts';
 import { nonceHeader } from '../contract/nonce.ts';
 import { ApiError } from '../errors.ts';
 import { acceptNonce } from '../accounts/nonces.ts';
-import { resolveSession, type SessionUser } from '../accounts/sessions.ts';
+import { resolveSession, rotateSession, type SessionUser } from '../accounts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,16 +27,22 @@ declare module 'fastify' {
 export const tokenOf = (request: FastifyRequest) =>
   request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 
-/** The caller's session (1003/1006 when not valid), after its nonce is accepted (1008). */
-export async function authenticate(request: FastifyRequest) {
+/**
+ * The caller's session (1003/1006 when not valid), after its nonce is accepted (1008). A token due
+ * for rotation is replaced only once the nonce is accepted and only when the response hands the new
+ * one over (`rotate`; a file read by an <img> never would): otherwise the old token stays current.
+ */
+export async function authenticate(request: FastifyRequest, { rotate = true } = {}) {
   const { db, clock } = request.server;
   const token = tokenOf(request);
   if (!token) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
   const now = clock.now();
-  const resolved = await resolveSession(db, token, now);
+  const { sessionId, user, dueForRotation } = await resolveSession(db, token, now);
   const nonce = request.headers[nonceHeader];
   await acceptNonce(db, token, Array.isArray(nonce) ? nonce[0] : nonce, now);
-  return { ...resolved, token };
+  const rotatedToken =
+    rotate && dueForRotation ? await rotateSession(db, sessionId, token, now) : undefined;
+  return { sessionId, user, rotatedToken, token };
 }
 
 /** Session, then nonce, then access level (1007), in that order. */

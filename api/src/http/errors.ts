@@ -19,6 +19,37 @@ export function invalidFieldMessage(issue: Issue): string {
 }
 
 /**
+ * A multipart body the parser cannot read (cut short, no boundary, a broken part header): the
+ * client's error, as broken JSON is. The parser throws plain errors, known by where they come from.
+ */
+const isMalformedMultipart = (error: Error) =>
+  /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+
+const loggedTextLimit = 2000;
+const clip = (text: string | undefined) =>
+  text && text.length > loggedTextLimit ? `${text.slice(0, loggedTextLimit)}…` : text;
+
+/**
+ * What is logged of an unexpected error: its kind, code, message and stack, each clipped. A failed
+ * query's error carries its SQL and every parameter (tens of thousands for a large insert), which
+ * must not reach the log whole.
+ */
+export function loggableError(error: Error & { code?: unknown; cause?: unknown }) {
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    type: error.name,
+    code: error.code,
+    message: clip(error.message),
+    // The stack's frames only: its first line repeats the message.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+    ...(cause && { cause: { type: cause.name, message: clip(cause.message) } }),
+  };
+}
+
+/**
  * Every error becomes an envelope; unexpected ones are logged with the request id and hidden.
  * Called on the app instance itself (not registered) so it covers every route plugin.
  */
@@ -55,10 +86,13 @@ export function useEnvelopeErrors(app: FastifyInstance) {
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return send(reply, 413, codes.invalidRequest, messages.tooLarge);
     }
+    if (isMalformedMultipart(error)) {
+      return send(reply, 400, codes.invalidRequest, '上传的内容不完整，请重新选择文件');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, codes.invalidRequest, messages.invalidJson);
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return send(reply, 500, codes.internal, messages.internal);
   });
 }

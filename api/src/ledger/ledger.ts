@@ -69,12 +69,21 @@ async function record(
   });
 }
 
+/**
+ * The most a balance may hold: far above any real order (50 lines of 999 units), and with the five
+ * categories summed still below 2^53, where JavaScript numbers stop being exact.
+ */
+export const maxBalance = 1_000_000_000_000_000;
+
 /** Credits a quantity valid until `expiresAt`: kind 1 for an order, 3 for an adjustment. */
 export async function credit(
   tx: Tx,
   change: Change & { kind: 1 | 3; quantity: number; expiresAt: Date; title: string },
 ) {
   const before = await lockBalance(tx, change.companyId, change.category);
+  if (before + change.quantity > maxBalance) {
+    throw new ApiError(codes.invalidRequest, '余额将超出上限，无法入账', 400);
+  }
   const lotId = newId(change.now.getTime());
   await tx.insert(ledgerLots).values({
     id: lotId,

@@ -1,7 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { createFile, MP4BoxBuffer } from 'mp4box';
 import { parseBuffer } from 'music-metadata';
-import sharp from 'sharp';
 import { codes } from '../contract/codes.ts';
 import {
   materialMessages,
@@ -9,6 +8,7 @@ import {
   type MaterialKind,
 } from '../contract/schemas/messaging.ts';
 import { ApiError } from '../errors.ts';
+import { reencodeImage } from '../uploads/images.ts';
 
 /** A material file as the service keeps it: checked, images re-encoded, with its real duration. */
 export type InspectedMedia = {
@@ -20,6 +20,7 @@ export type InspectedMedia = {
 
 const refuse = (message: string, status = 400) =>
   new ApiError(codes.invalidRequest, message, status);
+const unsupported = () => refuse(materialMessages.unsupported, 415);
 
 /** What the bytes say they are (never the name or the client's type) → kind and stored type. */
 const acceptedTypes: Record<string, { kind: MaterialKind; mime: string }> = {
@@ -31,25 +32,6 @@ const acceptedTypes: Record<string, { kind: MaterialKind; mime: string }> = {
   m4a: { kind: 'audio', mime: 'audio/mp4' },
   amr: { kind: 'audio', mime: 'audio/amr' },
 };
-
-/**
- * Decodes and re-encodes an image, which drops anything appended to it and its metadata (GPS
- * positions among them); what does not decode is refused. GIFs keep their animation.
- */
-export async function reencodeImage(bytes: Buffer, mime: string): Promise<Buffer> {
-  try {
-    const image = sharp(bytes, { animated: mime === 'image/gif', failOn: 'error' });
-    const encoded =
-      mime === 'image/png'
-        ? image.png()
-        : mime === 'image/gif'
-          ? image.gif()
-          : image.jpeg({ quality: 90, mozjpeg: true });
-    return await encoded.toBuffer();
-  } catch {
-    throw refuse(materialMessages.unsupported, 415);
-  }
-}
 
 /** Duration of an MP4's longest track, read from its boxes; null when they do not say. */
 function mp4Duration(bytes: Buffer): number | null {
@@ -115,7 +97,7 @@ export async function inspectMaterialFile(bytes: Buffer): Promise<InspectedMedia
   if (!accepted) throw refuse(materialMessages.unsupported, 415);
 
   if (accepted.kind === 'image') {
-    const reencoded = await reencodeImage(bytes, accepted.mime);
+    const reencoded = await reencodeImage(bytes, accepted.mime, unsupported);
     if (reencoded.length > materialRules.maxBytes) throw refuse(materialMessages.tooLarge, 413);
     return { ...accepted, bytes: reencoded, durationSeconds: null };
   }
@@ -132,5 +114,5 @@ export async function inspectCoverImage(bytes: Buffer) {
   const detected = await fileTypeFromBuffer(bytes);
   const accepted = detected && acceptedTypes[detected.ext];
   if (!accepted || accepted.kind !== 'image') throw refuse(materialMessages.unsupported, 415);
-  return { mime: accepted.mime, bytes: await reencodeImage(bytes, accepted.mime) };
+  return { mime: accepted.mime, bytes: await reencodeImage(bytes, accepted.mime, unsupported) };
 }

@@ -246,6 +246,9 @@ export async function decideOrder(
   });
 }
 
+/** Rows per insert statement when an approval writes many. */
+const insertBatchRows = 500;
+
 /** Credits an approved order: quantities to the ledger, services as service orders. */
 async function creditOrder(tx: Tx, order: OrderRow, actorUserId: bigint, now: Date) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -267,20 +270,22 @@ async function creditOrder(tx: Tx, order: OrderRow, actorUserId: bigint, now: Da
       continue;
     }
     const [product] = await tx.select().from(products).where(eq(products.id, item.productId));
-    await tx.insert(serviceOrders).values(
-      Array.from({ length: item.repetitions }, () => ({
-        id: newId(now.getTime()),
-        companyId: order.companyId,
-        orderId: order.id,
-        productId: item.productId,
-        orderType: item.title,
-        shopStatus: product?.shopStatus ?? 'customization',
-        prodName: item.name,
-        prodDesc: product?.scopeDesc ?? '',
-        expiresAt,
-        createdAt: now,
-      })),
-    );
+    const units = Array.from({ length: item.repetitions }, () => ({
+      id: newId(now.getTime()),
+      companyId: order.companyId,
+      orderId: order.id,
+      productId: item.productId,
+      orderType: item.title,
+      shopStatus: product?.shopStatus ?? 'customization',
+      prodName: item.name,
+      prodDesc: product?.scopeDesc ?? '',
+      expiresAt,
+      createdAt: now,
+    }));
+    // In bounded statements: one for every unit could pass PostgreSQL's 65,535 parameters.
+    for (let start = 0; start < units.length; start += insertBatchRows) {
+      await tx.insert(serviceOrders).values(units.slice(start, start + insertBatchRows));
+    }
   }
 }
 

@@ -29,6 +29,19 @@ const first = catalogue[0]!;
 const second = catalogue[4]!;
 
 describe('priceCart', () => {
+  it('caps 999 per product after merging repeated lines (issue 13)', () => {
+    const sevenTimes = Array.from({ length: 7 }, () => ({ id: '1000', repetitions: 999 }));
+    expect(() => priceCart(catalogue, sevenTimes)).toThrow(
+      expect.objectContaining({ code: codes.invalidRequest, message: '每种商品最多订购999份' }),
+    );
+    expect(
+      priceCart(catalogue, [
+        { id: '1000', repetitions: 500 },
+        { id: '1000', repetitions: 499 },
+      ]).items[0]!.repetitions,
+    ).toBe(999);
+  });
+
   it('prices from the catalogue and merges the same product', () => {
     const { items, fee } = priceCart(catalogue, [
       { id: '1000', repetitions: 2 },

@@ -1,5 +1,5 @@
 import { codes } from '../contract/codes.ts';
-import type { Product } from '../contract/schemas/account.ts';
+import { maxRepetitions, type Product } from '../contract/schemas/account.ts';
 import type { products } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 
@@ -50,7 +50,8 @@ export type PricedItem = {
 
 /**
  * Prices a cart from the catalogue (spec §5): the client's figures are never used. Refuses
- * unknown and unavailable products; the same product twice is merged.
+ * unknown and unavailable products; the same product twice is merged, and the merged line is
+ * held to the same 999 as a single one.
  */
 export function priceCart(
   catalogue: readonly ProductRow[],
@@ -70,6 +71,10 @@ export function priceCart(
     });
   }
   const items = [...merged.values()];
+  // After merging: seven lines of 999 are one line of 6,993.
+  if (items.some((i) => i.repetitions > maxRepetitions)) {
+    throw new ApiError(codes.invalidRequest, `每种商品最多订购${maxRepetitions}份`, 400);
+  }
   const fee = items.reduce((sum, i) => sum + i.product.price * i.repetitions, 0);
   return { items, fee };
 }

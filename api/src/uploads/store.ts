@@ -9,6 +9,8 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { maxUploadBytes } from '../contract/schemas/uploads.ts';
+import { bmpToPng, reencodeImage } from './images.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 
 /** Proof images (spec §5): checked by their bytes, never by name. */
@@ -17,7 +19,6 @@ const acceptedImages: Record<string, string> = {
   png: 'image/png',
   bmp: 'image/bmp',
 };
-export const maxUploadBytes = 5 * 1024 * 1024;
 /** Signed file URLs work this long; the API signs new ones whenever it shows a file again. */
 const signedUrlTtlMs = 60 * 60 * 1000;
 
@@ -64,7 +65,10 @@ export function hasValidSignature(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Stores an image after checking its real type and size; returns a signed URL to it. */
+/**
+ * Stores an image after checking its real type and size, decoded and re-encoded (a BMP as PNG) so
+ * that nothing but its pixels is kept; returns a signed URL to it.
+ */
 export async function storeImage(
   db: Db,
   store: UploadStore,
@@ -76,8 +80,11 @@ export async function storeImage(
   const type = await fileTypeFromBuffer(bytes);
   const mime = type && acceptedImages[type.ext];
   if (!mime) throw unsupportedType();
-
-  return signedFileUrl(store, await saveUpload(db, store, user, bytes, mime, now), now);
+  const [clean, storedMime] =
+    mime === 'image/bmp'
+      ? [await bmpToPng(bytes, unsupportedType), 'image/png']
+      : [await reencodeImage(bytes, mime, unsupportedType), mime];
+  return signedFileUrl(store, await saveUpload(db, store, user, clean, storedMime, now), now);
 }
 
 /** Writes checked bytes under a random name and records them as the user's upload; its id. */

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
 import { createNonce, nonceHeader } from '../contract/nonce.ts';
@@ -52,7 +53,7 @@ describe('proof upload', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.rawPayload.equals(png)).toBe(true);
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('png');
   });
 
   it('judges the type by content, not by name', async () => {
@@ -139,5 +140,109 @@ describe('reading a file', () => {
     expect((await t.app.inject({ url: signed })).statusCode).toBe(200);
     t.clock.advance(61 * 60 * 1000);
     expect((await t.app.inject({ url: signed })).statusCode).toBe(401);
+  });
+});
+
+/** The stored bytes behind an upload's signed URL. */
+async function stored(url: string) {
+  return (await t.app.inject({ url })).rawPayload;
+}
+
+const noise = (width: number, height: number) =>
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => (Math.random() * 256) | 0)), {
+    raw: { width, height, channels: 3 },
+  });
+
+/** An uncompressed 24-bit BMP, bottom-up, each row padded to four bytes. */
+function bmp(width: number, height: number, rgb: [number, number, number]) {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const file = Buffer.alloc(54 + row * height);
+  file.write('BM', 0, 'latin1');
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(height, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = 54 + y * row + x * 3;
+      file[at] = rgb[2];
+      file[at + 1] = rgb[1];
+      file[at + 2] = rgb[0];
+    }
+  return file;
+}
+
+describe('uploaded images are decoded and re-encoded (issue 13)', () => {
+  it('drops a script appended to a PNG', async () => {
+    const polyglot = Buffer.concat([png, Buffer.from('<script>alert(document.cookie)</script>')]);
+    const res = await upload(gold, polyglot, 'proof.png', 'image/png');
+    expect(res.body.code).toBe(0);
+    const bytes = await stored(res.body.data);
+    expect(bytes.includes('<script>')).toBe(false);
+    expect((await sharp(bytes).metadata()).format).toBe('png');
+  });
+
+  it.each([
+    ['PNG', png.subarray(0, 16)],
+    ['JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])],
+    ['BMP', bmp(1, 1, [0, 0, 0]).subarray(0, 30)],
+  ])('refuses a %s header followed by HTML, storing nothing', async (_name, header) => {
+    const before = await t.rows('uploads');
+    const html = Buffer.from('<html><body><script>alert(1)</script></body></html>'.repeat(4));
+    const res = await upload(gold, Buffer.concat([header, html]), 'proof.png', 'image/png');
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ code: codes.invalidRequest, msg: '不支持该文件类型' });
+    expect(await t.rows('uploads')).toBe(before);
+  });
+
+  it('strips metadata such as a GPS position from a JPEG', async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'probe-marker' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    expect(jpeg.includes('probe-marker')).toBe(true);
+    const res = await upload(gold, jpeg, 'photo.jpg', 'image/jpeg');
+    const bytes = await stored(res.body.data);
+    expect(bytes.includes('probe-marker')).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  });
+
+  it('keeps a real BMP, stored as PNG with its pixels', async () => {
+    const res = await upload(gold, bmp(3, 2, [10, 200, 30]), 'scan.bmp', 'image/bmp');
+    expect(res.body.code).toBe(0);
+    const file = await t.app.inject({ url: res.body.data });
+    expect(file.headers['content-type']).toBe('image/png');
+    const { data, info } = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([3, 2]);
+    expect([...data.subarray(0, 3)]).toEqual([10, 200, 30]);
+  });
+});
+
+describe('one 5 MB limit for both ways of uploading (issue 13)', () => {
+  it('accepts a 4 MB image sent as base64', async () => {
+    const big = await noise(1250, 1150).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(3.9 * 1024 * 1024);
+    const res = await t.call<string>(
+      'uploadPicBase64',
+      { base64: `data:image/png;base64,${big.toString('base64')}` },
+      { token: gold },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+  });
+
+  it('refuses a base64 image over 5 MB with 413', async () => {
+    const big = await noise(1400, 1300).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const res = await t.call(
+      'uploadPicBase64',
+      { base64: big.toString('base64') },
+      { token: gold },
+    );
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: codes.invalidRequest, data: null });
   });
 });

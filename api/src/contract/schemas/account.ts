@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { id } from '../ids.ts';
 import { pageRequest } from './manage.ts';
+import { isCalendarDay, withoutControlCharacters } from './text.ts';
 
 /** Integer cents; every amount travels like this (spec §9). */
 export const cents = z.number().int().nonnegative();
 
 /** A day as yyyymmdd (spec §3 bill rows and trends). */
-export const compactDay = z.string().regex(/^\d{8}$/, { error: '日期格式应为yyyymmdd' });
+export const compactDay = z
+  .string()
+  .regex(/^\d{8}$/, { error: '日期格式应为yyyymmdd' })
+  .refine((v) => isCalendarDay(+v.slice(0, 4), +v.slice(4, 6), +v.slice(6, 8)), {
+    error: '日期格式应为yyyymmdd',
+  });
 
 /**
  * Ledger categories, the bill categories of spec §9 (queryType of ecBillDtl/getList): 1 5G message,
@@ -56,17 +62,23 @@ export const planInfo = z.object({
   benefits: z.array(z.string()),
 });
 
+/**
+ * A balance or bill quantity as the ledger holds it. The ledger keeps balances below 10^15
+ * (ledger.ts), but a response must not fail on any stored value, so this is not held to 2^53.
+ */
+export const storedQuantity = z.number();
+
 export const balance = z.object({
-  quantity5G: z.number().int(),
+  quantity5G: storedQuantity,
   /** Micro-app and micro-propagation draw on one balance (category 15). */
-  quantityMApp: z.number().int(),
-  quantityMArt: z.number().int(),
-  quantityAll: z.number().int(),
+  quantityMApp: storedQuantity,
+  quantityMArt: storedQuantity,
+  quantityAll: storedQuantity,
   /** Showcase rights (null = not ordered): micro-app, micro-propagation, information showcase. */
-  quantityBanner2: z.number().int().nullable(),
-  quantityMain: z.number().int().nullable(),
-  quantityFocus: z.number().int().nullable(),
-  quantityMedAll: z.number().int(),
+  quantityBanner2: storedQuantity.nullable(),
+  quantityMain: storedQuantity.nullable(),
+  quantityFocus: storedQuantity.nullable(),
+  quantityMedAll: storedQuantity,
   /** Custom-service orders not yet expired. */
   quantityCd: z.number().int(),
   /** Business showcase: the day it runs until (yyyy-mm-dd), null = not ordered. */
@@ -80,7 +92,7 @@ export const balanceDetailItem = z.object({
   title: z.string(),
   /** yyyy-mm-dd */
   expire: z.string(),
-  quantity: z.number().int(),
+  quantity: storedQuantity,
 });
 
 /** orderCharge/itemRight: 1 development (tailoring), 2 operations support. */
@@ -126,8 +138,20 @@ export const productListRequest = z.object({
   showType: shopStatus.or(z.literal('')).optional(),
 });
 
-const text = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `最多${max}个字符`);
+const text = (max: number, required: string, label: string) =>
+  withoutControlCharacters(
+    z.string({ error: required }).trim().min(1, required).max(max, `最多${max}个字符`),
+    label,
+  );
+
+const remark = withoutControlCharacters(
+  z.string().trim().max(200, '最多200个字符'),
+  '备注',
+  true,
+).optional();
+
+/** Units of one product an order may hold: per line here, and after merging repeated lines. */
+export const maxRepetitions = 999;
 
 /** A uniquely generated key per settlement attempt; a retry with the same key returns the same order. */
 const requestKey = z
@@ -141,14 +165,18 @@ export const chargeRequest = z.object({
     .int('汇款金额无效')
     .positive('请输入汇款金额')
     .max(99_999_999_999, '汇款金额过大'),
-  flowNo: text(64, '请输入汇款的交易流水编号'),
-  prove: text(512, '请上传汇款凭证'),
-  remark: z.string().trim().max(200, '最多200个字符').optional(),
+  flowNo: text(64, '请输入汇款的交易流水编号', '交易流水编号'),
+  prove: text(512, '请上传汇款凭证', '汇款凭证'),
+  remark,
   chargeList: z
     .array(
       z.object({
         id,
-        repetitions: z.number().int('数量无效').min(1, '数量无效').max(999, '数量最多999'),
+        repetitions: z
+          .number()
+          .int('数量无效')
+          .min(1, '数量无效')
+          .max(maxRepetitions, `数量最多${maxRepetitions}`),
       }),
       { error: '请选择商品' },
     )
@@ -161,9 +189,9 @@ export type ChargeRequest = z.input<typeof chargeRequest>;
 /** Editing an order returned or refused in review: the amount is not editable (spec §5). */
 export const rechargeRequest = z.object({
   orderNo: z.string({ error: '订单号无效' }).regex(/^\d{8,24}$/, { error: '订单号无效' }),
-  flowNo: text(64, '请输入汇款的交易流水编号'),
-  prove: text(512, '请上传汇款凭证'),
-  remark: z.string().trim().max(200, '最多200个字符').optional(),
+  flowNo: text(64, '请输入汇款的交易流水编号', '交易流水编号'),
+  prove: text(512, '请上传汇款凭证', '汇款凭证'),
+  remark,
   requestKey,
 });
 
@@ -211,16 +239,28 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+const isDateTime = (value: string) => {
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = dateTimePattern.exec(value) ?? [];
+  return isCalendarDay(+y!, +mo!, +d!) && +h < 24 && +mi < 60 && +s < 60;
+};
 const optionalDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, { error: '日期格式无效' })
+  .regex(dateTimePattern, { error: '日期格式无效' })
+  .refine(isDateTime, { error: '日期格式无效' })
   .or(z.literal(''))
   .optional();
+
+/** An order number as typed into a search box. */
+export const orderNoSearch = withoutControlCharacters(
+  z.string().trim().max(24, '订单号最多24位'),
+  '订单号',
+).optional();
 
 export const ordersRequest = pageRequest.extend({
   startTime: optionalDateTime,
   endTime: optionalDateTime,
-  orderNo: z.string().trim().max(24, '订单号最多24位').optional(),
+  orderNo: orderNoSearch,
 });
 
 export const billRow = z.object({
@@ -229,11 +269,11 @@ export const billRow = z.object({
   category: billCategory,
   billType: z.number().int(),
   /** Balance of the category after this entry. */
-  balance: z.number().int(),
+  balance: storedQuantity,
   /** Balance before this entry. */
-  oriQuantity: z.number().int(),
+  oriQuantity: storedQuantity,
   /** Signed change. */
-  billQuantity: z.number().int(),
+  billQuantity: storedQuantity,
   desc: z.string(),
   /** Service days (business showcase and postponements), else null. */
   actualQuantity: z.number().int().nullable(),

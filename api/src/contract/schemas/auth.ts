@@ -3,6 +3,7 @@ import { newPassword } from '../password.ts';
 import { id } from '../ids.ts';
 import { emailPattern, mobilePattern } from '../patterns.ts';
 import { chatbotName } from './messaging.ts';
+import { withoutControlCharacters } from './text.ts';
 
 /** 1 default console, 2 chatbot platform, 3 management platform (spec §1). */
 export const platform = z.union([z.literal(1), z.literal(2), z.literal(3)], {
@@ -10,13 +11,22 @@ export const platform = z.union([z.literal(1), z.literal(2), z.literal(3)], {
 });
 export type Platform = z.infer<typeof platform>;
 
+/** The account as typed at sign-in and password reset (checked against the stored names). */
+const typedAccount = withoutControlCharacters(
+  z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号过长'),
+  '账号',
+);
+
 export const loginRequest = z.object({
-  account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号过长'),
+  account: typedAccount,
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码过长'),
   platform: platform.default(1),
   /** Sent with imgCode once the server has asked for the image code. */
   imgUuid: z.uuid({ error: '图形验证码已失效，请刷新' }).optional(),
-  imgCode: z.string().trim().max(8, '图形验证码错误').optional(),
+  imgCode: withoutControlCharacters(
+    z.string().trim().max(8, '图形验证码错误'),
+    '图形验证码',
+  ).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -93,16 +103,18 @@ export const verifyPurpose = z.enum(['register', 'resetPwd'], { error: '验证�
 export const registerRequest = z.object({
   account: accountName,
   password: newPassword,
-  companyName: z
-    .string({ error: '请输入单位名称' })
-    .trim()
-    .min(1, '请输入单位名称')
-    .max(50, '单位名称最多50个字'),
-  contactName: z
-    .string({ error: '请输入联系人' })
-    .trim()
-    .min(1, '请输入联系人')
-    .max(20, '联系人最多20个字'),
+  companyName: withoutControlCharacters(
+    z
+      .string({ error: '请输入单位名称' })
+      .trim()
+      .min(1, '请输入单位名称')
+      .max(50, '单位名称最多50个字'),
+    '单位名称',
+  ),
+  contactName: withoutControlCharacters(
+    z.string({ error: '请输入联系人' }).trim().min(1, '请输入联系人').max(20, '联系人最多20个字'),
+    '联系人',
+  ),
   phone: mobile,
   email,
   verifyCode,
@@ -118,7 +130,7 @@ export const checkVerifyCodeRequest = z.object({
 });
 
 export const resetPasswordRequest = z.object({
-  account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号过长'),
+  account: typedAccount,
   phone: mobile,
   code: verifyCode,
   password: newPassword,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id } from '../ids.ts';
-import { billCategory, order, purchaseStatus } from './account.ts';
+import { billCategory, order, orderNoSearch, purchaseStatus, storedQuantity } from './account.ts';
 import { pageRequest } from './manage.ts';
+import { withoutControlCharacters } from './text.ts';
 
 /** An order as the management platform reviews it: the customer's order plus who placed it. */
 export const reviewOrder = order.extend({
@@ -13,10 +14,14 @@ export const reviewOrder = order.extend({
 export const reviewOrdersRequest = pageRequest.extend({
   /** Purchase status; empty for all. */
   status: z.coerce.number().pipe(purchaseStatus).or(z.literal('')).optional(),
-  orderNo: z.string().trim().max(24, '订单号最多24位').optional(),
+  orderNo: orderNoSearch,
 });
 
-const reason = z.string().trim().max(200, '原因最多200个字符');
+const reason = withoutControlCharacters(
+  z.string().trim().max(200, '原因最多200个字符'),
+  '原因',
+  true,
+);
 
 /** approve (2); reject (3), close (4) and return for re-editing (5) need a reason. */
 export const reviewOrderRequest = z
@@ -55,12 +60,23 @@ export const companySummary = z.object({
   companyId: id,
   name: z.string(),
   levelName: z.string(),
-  balances: z.array(z.object({ category: billCategory, quantity: z.number().int() })),
+  balances: z.array(z.object({ category: billCategory, quantity: storedQuantity })),
 });
 
 export const companiesRequest = pageRequest.extend({
-  keyword: z.string().trim().max(50, '关键词最多50个字符').optional(),
+  keyword: withoutControlCharacters(
+    z.string().trim().max(50, '关键词最多50个字符'),
+    '关键词',
+  ).optional(),
 });
+
+/** The most one manual entry may move (units or days aside): no real correction comes near it. */
+const maxManualQuantity = 100_000_000;
+const manualQuantity = z
+  .number({ error: '请填写数量' })
+  .int('数量应为整数')
+  .min(-maxManualQuantity, '数量最多1亿')
+  .max(maxManualQuantity, '数量最多1亿');
 
 /**
  * Manual ledger entries: 3 adjustment (signed quantity), 6 refund (quantity taken back, optionally
@@ -73,17 +89,14 @@ export const ledgerEntryRequest = z.discriminatedUnion(
       kind: z.literal(3),
       companyId: id,
       category: billCategory,
-      quantity: z
-        .number({ error: '请填写数量' })
-        .int('数量应为整数')
-        .refine((q) => q !== 0, '数量不能为0'),
+      quantity: manualQuantity.refine((q) => q !== 0, '数量不能为0'),
       reason: reason.min(1, '请填写原因'),
     }),
     z.object({
       kind: z.literal(6),
       companyId: id,
       category: billCategory,
-      quantity: z.number({ error: '请填写数量' }).int('数量应为整数').positive('数量应大于0'),
+      quantity: manualQuantity.positive('数量应大于0'),
       orderNo: z
         .string()
         .regex(/^\d{8,24}$/, { error: '订单号无效' })

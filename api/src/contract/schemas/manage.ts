@@ -21,3 +21,11 @@ export const outboxMessage = z.object({
   body: z.string(),
   createTime: z.string(),
 });
+
+export const outboxList = paged(outboxMessage).extend({
+  /**
+   * True while the built-in provider stands in for a real SMS gateway: only then are verify codes
+   * shown (else ******), and the page says that messages are not really sent.
+   */
+  builtInProvider: z.boolean(),
+});
