@@ -231,3 +231,5 @@ export { Fieldset } from './components/FormLayout/Fieldset.tsx';
 export type { FieldsetProps } from './components/FormLayout/Fieldset.tsx';
 export { FilterBar } from './components/FormLayout/FilterBar.tsx';
 export type { FilterBarProps } from './components/FormLayout/FilterBar.tsx';
+export { Drawer, drawerSizes } from './components/Drawer/Drawer.tsx';
+export type { DrawerProps } from './components/Drawer/Drawer.tsx';

@@ -1,0 +1,68 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import * as dialogStyles from '../Dialog/Dialog.css.ts';
+import { ScrollableBody } from '../Dialog/ScrollableBody.tsx';
+import * as styles from './Drawer.css.ts';
+
+export const drawerSizes = ['medium', 'large'] as const;
+
+export type DrawerProps = Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isDismissable'
+> & {
+  /** Heading of the drawer; also its accessible name. Required. */
+  title: ReactNode;
+  /** Content; scrolls inside the drawer when taller than the screen. */
+  children?: ReactNode;
+  /** Actions at the bottom; a `Button` with `slot="close"` closes the drawer. Default none. */
+  footer?: ReactNode;
+  /** Width: 480 or 720 px, the whole screen on a phone. Default `medium`. */
+  size?: (typeof drawerSizes)[number];
+  /** Accessible label of the × button. Default `关闭`. */
+  closeLabel?: string;
+};
+
+/**
+ * A panel sliding in from the end edge over the page, for details or a long form beside a list
+ * (an order's detail, a template's review history) while the list stays in view. Esc and × close
+ * it; a click on the dimmed page too, unless `isDismissable` is false. For a short decision use
+ * Dialog; on a phone page, BottomSheet.
+ */
+export function Drawer({
+  title,
+  children,
+  footer,
+  size = 'medium',
+  closeLabel = '关闭',
+  isDismissable = true,
+  ...overlayProps
+}: DrawerProps) {
+  return (
+    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
+      <Modal className={styles.panel({ size })} data-size={size}>
+        <AriaDialog className={styles.drawer}>
+          <div className={dialogStyles.header}>
+            <Heading slot="title" className={dialogStyles.title}>
+              {title}
+            </Heading>
+            <AriaButton slot="close" aria-label={closeLabel} className={dialogStyles.closeButton}>
+              <X aria-hidden size={16} />
+            </AriaButton>
+          </div>
+          {children != null && (
+            <ScrollableBody className={dialogStyles.body}>{children}</ScrollableBody>
+          )}
+          {footer != null && <div className={dialogStyles.footer}>{footer}</div>}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
