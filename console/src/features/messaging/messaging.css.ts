@@ -1,7 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
-export const page = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+/** On wide screens the floating side menu starts at the right edge: the page keeps clear of it. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 1024px)': { paddingInlineEnd: 72 } },
+});
 
 export const header = style({
   display: 'flex',
