@@ -25,6 +25,7 @@ import { siteRoutes } from './site/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { MessageGateway } from './messaging/gateway.ts';
 import { messagingRoutes } from './messaging/routes.ts';
+import { teamRoutes } from './team/routes.ts';
 import { carrierJobName, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
 
@@ -166,6 +167,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(shopRoutes);
   await instance.register(backOfficeRoutes);
   await instance.register(messagingRoutes);
+  await instance.register(teamRoutes);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describePermission } from './contract/permissions.ts';
 import { apiPrefix, endpoints, type Endpoint } from './contract/endpoints.ts';
 import { envelope } from './contract/envelope.ts';
 
@@ -49,8 +50,10 @@ export function openApiDocument() {
       [endpoint.method.toLowerCase()]: {
         operationId: name,
         summary: endpoint.summary,
+        description: `权限：${describePermission(endpoint)}`,
         'x-silent': endpoint.silent,
         'x-access': endpoint.access,
+        ...(endpoint.menu && { 'x-menu': endpoint.menu }),
         security: endpoint.access === 'public' ? [] : [{ token: [], nonce: [] }],
         ...(parameters.length > 0 && { parameters }),
         ...(requestBody && { requestBody }),

@@ -360,6 +360,11 @@ const probeCases: [EndpointName, Record<string, unknown>, string][] = [
   ['orders', { startTime: '9999-99-99' }, '日期格式无效'],
   ['orders', { startTime: '2026-02-30 10:00:00' }, '日期格式无效'],
   ['bills', { queryType: '1', startDay: '20261399', endDay: '20261122' }, '日期格式应为yyyymmdd'],
+  // Found by the 1,000-case fuzz: numbers past a PostgreSQL integer, NUL in search fields.
+  ['helpArticle', { id: '9999999999' }, '文章不存在'],
+  ['serviceOrders', { orderType: '9999999999' }, '类型无效'],
+  ['materialList', { name: '海报\u0000' }, '名称包含非法字符'],
+  ['templateList', { name: '通知\u0000' }, '模板名称包含非法字符'],
 ];
 
 function validApplication(change: Record<string, string>) {

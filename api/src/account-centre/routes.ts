@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tiers } from '../contract/tiers.ts';
-import { companyOf, managedCompanyOf } from '../http/caller.ts';
+import { companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { standingOf } from '../ledger/standings.ts';
 import { levelInfoOf } from '../ledger/tiers.ts';
@@ -127,7 +127,7 @@ export async function accountCentreRoutes(app: FastifyInstance) {
   );
 
   defineEndpoint(app, 'updateBalanceAlarm', async ({ ecBalanceAlarm }, request) => {
-    await setBalanceAlarm(db, managedCompanyOf(request), ecBalanceAlarm);
+    await setBalanceAlarm(db, companyOf(request), ecBalanceAlarm);
     return null;
   });
 
@@ -157,7 +157,7 @@ export async function accountCentreRoutes(app: FastifyInstance) {
   });
 
   defineEndpoint(app, 'confirmServiceOrder', async ({ id }, request) => {
-    await activateServiceOrder(db, managedCompanyOf(request), BigInt(id), clock.now());
+    await activateServiceOrder(db, companyOf(request), BigInt(id), clock.now());
     return null;
   });
 

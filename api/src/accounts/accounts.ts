@@ -163,6 +163,9 @@ export async function login(db: Db, input: LoginRequest & { platform: Platform }
   if (user.userStatus === refusedRegistration) {
     throw new ApiError(codes.loginFailed, '您的注册未通过审核，如有疑问请致电400-097-0808');
   }
+  if (user.disabledAt) {
+    throw new ApiError(codes.loginFailed, '该账号已停用，请联系主账号');
+  }
 
   if (user.failedLogins > 0) {
     await db

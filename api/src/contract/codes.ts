@@ -41,6 +41,8 @@ export const codes = {
   templateTooLarge: 2104,
   /** The service account cannot send yet (not approved, or registered with no carrier). */
   chatbotNotReady: 2105,
+  /** The role is held by sub-accounts and cannot be deleted. */
+  roleInUse: 2201,
   /** No such resource (HTTP 404). */
   notFound: 1404,
   /** Silent failure: the console shows nothing (spec §8). */

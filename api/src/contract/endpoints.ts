@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Access } from './permissions.ts';
 import {
   balance,
   balanceAlarmRequest,
@@ -72,27 +73,35 @@ import {
   templateSaveRequest,
 } from './schemas/messaging.ts';
 import { outboxList, paged, pageRequest } from './schemas/manage.ts';
+import {
+  auditEntry,
+  feedback,
+  feedbackListRequest,
+  feedbackRequest,
+  replyFeedbackRequest,
+  resetSubPasswordRequest,
+  role,
+  saveRoleRequest,
+  saveSubAccountRequest,
+  setSubAccountEnabledRequest,
+  subAccount,
+  subAccountsRequest,
+  teamIdRequest,
+} from './schemas/team.ts';
 import { openingApplication, openingApplicationRequest } from './schemas/opening-application.ts';
 import { regionNode } from './schemas/regions.ts';
 import { siteHome } from './schemas/site.ts';
 import { fileParams, fileQuery, uploadBase64Request } from './schemas/uploads.ts';
 
-/**
- * Who may call an endpoint:
- * - public: anyone;
- * - session: any signed-in user, including one awaiting audit (userStatus 0);
- * - user: a signed-in, audited user (userStatus 1);
- * - manager: an audited user who is the company's main account (isChatBotManager, spec §6);
- * - operator: a management-platform (platform 3) user.
- * Every non-public call also needs the nonce header (spec §7).
- */
-export type Access = 'public' | 'session' | 'user' | 'manager' | 'operator';
+export type { Access } from './permissions.ts';
 
 export type Endpoint = {
   /** Below /api/platform/. */
   path: string;
   method: 'GET' | 'POST';
   access: Access;
+  /** For `user` endpoints: the menu name a sub-account's role must grant (see permissions.ts). */
+  menu?: string;
   /** Silent calls do not show the global spinner (spec §7). */
   silent: boolean;
   summary: string;
@@ -295,7 +304,7 @@ export const endpoints = {
   levelInfo: {
     path: 'ecLevel/getUserLevelInfo',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '客户等级、近365天消费与权益',
     request: none,
@@ -304,7 +313,7 @@ export const endpoints = {
   planInfoList: {
     path: 'up/getPlanInfoList',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '各等级门槛与权益',
     request: none,
@@ -322,7 +331,7 @@ export const endpoints = {
   balanceDetail: {
     path: 'orderCharge/itemBalance',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '某类余额的明细（名称、到期日、数量）',
     request: balanceDetailRequest,
@@ -331,7 +340,7 @@ export const endpoints = {
   rightDetail: {
     path: 'orderCharge/itemRight',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '定制开发（1）或运营支撑（2）服务明细',
     request: rightDetailRequest,
@@ -340,7 +349,7 @@ export const endpoints = {
   productAll: {
     path: 'orderCharge/productAll',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '全部在售商品（按套餐、+媒体、定制分组）',
     request: none,
@@ -349,7 +358,7 @@ export const endpoints = {
   productList: {
     path: 'orderCharge/productList',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '某个商城标签页的商品',
     request: productListRequest,
@@ -358,7 +367,7 @@ export const endpoints = {
   charge: {
     path: 'orderCharge/charge',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '结算下单（按目录定价，待审核）',
     request: chargeRequest,
@@ -367,7 +376,7 @@ export const endpoints = {
   recharge: {
     path: 'orderCharge/recharge',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '修改被退回或审核未通过的订单并重新提交（金额不可改）',
     request: rechargeRequest,
@@ -376,7 +385,7 @@ export const endpoints = {
   orders: {
     path: 'orderCharge/ecOrders',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '订单列表',
     request: ordersRequest,
@@ -385,7 +394,7 @@ export const endpoints = {
   bills: {
     path: 'ecBillDtl/getList',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '账单明细',
     request: billsRequest,
@@ -394,7 +403,7 @@ export const endpoints = {
   usageWeek: {
     path: 'ecBillDtl/queryWeek',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '近7天（截至昨天）用量',
     request: weekRequest,
@@ -403,7 +412,7 @@ export const endpoints = {
   balanceAlarm: {
     path: 'company/queryEcBalanceAlarm',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '5G消息余额预警条数（未设置为 null）',
     request: none,
@@ -412,7 +421,7 @@ export const endpoints = {
   updateBalanceAlarm: {
     path: 'company/updEcBalanceAlarm',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '设置5G消息余额预警条数',
     request: balanceAlarmRequest,
@@ -421,7 +430,7 @@ export const endpoints = {
   typeCount: {
     path: 'company/queryTypeCount',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '定制开发与运营支撑订单数',
     request: none,
@@ -431,6 +440,7 @@ export const endpoints = {
     path: 'serverTrace/query',
     method: 'POST',
     access: 'user',
+    menu: 'service',
     silent: false,
     summary: '定制服务与运营支撑订单',
     request: serviceOrdersRequest,
@@ -439,7 +449,7 @@ export const endpoints = {
   confirmServiceOrder: {
     path: 'serverTrace/confirm',
     method: 'POST',
-    access: 'user',
+    access: 'manager',
     silent: false,
     summary: '激活权益（不可撤销）',
     request: serviceConfirmRequest,
@@ -566,6 +576,7 @@ export const endpoints = {
     path: 'material/list',
     method: 'POST',
     access: 'user',
+    menu: 'material_library',
     silent: false,
     summary: '素材库：图片、视频、音频',
     request: materialListRequest,
@@ -575,6 +586,7 @@ export const endpoints = {
     path: 'material/upload',
     method: 'POST',
     access: 'user',
+    menu: 'material_library',
     silent: false,
     summary:
       '上传素材（multipart：file，视频/音频另带封面 cover，可带 name）；jpg/png/gif/mp4/mp3/m4a/amr，不超过2MB，音视频不超过1分钟',
@@ -586,6 +598,7 @@ export const endpoints = {
     path: 'material/uploadPicBase64',
     method: 'POST',
     access: 'user',
+    menu: 'material_library',
     silent: true,
     summary: '以 base64 上传图片素材',
     request: materialBase64Request,
@@ -595,6 +608,7 @@ export const endpoints = {
     path: 'material/delete',
     method: 'POST',
     access: 'user',
+    menu: 'material_library',
     silent: false,
     summary: '删除素材；使用它的模板随之失效',
     request: materialIdRequest,
@@ -604,6 +618,7 @@ export const endpoints = {
     path: 'base/getFileSize',
     method: 'POST',
     access: 'user',
+    menu: 'my_tpl',
     silent: true,
     summary: '所选素材的文件总大小（模板不超过1.9M）',
     request: fileSizeRequest,
@@ -613,6 +628,7 @@ export const endpoints = {
     path: 'template/library',
     method: 'POST',
     access: 'user',
+    menu: 'tpl_management',
     silent: false,
     summary: '模板库：按行业和类型筛选的公共模板',
     request: libraryRequest,
@@ -622,6 +638,7 @@ export const endpoints = {
     path: 'template/list',
     method: 'POST',
     access: 'user',
+    menu: 'my_tpl',
     silent: false,
     summary: '我的模板',
     request: templateListRequest,
@@ -631,6 +648,7 @@ export const endpoints = {
     path: 'template/get',
     method: 'POST',
     access: 'user',
+    menu: 'my_tpl',
     silent: false,
     summary: '模板详情',
     request: templateIdRequest,
@@ -640,6 +658,7 @@ export const endpoints = {
     path: 'template/save',
     method: 'POST',
     access: 'user',
+    menu: 'my_tpl',
     silent: false,
     summary: '新建或修改模板草稿',
     request: templateSaveRequest,
@@ -649,6 +668,7 @@ export const endpoints = {
     path: 'template/submit',
     method: 'POST',
     access: 'user',
+    menu: 'my_tpl',
     silent: false,
     summary: '提交模板审核（审核时间每日08:00-22:00）',
     request: templateIdRequest,
@@ -658,6 +678,7 @@ export const endpoints = {
     path: 'template/copy',
     method: 'POST',
     access: 'user',
+    menu: 'my_tpl',
     silent: false,
     summary: '复制为新草稿：重新提交被驳回或过期的模板，或使用模板库的模板',
     request: templateCopyRequest,
@@ -667,6 +688,7 @@ export const endpoints = {
     path: 'template/delete',
     method: 'POST',
     access: 'user',
+    menu: 'my_tpl',
     silent: false,
     summary: '删除模板（审核中的不可删除）',
     request: templateIdRequest,
@@ -706,6 +728,105 @@ export const endpoints = {
     silent: false,
     summary: '审核模板：通过后交运营商审核（管理平台）',
     request: reviewDecision,
+    response: z.null(),
+  },
+  subAccounts: {
+    path: 'account/subAccounts',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '平台管理：本单位的子账号',
+    request: subAccountsRequest,
+    response: paged(subAccount),
+  },
+  saveSubAccount: {
+    path: 'account/saveSubAccount',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '新建或修改子账号（新建时设置初始密码）',
+    request: saveSubAccountRequest,
+    response: subAccount,
+  },
+  setSubAccountEnabled: {
+    path: 'account/setSubAccountEnabled',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '启用或停用子账号；停用即结束其登录',
+    request: setSubAccountEnabledRequest,
+    response: subAccount,
+  },
+  resetSubPassword: {
+    path: 'account/resetSubPassword',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '重置子账号密码（规则同注册）；其登录随之结束',
+    request: resetSubPasswordRequest,
+    response: z.null(),
+  },
+  roles: {
+    path: 'account/roles',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '平台管理：本单位的角色及其菜单权限',
+    request: none,
+    response: z.array(role),
+  },
+  saveRole: {
+    path: 'account/saveRole',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '新建或修改角色（名称与菜单权限）',
+    request: saveRoleRequest,
+    response: role,
+  },
+  deleteRole: {
+    path: 'account/deleteRole',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '删除未被子账号使用的角色',
+    request: teamIdRequest,
+    response: z.null(),
+  },
+  auditLog: {
+    path: 'account/auditLog',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary: '平台管理：操作记录（谁在何时改了什么）',
+    request: pageRequest,
+    response: paged(auditEntry),
+  },
+  addFeedback: {
+    path: 'feedback/add',
+    method: 'POST',
+    access: 'public',
+    silent: false,
+    summary: '在线留言；登录后提交的回复到收件箱，未登录须留手机号，回复以短信送达',
+    request: feedbackRequest,
+    response: z.null(),
+  },
+  manageFeedback: {
+    path: 'manage/feedback',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '留言列表（管理平台）',
+    request: feedbackListRequest,
+    response: paged(feedback),
+  },
+  manageReplyFeedback: {
+    path: 'manage/replyFeedback',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '回复留言（管理平台）',
+    request: replyFeedbackRequest,
     response: z.null(),
   },
 } as const satisfies Record<string, Endpoint>;

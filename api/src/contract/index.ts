@@ -117,3 +117,17 @@ export {
   templateResubmittable,
   templateDeletable,
 } from './messaging-status.ts';
+export { mayCall, menusOf, describePermission } from './permissions.ts';
+export type { Caller, Permission } from './permissions.ts';
+export {
+  grantableMenuTree,
+  grantableMenuNames,
+  managerOnlyMenus,
+  auditActions,
+  saveRoleRequest,
+  saveSubAccountRequest,
+  resetSubPasswordRequest,
+  feedbackRequest,
+  replyFeedbackRequest,
+} from './schemas/team.ts';
+export type { Role, SubAccount, SaveRoleRequest, SaveSubAccountRequest } from './schemas/team.ts';

@@ -65,6 +65,8 @@ export const users = pgTable(
     showName: text('show_name').notNull(),
     phone: text('phone'),
     email: text('email'),
+    /** A sub-account the manager stopped: it cannot sign in and its sessions ended then. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     failedLogins: integer('failed_logins').notNull().default(0),
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -649,7 +651,9 @@ export const carrierReviews = pgTable(
   (t) => [
     uniqueIndex('carrier_reviews_subject_key').on(t.subjectKind, t.subjectId, t.carrier),
     uniqueIndex('carrier_reviews_ticket_key').on(t.ticket),
-    index('carrier_reviews_due_idx').on(t.nextAttemptAt).where(sql`${t.ticket} is null`),
+    index('carrier_reviews_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.ticket} is null`),
     check('carrier_reviews_subject', sql`${t.subjectKind} in ('chatbot', 'template', 'material')`),
     check('carrier_reviews_state', sql`${t.state} in ('pending', 'approved', 'rejected')`),
   ],
@@ -669,7 +673,11 @@ export const carrierSimulatorAnswers = pgTable(
     answerAt: timestamp('answer_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('carrier_simulator_due_idx').on(t.answerAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('carrier_simulator_due_idx')
+      .on(t.answerAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );
 
 /** The public template library (模板库): curated templates any company copies into its own. */
@@ -693,3 +701,44 @@ export const libraryMedia = pgTable('library_media', {
     .references(() => uploads.id),
   size: integer('size').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Platform management and feedback
+
+/** Who changed which sub-account or role of a company, and when (平台管理的操作记录). */
+export const teamAudit = pgTable(
+  'team_audit',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    actorUserId: ref('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** A key of the contract's `auditActions`. */
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_audit_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** A message left through the customer-service widget or the console, and the platform's reply. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    companyId: ref('company_id').references(() => companies.id),
+    userId: ref('user_id').references(() => users.id),
+    content: text('content').notNull(),
+    /** Mobile to answer by SMS when left without signing in. */
+    contact: text('contact'),
+    reply: text('reply'),
+    repliedBy: ref('replied_by').references(() => users.id),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_waiting_idx').on(t.repliedAt, t.createdAt)],
+);

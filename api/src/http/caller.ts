@@ -8,12 +8,3 @@ export function companyOf(request: FastifyRequest): bigint {
   if (!companyId) throw new ApiError(codes.noPermission, messages.noPermission);
   return companyId;
 }
-
-/** The caller's company, for actions only its manager (main account) may take (spec §6). */
-export function managedCompanyOf(request: FastifyRequest): bigint {
-  const companyId = companyOf(request);
-  if (!request.session!.user.isChatBotManager) {
-    throw new ApiError(codes.noPermission, '仅主账号可进行此操作');
-  }
-  return companyId;
-}

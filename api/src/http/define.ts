@@ -5,12 +5,13 @@ import { codes, messages } from '../contract/codes.ts';
 import {
   apiPrefix,
   endpoints,
-  type Access,
   type Endpoint,
   type EndpointName,
   type Endpoints,
 } from '../contract/endpoints.ts';
 import { envelope } from '../contract/envelope.ts';
+import { mayCall, type Permission } from '../contract/permissions.ts';
+import { callerOf } from '../team/grants.ts';
 import { nonceHeader } from '../contract/nonce.ts';
 import { ApiError } from '../errors.ts';
 import { acceptNonce } from '../accounts/nonces.ts';
@@ -45,19 +46,15 @@ export async function authenticate(request: FastifyRequest, { rotate = true } = 
   return { sessionId, user, rotatedToken, token };
 }
 
-/** Session, then nonce, then access level (1007), in that order. */
-function guard(access: Access) {
+/** Session, then nonce, then the endpoint's permission (1007), in that order. */
+function guard(permission: Permission) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const resolved = await authenticate(request);
     if (resolved.rotatedToken) reply.header('Authorization', resolved.rotatedToken);
 
     const { user } = resolved;
-    const allowed =
-      access === 'session' ||
-      (access === 'user' && user.userStatus === 1) ||
-      (access === 'manager' && user.userStatus === 1 && user.isChatBotManager) ||
-      (access === 'operator' && user.userStatus === 1 && user.platform === 3);
-    if (!allowed) throw new ApiError(codes.noPermission, messages.noPermission);
+    const caller = await callerOf(request.server.db, user, permission.menu !== undefined);
+    if (!mayCall(permission, caller)) throw new ApiError(codes.noPermission, messages.noPermission);
     request.session = {
       id: resolved.sessionId,
       user,
@@ -106,7 +103,7 @@ export function defineEndpoint<N extends EndpointName>(
     },
     config: { ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     // onRequest: refused callers are turned away before their body is read or validated.
-    ...(endpoint.access !== 'public' && { onRequest: guard(endpoint.access) }),
+    ...(endpoint.access !== 'public' && { onRequest: guard(endpoint) }),
     handler: async (request, reply) => {
       const source = endpoint.method === 'GET' ? request.query : request.body;
       const data = await handler(source as never, request, reply);

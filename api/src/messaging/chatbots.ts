@@ -22,6 +22,7 @@ import { ApiError } from '../errors.ts';
 import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
+import { offsetOf } from '../lib/lists.ts';
 
 type ChatbotRow = typeof chatbots.$inferSelect;
 type ReviewRow = typeof carrierReviews.$inferSelect;
@@ -128,7 +129,7 @@ export async function listChatbots(
       .where(where)
       .orderBy(desc(chatbots.updatedAt), desc(chatbots.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(chatbots).where(where),
   ]);
   return { rows, total: total!.n };
@@ -338,7 +339,7 @@ export async function chatbotQueue(
       .where(where)
       .orderBy(chatbots.reviewStartAt, chatbots.id)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(chatbots).where(where),
   ]);
   const views = await chatbotViews(

@@ -24,6 +24,7 @@ import { saveUpload, signedFileUrl, type UploadStore } from '../uploads/store.ts
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { carrierStatesOf } from './chatbots.ts';
 import { inspectCoverImage, inspectMaterialFile } from './media.ts';
+import { containing, offsetOf } from '../lib/lists.ts';
 
 type MaterialRow = typeof materials.$inferSelect;
 type Uploader = { id: bigint; companyId: bigint };
@@ -94,7 +95,7 @@ export async function listMaterials(
   const where = and(
     live(companyId),
     query.kind ? eq(materials.kind, query.kind) : undefined,
-    query.name ? ilike(materials.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.name ? ilike(materials.name, containing(query.name)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -103,7 +104,7 @@ export async function listMaterials(
       .where(where)
       .orderBy(desc(materials.createdAt), desc(materials.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(materials).where(where),
   ]);
   return { total: total!.n, list: await materialViews(db, store, rows, now) };

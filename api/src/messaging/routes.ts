@@ -3,7 +3,7 @@ import { codes } from '../contract/codes.ts';
 import { withoutControlCharacters } from '../contract/patterns.ts';
 import { materialMessages, materialRules, templateLimits } from '../contract/schemas/messaging.ts';
 import { ApiError } from '../errors.ts';
-import { companyOf, managedCompanyOf } from '../http/caller.ts';
+import { companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { decodeBase64Image } from '../uploads/store.ts';
 import {
@@ -78,12 +78,12 @@ export async function messagingRoutes(app: FastifyInstance) {
     chatbotOf(companyOf(request), BigInt(id)),
   );
   defineEndpoint(app, 'chatbotSave', async (input, request) => {
-    const companyId = managedCompanyOf(request);
+    const companyId = companyOf(request);
     const id = await saveChatbot(db, { companyId }, input, clock.now());
     return chatbotOf(companyId, id);
   });
   defineEndpoint(app, 'chatbotSubmit', async ({ id }, request) => {
-    const companyId = managedCompanyOf(request);
+    const companyId = companyOf(request);
     await submitChatbot(db, companyId, BigInt(id), clock.now());
     return chatbotOf(companyId, BigInt(id));
   });

@@ -43,6 +43,7 @@ import { carrierStatesOf, findChatbot, usableCarriersOf } from './chatbots.ts';
 import { toGsmaMessage, type GsmaFile } from './gsma.ts';
 import { anyMaterialRejected, companyMaterials, keepMaterials } from './materials.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
+import { containing, offsetOf } from '../lib/lists.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
@@ -186,7 +187,7 @@ export async function listTemplates(
     eq(templates.companyId, companyId),
     isNull(templates.deletedAt),
     query.status === undefined ? undefined : eq(templates.status, query.status),
-    query.name ? ilike(templates.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.name ? ilike(templates.name, containing(query.name)) : undefined,
     query.chatbotId ? eq(templates.chatbotId, BigInt(query.chatbotId)) : undefined,
   ];
   const where = and(...conditions);
@@ -197,7 +198,7 @@ export async function listTemplates(
       .where(where)
       .orderBy(desc(templates.updatedAt), desc(templates.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(templates).where(where),
   ]);
   return { total: total!.n, list: await templateViews(db, store, rows, now) };
@@ -592,7 +593,7 @@ export async function templateQueue(
       .where(where)
       .orderBy(asc(templates.reviewStartAt), asc(templates.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(templates).where(where),
   ]);
   const views = await templateViews(
@@ -635,7 +636,7 @@ export async function listLibrary(
       .where(where)
       .orderBy(asc(libraryTemplates.sort))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(libraryTemplates).where(where),
   ]);
   const mediaIds = [

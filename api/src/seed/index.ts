@@ -11,6 +11,7 @@ import { seedCompanyYear } from './history.ts';
 import { productSeeds } from './products.ts';
 import { seedSiteIfEmpty } from './site.ts';
 import { seedTemplateLibraryIfEmpty } from './template-library.ts';
+import { seedDemoMessaging } from './messaging-demo.ts';
 
 export { demoAccounts } from './accounts.ts';
 
@@ -160,6 +161,7 @@ export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promis
       now,
     );
     await grantTrial(tx, trial, now, operator);
+    await seedDemoMessaging(tx, store, { companyId: gold, managerId: goldManager }, now);
   });
   return true;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseInteger } from './text.ts';
 
 export const helpArticleSummary = z.object({
   id: z.number().int(),
@@ -12,5 +13,9 @@ export const helpArticle = helpArticleSummary.extend({
 });
 
 export const helpArticleRequest = z.object({
-  id: z.coerce.number({ error: '文章不存在' }).int('文章不存在').positive('文章不存在'),
+  id: z.coerce
+    .number({ error: '文章不存在' })
+    .int('文章不存在')
+    .positive('文章不存在')
+    .max(databaseInteger, '文章不存在'),
 });

@@ -185,7 +185,12 @@ export type Material = z.infer<typeof material>;
 
 export const materialListRequest = pageRequest.extend({
   kind: z.enum(materialKinds).optional(),
-  name: z.string().trim().max(50, '名称不能超过50个字符').optional(),
+  name: z
+    .string()
+    .trim()
+    .max(50, '名称不能超过50个字符')
+    .refine((v) => !hasControlCharacters(v), '名称包含非法字符')
+    .optional(),
 });
 export const materialIdRequest = z.object({ id });
 export const materialBase64Request = z.object({
@@ -385,7 +390,12 @@ export const templateDetail = template.extend({ materials: templateMaterials });
 
 export const templateListRequest = pageRequest.extend({
   status: z.number().int().min(0).max(10).optional(),
-  name: z.string().trim().max(30, '模板名称不能超过30个字符').optional(),
+  name: z
+    .string()
+    .trim()
+    .max(30, '模板名称不能超过30个字符')
+    .refine((v) => !hasControlCharacters(v), '模板名称包含非法字符')
+    .optional(),
   chatbotId: id.optional(),
 });
 export const templateIdRequest = z.object({ id });

@@ -8,6 +8,9 @@ import { hasControlCharacters } from '../patterns.ts';
 export const withoutControlCharacters = (schema: z.ZodString, label: string, multiline = false) =>
   schema.refine((v) => !hasControlCharacters(v, multiline), `${label}包含非法字符`);
 
+/** The largest value of a PostgreSQL integer column: a number compared with one must not exceed it. */
+export const databaseInteger = 2_147_483_647;
+
 /** A real calendar day: the pattern alone lets 9999-99-99 through. */
 export function isCalendarDay(year: number, month: number, day: number) {
   const date = new Date(Date.UTC(year, month - 1, day));

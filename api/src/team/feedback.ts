@@ -1,0 +1,101 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { companies, feedback, notices, users } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import type { MessageProvider } from '../accounts/messages.ts';
+import { offsetOf } from '../lib/lists.ts';
+
+/**
+ * Feedback (在线留言, feedback/add): left by a signed-in customer, it is answered in the company's
+ * inbox; left on a public page, it needs a mobile number and is answered by SMS.
+ */
+export async function addFeedback(
+  db: Db,
+  from: { userId: bigint; companyId: bigint | null } | null,
+  input: { content: string; contact?: string },
+  now: Date,
+) {
+  if (!from?.companyId && !input.contact) {
+    throw new ApiError(codes.invalidRequest, '请留下手机号，以便我们回复您', 400);
+  }
+  await db.insert(feedback).values({
+    id: newId(now.getTime()),
+    companyId: from?.companyId ?? null,
+    userId: from?.userId ?? null,
+    content: input.content,
+    contact: input.contact ?? null,
+    createdAt: now,
+  });
+}
+
+export async function listFeedback(
+  db: Db,
+  query: { page: number; pageSize: number; unanswered?: boolean },
+) {
+  const where = query.unanswered ? isNull(feedback.repliedAt) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ item: feedback, companyName: companies.name, userName: users.showName })
+      .from(feedback)
+      .leftJoin(companies, eq(companies.id, feedback.companyId))
+      .leftJoin(users, eq(users.id, feedback.userId))
+      .where(where)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(feedback).where(where),
+  ]);
+  return {
+    total: total!.n,
+    list: rows.map(({ item, companyName, userName }) => ({
+      id: item.id.toString(),
+      content: item.content,
+      contact: item.contact,
+      companyName,
+      userName,
+      reply: item.reply,
+      replyTime: item.repliedAt?.toISOString() ?? null,
+      createTime: item.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Answers a message once: into the company's inbox, or by SMS to the number left with it. */
+export async function replyFeedback(
+  db: Db,
+  sms: MessageProvider,
+  reply: { id: bigint; text: string; operatorId: bigint },
+  now: Date,
+) {
+  const answered = await db.transaction(async (tx) => {
+    const [item] = await tx
+      .update(feedback)
+      .set({ reply: reply.text, repliedBy: reply.operatorId, repliedAt: now })
+      .where(and(eq(feedback.id, reply.id), isNull(feedback.repliedAt)))
+      .returning();
+    if (!item) throw new ApiError(codes.orderStateChanged, '该留言已回复或不存在');
+    if (item.companyId) {
+      await tx.insert(notices).values({
+        id: newId(now.getTime()),
+        companyId: item.companyId,
+        title: '留言已回复',
+        content: `您的留言“${item.content.slice(0, 50)}”已回复：${reply.text}`,
+        createdAt: now,
+      });
+    }
+    return item;
+  });
+  if (!answered.companyId && answered.contact) {
+    await sms.send(
+      {
+        channel: 'sms',
+        recipient: answered.contact,
+        template: 'feedback-reply',
+        body: `【5G智能平台】您的留言已回复：${reply.text}`,
+      },
+      now,
+    );
+  }
+}
