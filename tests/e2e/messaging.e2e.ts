@@ -163,7 +163,9 @@ test('a manager opens a service account, builds templates from materials and the
     await expect(page).toHaveURL(/\/v2\/myTpl$/);
     await page.getByRole('textbox', { name: '模板名称' }).fill(`【${carouselName}】`);
     await expect(page.getByRole('textbox', { name: '模板名称' })).toHaveValue(carouselName);
-    await page.getByRole('radio', { name: '多卡片' }).check();
+    // React Aria draws the radio itself over a hidden input: press its label.
+    await page.getByRole('radiogroup', { name: '模板类型' }).getByText('多卡片').click();
+    await expect(page.getByRole('radio', { name: '多卡片' })).toBeChecked();
     const titles = ['主会场', '分会场'];
     const pictures = ['活动海报', '场馆照片'];
     for (const [index, title] of titles.entries()) {
