@@ -365,6 +365,7 @@ const probeCases: [EndpointName, Record<string, unknown>, string][] = [
   ['serviceOrders', { orderType: '9999999999' }, '类型无效'],
   ['materialList', { name: '海报\u0000' }, '名称包含非法字符'],
   ['templateList', { name: '通知\u0000' }, '模板名称包含非法字符'],
+  ['subAccounts', { keyword: '张\u0000' }, '关键词包含非法字符'],
 ];
 
 function validApplication(change: Record<string, string>) {

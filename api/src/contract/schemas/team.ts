@@ -67,7 +67,12 @@ export const subAccount = z.object({
 export type SubAccount = z.infer<typeof subAccount>;
 
 export const subAccountsRequest = pageRequest.extend({
-  keyword: z.string().trim().max(20, '关键词不能超过20个字符').optional(),
+  keyword: z
+    .string()
+    .trim()
+    .max(20, '关键词不能超过20个字符')
+    .refine((v) => !hasControlCharacters(v), '关键词包含非法字符')
+    .optional(),
 });
 
 /** A new sub-account needs its first password; an edit leaves the password alone. */
