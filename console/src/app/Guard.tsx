@@ -13,8 +13,9 @@ function LeaveForLanding({ to }: { to: string }) {
 }
 
 /**
- * Runs before every page (spec §2): redirects, unnamed routes to /404, the service permission to
- * /403, pages that need a session to the login page of the user's platform, and the page title.
+ * Runs before every page (spec §2): redirects, unnamed routes to /404, each platform on its own
+ * pages, pages that need a session to the login page, pages the permission rule refuses to /403
+ * (an account awaiting audit to the page saying so), and the page title.
  */
 export function Guard() {
   const { pathname } = useLocation();
@@ -33,13 +34,11 @@ export function Guard() {
       <Navigate to={redirect} replace />
     );
   }
-  const denied = guardRedirect({
-    routeName: route?.name,
-    authMenuList: user?.authMenuList ?? null,
-  });
-  if (denied) return <Navigate to={denied} replace />;
   const elsewhere = platformRedirect(user?.platform, route);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
   if (route && !route.public && !user) return <Navigate to={loginPathOf[1]} replace />;
+  // Unnamed pages, and the API's own permission rule on the page (issue 15).
+  const denied = guardRedirect(route, user);
+  if (denied) return <Navigate to={denied} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,9 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Link } from '@p5g/design-system';
+import { ServiceWidget } from '../features/feedback/index.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
-import { routeFor } from '../lib/routes-table.ts';
+import { mayOpenPath } from '../lib/navigation-rules.ts';
+import { href, routeFor } from '../lib/routes-table.ts';
 import {
   moduleOf,
   showsTemplateNote,
@@ -54,7 +56,10 @@ export function Layout() {
           routeName={routeName}
           balance={
             module.balanceCategory && (
-              <BalanceCard category={module.balanceCategory} canOrder={viewer.isChatBotManager} />
+              <BalanceCard
+                category={module.balanceCategory}
+                canOrder={mayOpenPath(href('setmeal'), viewer)}
+              />
             )
           }
         />
@@ -68,6 +73,7 @@ export function Layout() {
         <Outlet />
       </main>
       {viewer && <SideMenu links={sideMenuFor(viewer)} routeName={routeName} />}
+      <ServiceWidget />
     </div>
   );
 }

@@ -36,6 +36,13 @@ const messagingPages: Partial<Record<string, RouteObject['lazy']>> = {
   manage_templates: () => import('../features/back-office/TemplateReviewPage.tsx'),
 };
 
+/** Platform management, feedback and the review page (issue 15, issue 12), by route name. */
+const teamPages: Partial<Record<string, RouteObject['lazy']>> = {
+  account_platform: () => import('../features/platform-management/PlatformManagementPage.tsx'),
+  audit_pending: () => import('../features/audit-pending/AuditPendingPage.tsx'),
+  manage_feedback: () => import('../features/back-office/FeedbackPage.tsx'),
+};
+
 /** Which feature renders a route; route modules load on demand. */
 function pageOf(route: ConsoleRoute): RouteObject {
   if (loginNames.has(route.name)) {
@@ -71,7 +78,8 @@ function pageOf(route: ConsoleRoute): RouteObject {
       }),
     };
   }
-  const featurePage = moneyPathPages[route.name] ?? messagingPages[route.name];
+  const featurePage =
+    moneyPathPages[route.name] ?? messagingPages[route.name] ?? teamPages[route.name];
   if (featurePage) return { path: route.path, lazy: featurePage };
   return {
     path: route.path,

@@ -5,6 +5,7 @@ import type { UserInfo } from '@p5g/api/contract';
 import { ApiCallError, createApiClient } from '../lib/api-client.ts';
 import { createFailureHandler } from '../lib/failure-handler.ts';
 import { guardRedirect, pageTitle } from '../lib/navigation-rules.ts';
+import { isManagePage } from '../lib/manage-pages.ts';
 import { consoleRoutes, redirectFor, routeFor } from '../lib/routes-table.ts';
 import { endSession, saveSession, storageKeys } from '../lib/session.ts';
 import { sideMenuFor, topModules } from './shell/shell-menus.ts';
@@ -98,23 +99,37 @@ function recordedHandler(user?: UserInfo) {
 }
 
 describe('guard, titles and redirects for the demo accounts', () => {
-  it('lets each account through every named page but the sub-account on the service page', async () => {
-    for (const who of Object.keys(demo) as Demo[]) {
+  it('lets each account through the pages the API lets it use (one permission rule)', async () => {
+    for (const who of ['gold', 'trial', 'chatbot'] as const) {
       const { user } = await signedIn(who);
-      const denied = consoleRoutes
-        .map((route) => [
-          route.name,
-          guardRedirect({ routeName: route.name, authMenuList: user.authMenuList }),
-        ])
-        .filter(([, redirect]) => redirect !== null);
-      expect(denied, who).toEqual(who === 'sub' ? [['service', '/403']] : []);
+      const denied = consoleRoutes.filter(
+        (route) => !isManagePage(route.name) && guardRedirect(route, user) !== null,
+      );
+      expect(denied, who).toEqual([]);
     }
+    const sub = (await signedIn('sub')).user;
+    const deniedToSub = consoleRoutes
+      .filter((route) => !isManagePage(route.name) && guardRedirect(route, sub) !== null)
+      .map((route) => route.name);
+    expect(deniedToSub).toEqual(
+      expect.arrayContaining(['account-order', 'setmeal', 'serviceManage', 'service']),
+    );
+    expect(deniedToSub).not.toContain('my_tpl');
+    expect(deniedToSub).not.toContain('account_platform');
+    const pending = (await signedIn('pending')).user;
+    expect(guardRedirect(routeFor('/account-order'), pending)).toBe('/audit_pending');
+  });
+
+  it('refuses in the API exactly what the guard refuses the sub-account (1007 for a manager call)', async () => {
+    const sub = await signedIn('sub');
+    await expect(sub.api.call('orders', { page: 1, pageSize: 10 })).rejects.toMatchObject({
+      failure: { code: 1007 },
+    });
+    await expect(sub.api.call('templateList', { page: 1, pageSize: 10 })).resolves.toBeDefined();
   });
 
   it('sends unnamed pages to /404 and follows the spec redirects', () => {
-    expect(guardRedirect({ routeName: routeFor('/no/such/page')?.name, authMenuList: null })).toBe(
-      '/404',
-    );
+    expect(guardRedirect(routeFor('/no/such/page'), null)).toBe('/404');
     expect(redirectFor('/account')).toBe('/account-order');
     expect(redirectFor('/')).toBe('/index');
   });

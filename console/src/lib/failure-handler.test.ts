@@ -60,6 +60,20 @@ describe('failure handler (spec §8)', () => {
     expect(effects.showMessage).toHaveBeenCalledTimes(1);
   });
 
+  it('reacts once to a burst of refusals (five parallel 1007s: one message, one redirect)', () => {
+    const { effects, advance, handle } = setUp();
+    for (let i = 0; i < 5; i += 1) handle(envelope(1007, '暂无权限'));
+    for (let i = 0; i < 3; i += 1) handle(new ApiCallError({ kind: 'http', httpStatus: 403 }));
+    expect(effects.showMessage).toHaveBeenCalledExactlyOnceWith('暂无权限');
+    expect(effects.goTo.mock.calls).toEqual([['/403'], ['/403']]);
+    advance(1999);
+    handle(envelope(1007, '暂无权限'));
+    expect(effects.showMessage).toHaveBeenCalledTimes(1);
+    advance(1);
+    handle(envelope(1007, '暂无权限'));
+    expect(effects.showMessage).toHaveBeenCalledTimes(2);
+  });
+
   it('opens the upgrade prompt for 3006, says nothing for 1204, shows other messages', () => {
     const { effects, handle } = setUp();
     handle(envelope(3006, '您的等级不足'));

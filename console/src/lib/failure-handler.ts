@@ -1,6 +1,6 @@
 import { timing } from '@p5g/tokens/timing';
 import { ApiCallError } from './api-client.ts';
-import { errorReaction } from './error-reaction.ts';
+import { errorReaction, type ErrorReaction } from './error-reaction.ts';
 
 export type FailureEffects = {
   /** A message for timing.messageDuration (3 s). */
@@ -16,10 +16,13 @@ export type FailureEffects = {
   now?: () => number;
 };
 
+/** Reactions that end in a redirect: a burst of them from parallel calls makes one reaction. */
+const debounced: readonly ErrorReaction['kind'][] = ['sessionEnded', 'forbidden', 'forbiddenPage'];
+
 /**
  * Carries out spec §8 for any failed call: the app's one error handler (SWR's onError and the
- * mutations call it). Session endings are debounced: the burst of 1003s from parallel calls shows
- * one message and leads to one redirect.
+ * mutations call it). Refusals are debounced (2 s, spec §8/§9): the burst of 1003s, 1007s or
+ * HTTP 403s from a page's parallel calls shows one message and leads to one redirect.
  */
 export function createFailureHandler({
   showMessage,
@@ -29,21 +32,22 @@ export function createFailureHandler({
   later = (run, ms) => void setTimeout(run, ms),
   now = Date.now,
 }: FailureEffects) {
-  let quietUntil = 0;
+  const quietUntil = new Map<ErrorReaction['kind'], number>();
   return function handleFailure(error: unknown) {
     if (!(error instanceof ApiCallError)) return;
     const reaction = errorReaction(error.failure);
+    if (debounced.includes(reaction.kind)) {
+      if (now() < (quietUntil.get(reaction.kind) ?? 0)) return;
+      quietUntil.set(reaction.kind, now() + timing.sessionExpiryDebounce);
+    }
     switch (reaction.kind) {
-      case 'sessionEnded': {
-        if (now() < quietUntil) return;
-        quietUntil = now() + timing.sessionExpiryDebounce;
+      case 'sessionEnded':
         showMessage(reaction.message);
         later(() => {
           const login = endSession();
           goTo(`${login}?content=${encodeURIComponent(reaction.message)}`);
         }, timing.messageDuration);
         return;
-      }
       case 'upgradePrompt':
         openUpgradePrompt(reaction.message);
         return;

@@ -8,6 +8,7 @@ const manageNames = [
   'manage_companies',
   'manage_chatbots',
   'manage_templates',
+  'manage_feedback',
 ] as const satisfies readonly ConsoleRouteName[];
 
 /** The management platform's pages (platform 3 operators only), in menu order. */
@@ -16,7 +17,8 @@ export const managePages = manageNames.map((name) => consoleRoutes.find((r) => r
 /** Where an operator lands after signing in. */
 export const manageLandingPath = managePages[0]!.path;
 
-const isManagePage = (routeName: string) => (manageNames as readonly string[]).includes(routeName);
+export const isManagePage = (routeName: string) =>
+  (manageNames as readonly string[]).includes(routeName);
 
 /**
  * Keeps each platform on its own pages: operators (platform 3) use only the management pages, and

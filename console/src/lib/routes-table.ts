@@ -58,6 +58,7 @@ export const consoleRoutes = [
   page('material_library', '/pe/material_library', '素材库'),
   page('download_center', '/pe/download_center', '下载中心'),
   page('account_platform', '/account/account_platform', '平台管理'),
+  page('audit_pending', '/audit_pending', '注册审核中'),
   page('micro_propagation', '/micro/micro_propagation', '微传播'),
   page('my_miniApp', '/miniApp/my_miniApp', '微应用'),
   page('media_cms', '/media/media_cms', '+媒体'),
@@ -75,6 +76,7 @@ export const consoleRoutes = [
   page('manage_companies', '/manage/companies', '客户单位', false),
   page('manage_chatbots', '/manage/chatbots', '服务号审核', false),
   page('manage_templates', '/manage/templates', '模板审核', false),
+  page('manage_feedback', '/manage/feedback', '用户留言', false),
   publicPage('forbidden', '/403', '暂无权限', false),
   publicPage('notFound', '/404', '页面不存在', false),
 ] as const satisfies readonly ConsoleRoute[];

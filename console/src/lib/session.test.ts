@@ -35,18 +35,27 @@ const user: UserInfo = {
 describe('saveSession (spec §4)', () => {
   it('clears everything but the platform, then saves user info, platform, token and menus', () => {
     const store = memoryStorage({ platform: '1', account: 'old', tplCache: '{}', stray: 'x' });
-    expect(saveSession(store, user)).toBe('/pg/tpl_management');
+    expect(saveSession(store, { ...user, authMenuList: null })).toBe('/pg/tpl_management');
     expect(store.keys()).toEqual(['authMenuList', 'platform', 'token', 'userInfo']);
     expect(store.getItem('platform')).toBe('2');
     expect(store.getItem('token')).toBe('tok');
-    expect(JSON.parse(store.getItem('authMenuList')!)).toEqual(['my_tpl']);
+    expect(JSON.parse(store.getItem('authMenuList')!)).toBeNull();
     expect(JSON.parse(store.getItem('userInfo')!)).not.toHaveProperty('token');
     expect(storedUser(store)?.showName).toBe('陈专员');
   });
 
-  it('sends the user to the saved first path when there is one', () => {
+  it('sends the user to the saved first path when they may open it', () => {
+    const store = memoryStorage({ firstPath: '/pe/my_tpl' });
+    expect(saveSession(store, user)).toBe('/pe/my_tpl');
+    const manager = { ...user, authMenuList: null, isChatBotManager: true };
+    expect(saveSession(memoryStorage({ firstPath: '/account-order' }), manager)).toBe(
+      '/account-order',
+    );
+  });
+
+  it('never lands a sub-account on a page its role does not open', () => {
     const store = memoryStorage({ firstPath: '/account-order' });
-    expect(saveSession(store, user)).toBe('/account-order');
+    expect(saveSession(store, user)).toBe('/pe/my_tpl');
   });
 
   it('sends an operator to the management platform whatever the first path', () => {

@@ -1,5 +1,6 @@
 import type { Platform, UserInfo } from '@p5g/api/contract';
 import { manageLandingPath } from './manage-pages.ts';
+import { landingPath } from './navigation-rules.ts';
 
 /** Local-storage keys of spec §3. */
 export const storageKeys = {
@@ -53,7 +54,7 @@ function removeAllBut(store: Store, keep: readonly string[]) {
 
 /**
  * Login succeeded (spec §4): everything but the platform goes, then the new session is saved.
- * Returns where the user lands.
+ * Returns where the user lands (see `landingPath`).
  */
 export function saveSession(store: Store, user: UserInfo) {
   const firstPath = store.getItem(storageKeys.firstPath);
@@ -65,7 +66,8 @@ export function saveSession(store: Store, user: UserInfo) {
   store.setItem(storageKeys.authMenuList, JSON.stringify(user.authMenuList));
   // Operators work only on the management platform's pages.
   if (user.platform === 3) return manageLandingPath;
-  return firstPath ?? defaultLandingPath;
+  // Customers: the first path they may open (an account awaiting audit: the review page).
+  return landingPath(user, [firstPath, defaultLandingPath]);
 }
 
 /**

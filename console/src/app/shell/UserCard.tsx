@@ -1,5 +1,6 @@
 import type { UserInfo } from '@p5g/api/contract';
 import { Button, HoverCard, Link } from '@p5g/design-system';
+import { mayOpenPath } from '../../lib/navigation-rules.ts';
 import { href } from '../../lib/routes-table.ts';
 import * as styles from './shell.css.ts';
 import { useLogout } from './useLogout.ts';
@@ -28,7 +29,7 @@ export function UserCard({ user }: Props) {
         <p className={styles.userName}>{user.showName}</p>
         <p className={styles.userAccount}>{user.account}</p>
         <ul className={styles.userLinks}>
-          {user.isChatBotManager && (
+          {mayOpenPath(href('account-order'), user) && (
             <li>
               <Link href={href('account-order')}>账户中心</Link>
             </li>

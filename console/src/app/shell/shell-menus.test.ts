@@ -7,9 +7,12 @@ import {
   sideMenuFor,
   topModules,
 } from './shell-menus.ts';
+import type { Viewer } from '../../lib/navigation-rules.ts';
 
-const manager = { authMenuList: null, isChatBotManager: true, customerType: 1 };
-const subAccount = {
+const manager: Viewer = { platform: 1, userStatus: 1, authMenuList: null, isChatBotManager: true };
+const subAccount: Viewer = {
+  platform: 1,
+  userStatus: 1,
   authMenuList: [
     'message5g',
     'tpl_management',
@@ -20,7 +23,6 @@ const subAccount = {
     'material_library',
   ],
   isChatBotManager: false,
-  customerType: 1,
 };
 
 describe('topModules (spec §2)', () => {

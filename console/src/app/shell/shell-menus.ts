@@ -1,5 +1,5 @@
 import { sideMenu, topMenu, type MenuEntry } from '@p5g/api/contract';
-import { visibleMenu, type MenuViewer, type NavEntry } from '../../lib/navigation-rules.ts';
+import { mayOpenPath, visibleMenu, type Viewer } from '../../lib/navigation-rules.ts';
 import { routeFor, type ConsoleRouteName } from '../../lib/routes-table.ts';
 
 /** A link of the shell's menus, with the route it opens. */
@@ -32,15 +32,18 @@ const moduleDefinitions: { module: MenuEntry; group?: MenuEntry; balanceCategory
   { module: entry('applets') },
 ];
 
-const asLinks = (entries: readonly NavEntry[]): ShellLink[] =>
+const asLinks = (entries: readonly MenuEntry[]): ShellLink[] =>
   entries.flatMap((e) => (e.path ? [{ name: e.name, title: e.title, path: e.path }] : []));
 
 /** The top navigation a user sees (spec §2, filtered as spec §6 says). */
-export function topModules(viewer: MenuViewer): TopModule[] {
+export function topModules(viewer: Viewer): TopModule[] {
   return moduleDefinitions.flatMap(({ module, group, balanceCategory }) => {
     const own = visibleMenu([module], viewer)[0];
     const tabs = asLinks((group ? visibleMenu([group], viewer)[0] : own)?.children ?? []);
-    const path = own?.path ?? tabs[0]?.path;
+    // The module's own page when the user may open it, else its first permitted tab.
+    const path = [own?.path, tabs[0]?.path].find(
+      (p): p is string => p !== undefined && mayOpenPath(p, viewer),
+    );
     if (!path) return [];
     return [{ name: module.name, title: module.title, path, tabs, balanceCategory }];
   });
@@ -77,14 +80,11 @@ export const showsTemplateNote = (routeName: string | undefined) =>
 export const templateNote =
   '模板审核时间为全年 08:00-22:00，紧急模板请致电 400-097-0808 加急审核；模板有效期为7天，过期后无法发送。';
 
-/** The side menu's entries (spec §2) with the manager-only rules of spec §6. */
-const sideEntries: NavEntry[] = sideMenu.map((e) =>
-  e.name === 'serviceManage' || e.name === 'account' ? { ...e, managerOnly: true } : e,
-);
-
-/** The side menu a user sees. The id-1 entry of spec §6 is not in the list, so it never shows. */
-export const sideMenuFor = (viewer: MenuViewer): ShellLink[] =>
-  asLinks(visibleMenu(sideEntries, viewer));
+/**
+ * The side menu a user sees (spec §2, §6): service account management and the account centre
+ * open manager pages, so only managers see them. The id-1 entry of spec §6 is not in the list.
+ */
+export const sideMenuFor = (viewer: Viewer): ShellLink[] => asLinks(visibleMenu(sideMenu, viewer));
 
 /** Route names under a side menu entry beyond its own page (the account centre has several). */
 const sideEntryRoutes: Record<string, readonly ConsoleRouteName[]> = {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Empty, Link } from '@p5g/design-system';
+import { ServiceWidget } from '../feedback/index.ts';
 import { useHelpArticle, useHelpList } from './queries/help.ts';
 import { storedUser } from '../../lib/session.ts';
 import { activeHeading, groupByMenu, queryNumber } from './help-rules.ts';
@@ -159,6 +160,8 @@ export function Component() {
           </nav>
         )}
       </div>
+      {/* The online customer service the articles promise, lower right. */}
+      <ServiceWidget />
     </div>
   );
 }

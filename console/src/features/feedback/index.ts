@@ -1,0 +1,1 @@
+export { ServiceWidget } from './ServiceWidget.tsx';
