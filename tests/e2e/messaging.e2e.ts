@@ -17,8 +17,11 @@ const png = Buffer.from(
 );
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
-/** Carrier answers come after 3 s through a job polling every 2 s; pages look again every 5 s. */
-const carrierWait = 40_000;
+/**
+ * Carrier answers come after 3 s through a job polling every 2 s, and one first submission in five
+ * fails like a busy gateway and is retried with back-off; pages look again every 5 s.
+ */
+const carrierWait = 90_000;
 
 async function signIn(page: Page, loginPath: string, account: string, password: string) {
   await page.goto(loginPath);
@@ -100,7 +103,7 @@ test('a manager opens a service account, builds templates from materials and the
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const customer = await freshTrialAccount(request);
   await signIn(page, '/v2/login', customer.account, customer.password);
   // The default landing shows the template library.
