@@ -362,7 +362,7 @@ const probeCases: [EndpointName, Record<string, unknown>, string][] = [
   ['bills', { queryType: '1', startDay: '20261399', endDay: '20261122' }, '日期格式应为yyyymmdd'],
   // Found by the 1,000-case fuzz: numbers past a PostgreSQL integer, NUL in search fields.
   ['helpArticle', { id: '9999999999' }, '文章不存在'],
-  ['serviceOrders', { orderType: '9999999999' }, '类型无效'],
+  ['serviceOrders', { orderType: '32768' }, '类型无效'],
   ['materialList', { name: '海报\u0000' }, '名称包含非法字符'],
   ['templateList', { name: '通知\u0000' }, '模板名称包含非法字符'],
   ['subAccounts', { keyword: '张\u0000' }, '关键词包含非法字符'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../ids.ts';
 import { pageRequest } from './manage.ts';
-import { databaseInteger, isCalendarDay, withoutControlCharacters } from './text.ts';
+import { databaseSmallInteger, isCalendarDay, withoutControlCharacters } from './text.ts';
 
 /** Integer cents; every amount travels like this (spec §9). */
 export const cents = z.number().int().nonnegative();
@@ -321,7 +321,7 @@ export type ServiceOrder = z.infer<typeof serviceOrder>;
 
 export const serviceOrdersRequest = pageRequest.extend({
   /** 0 = every custom-service order; otherwise the product title. */
-  orderType: z.coerce.number().int().min(0, '类型无效').max(databaseInteger, '类型无效'),
+  orderType: z.coerce.number().int().min(0, '类型无效').max(databaseSmallInteger, '类型无效'),
   pageSize: z.coerce.number().int().min(1).max(999, '每页最多999条').default(10),
 });
 

@@ -8,8 +8,9 @@ import { hasControlCharacters } from '../patterns.ts';
 export const withoutControlCharacters = (schema: z.ZodString, label: string, multiline = false) =>
   schema.refine((v) => !hasControlCharacters(v, multiline), `${label}包含非法字符`);
 
-/** The largest value of a PostgreSQL integer column: a number compared with one must not exceed it. */
+/** The largest values of PostgreSQL integer and smallint columns: a number compared with one must not exceed it. */
 export const databaseInteger = 2_147_483_647;
+export const databaseSmallInteger = 32_767;
 
 /** A real calendar day: the pattern alone lets 9999-99-99 through. */
 export function isCalendarDay(year: number, month: number, day: number) {
