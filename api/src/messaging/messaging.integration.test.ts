@@ -770,5 +770,30 @@ describe('template library', () => {
     expect(mine.body.data.list.map((m) => m.id)).toEqual(
       expect.arrayContaining(copy.body.data.materials.map((m) => m.id)),
     );
+
+    // Rejected by the platform, resubmitted as a new draft, then approved by every carrier.
+    const id = copy.body.data.id;
+    await t.call('templateSubmit', { id }, { token: gold });
+    await t.call(
+      'manageReviewTemplate',
+      { id, approve: false, reason: '请补充退订方式' },
+      { token: operator },
+    );
+    const again = await t.call<Template>('templateCopy', { id }, { token: gold });
+    expect(
+      (await t.call('templateSubmit', { id: again.body.data.id }, { token: gold })).body.code,
+    ).toBe(0);
+    await t.call(
+      'manageReviewTemplate',
+      { id: again.body.data.id, approve: true },
+      { token: operator },
+    );
+    await letCarriersAnswer();
+    const approved = await t.call<Template>(
+      'templateGet',
+      { id: again.body.data.id },
+      { token: gold },
+    );
+    expect(approved.body.data).toMatchObject({ status: 3 });
   });
 });
