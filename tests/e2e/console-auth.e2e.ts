@@ -14,12 +14,14 @@ for (const [loginPath, account, password, name] of [
   ['/v2/login', 'demo_gold', 'Cctv5G@Gold', '王经理'],
   ['/v2/chatbot_login', 'demo_chatbot', 'Cctv5G@Bot', '孙女士'],
 ] as const) {
-  test(`${account} signs in at ${loginPath} and lands on the template page`, async ({ page }) => {
+  test(`${account} signs in at ${loginPath} and lands on the template library`, async ({
+    page,
+  }) => {
     await signIn(page, loginPath, account, password);
     await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
     await expect(page).toHaveTitle('5G消息_5G智能平台_央视网');
     await expect(page.getByRole('banner')).toContainText(name);
-    await expect(page.getByRole('heading', { level: 1, name: '5G消息' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
     expect(await storageKeys(page)).toEqual(['authMenuList', 'platform', 'token', 'userInfo']);
   });
 }
@@ -121,7 +123,7 @@ test('console pages have no axe violations', async ({ page }) => {
     expect((await axeResults(page)).violations, url).toEqual([]);
   }
   await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
-  await expect(page.getByRole('heading', { level: 1, name: '5G消息' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
   // The settled page, as the user sees it: the global spinner has gone (200 ms after the call).
   await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
   expect((await axeResults(page)).violations).toEqual([]);
