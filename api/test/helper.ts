@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { openUploadStore } from '../src/uploads/store.ts';
 import type { WebAppsOptions } from '../src/http/web-apps.ts';
+import type { WakeJob } from '../src/messaging/service.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import './provided.ts';
 
@@ -88,7 +89,13 @@ export const allowListedIp = '192.0.2.250';
 
 /** The real app on a fresh, seeded database and a clock that only moves when told to. */
 export async function buildTestApp(
-  options: { withWebApps?: boolean; seed?: boolean; mediaBaseUrl?: string } = {},
+  options: {
+    withWebApps?: boolean;
+    seed?: boolean;
+    mediaBaseUrl?: string;
+    /** Records the durable jobs the app wakes (default: none woken; tests run the work). */
+    wakeJob?: WakeJob;
+  } = {},
 ) {
   const database = await testDatabase();
   const clock = manualClock('2026-11-22T01:00:00Z');
@@ -103,6 +110,7 @@ export async function buildTestApp(
     clock,
     mediaBaseUrl: options.mediaBaseUrl,
     rateLimitAllowList: [allowListedIp],
+    ...(options.wakeJob && { wakeJob: options.wakeJob }),
     ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
   });
   await app.ready();

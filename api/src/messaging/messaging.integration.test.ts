@@ -797,3 +797,33 @@ describe('template library', () => {
     expect(approved.body.data).toMatchObject({ status: 3 });
   });
 });
+
+describe('waking the carrier job', () => {
+  it('wakes it when a template approval queues carrier work, not before', async () => {
+    const woken: { name: string; at?: Date }[] = [];
+    const app = await buildTestApp({ wakeJob: async (name, at) => void woken.push({ name, at }) });
+    try {
+      const [manager, admin] = [
+        await app.login('demo_gold', 'Cctv5G@Gold'),
+        await app.login('demo_operator', 'Cctv5G@Admin', 3),
+      ];
+      const bots = await app.call<{ list: Chatbot[] }>('chatbotList', {}, { token: manager });
+      const chatbotId = bots.body.data.list[0]!.id;
+      const draft = await app.call<Template>(
+        'templateSave',
+        { chatbotId, name: '唤醒', industry: 'media', content: textContent('你好') },
+        { token: manager },
+      );
+      await app.call('templateSubmit', { id: draft.body.data.id }, { token: manager });
+      expect(woken).toEqual([]);
+      await app.call(
+        'manageReviewTemplate',
+        { id: draft.body.data.id, approve: true },
+        { token: admin },
+      );
+      expect(woken).toEqual([{ name: 'carrier-gateway', at: undefined }]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -173,6 +173,7 @@ export async function messagingRoutes(app: FastifyInstance) {
       request.session!.user.id,
       clock.now(),
     );
+    if (approve) await carriersHaveWork();
     return null;
   });
 }
