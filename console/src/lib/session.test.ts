@@ -33,10 +33,12 @@ const user: UserInfo = {
 };
 
 describe('saveSession (spec §4)', () => {
-  it('clears everything but the platform, then saves user info, platform, token and menus', () => {
-    const store = memoryStorage({ platform: '1', account: 'old', tplCache: '{}', stray: 'x' });
+  it('clears everything but the platform and template work, then saves user info, platform, token and menus', () => {
+    const store = memoryStorage({ platform: '1', account: 'old', tplCache: '{"a":1}', stray: 'x' });
     expect(saveSession(store, { ...user, authMenuList: null })).toBe('/pg/tpl_management');
-    expect(store.keys()).toEqual(['authMenuList', 'platform', 'token', 'userInfo']);
+    expect(store.keys()).toEqual(['authMenuList', 'platform', 'token', 'tplCache', 'userInfo']);
+    // Unsaved template work outlives the session that expired (issue 16); its entries are per account.
+    expect(store.getItem('tplCache')).toBe('{"a":1}');
     expect(store.getItem('platform')).toBe('2');
     expect(store.getItem('token')).toBe('tok');
     expect(JSON.parse(store.getItem('authMenuList')!)).toBeNull();

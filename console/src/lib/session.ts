@@ -54,11 +54,13 @@ function removeAllBut(store: Store, keep: readonly string[]) {
 
 /**
  * Login succeeded (spec §4): everything but the platform goes, then the new session is saved.
+ * The template cache stays too: it is kept at a session's expiry so that unsaved template work is
+ * offered back after signing in again (issue 16), and its entries are per account.
  * Returns where the user lands (see `landingPath`).
  */
 export function saveSession(store: Store, user: UserInfo) {
   const firstPath = store.getItem(storageKeys.firstPath);
-  removeAllBut(store, [storageKeys.platform]);
+  removeAllBut(store, [storageKeys.platform, storageKeys.tplCache]);
   const { token, ...info } = user;
   store.setItem(storageKeys.userInfo, JSON.stringify(info));
   store.setItem(storageKeys.platform, String(user.platform));
