@@ -245,10 +245,11 @@ test('a manager opens a service account, builds templates from materials and the
     const operator = await operatorPage(browser);
     await decide(operator, '/v2/manage/templates', resubmitted);
     await operator.close();
-    // Approved by the platform, the new draft goes on to the carriers.
-    await expect(templateCard(page, resubmitted)).toContainText(/运营商审核中|审核通过/, {
-      timeout: 20_000,
+    // Approved by the platform, the new draft goes on to the carriers, who approve it too.
+    await expect(templateCard(page, resubmitted)).toContainText('审核通过', {
+      timeout: carrierWait,
     });
+    await expect(templateCard(page, resubmitted)).toContainText(/剩余 (6 天|7 天)/);
   });
 });
 
