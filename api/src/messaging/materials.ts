@@ -25,11 +25,11 @@ import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from '.
 import { carrierStatesOf } from './chatbots.ts';
 import { inspectCoverImage, inspectMaterialFile } from './media.ts';
 import { containing, offsetOf } from '../lib/lists.ts';
+import { dayMs } from '../lib/calendar.ts';
 
 type MaterialRow = typeof materials.$inferSelect;
 type Uploader = { id: bigint; companyId: bigint };
 
-const dayMs = 24 * 60 * 60 * 1000;
 /** Template statuses a withdrawn material invalidates (drafts, reviews, approved, sent). */
 const invalidatedByWithdrawal = templateTransitions.invalidate.from;
 

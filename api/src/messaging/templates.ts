@@ -10,6 +10,7 @@ import {
   type TemplateEvent,
 } from '../contract/messaging-status.ts';
 import {
+  carrierCodes,
   carrierName,
   templateContent,
   templateLimits,
@@ -44,10 +45,10 @@ import { toGsmaMessage, type GsmaFile } from './gsma.ts';
 import { anyMaterialRejected, companyMaterials, keepMaterials } from './materials.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
 import { containing, offsetOf } from '../lib/lists.ts';
+import { dayMs } from '../lib/calendar.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
-const dayMs = 24 * 60 * 60 * 1000;
 const notFound = () => new ApiError(codes.notFound, '模板不存在');
 const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, '模板状态已变化，请刷新后重试');
@@ -382,7 +383,7 @@ export async function copyTemplate(
         size: m.size,
         createdAt: now,
       });
-      await queueCarrierReviews(tx, 'material', materialId, ['cmcc', 'cucc', 'ctcc'], now);
+      await queueCarrierReviews(tx, 'material', materialId, carrierCodes, now);
       copies.set(m.id.toString(), materialId.toString());
     }
   });

@@ -12,8 +12,7 @@ import type { Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { carrierReviews, chatbots, materials, templateMaterials, templates } from '../db/schema.ts';
 import { saveUpload, type UploadStore } from '../uploads/store.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { dayMs } from '../lib/calendar.ts';
 
 /** A plain image in the brand's colours (shapes only: no font needed). */
 const drawImage = (width: number, height: number, colour: string) =>

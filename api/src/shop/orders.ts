@@ -10,7 +10,6 @@ import {
   orders,
   products,
   serviceOrders,
-  uploads,
   users,
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -25,21 +24,15 @@ import {
   validMonths,
   type PricedItem,
 } from './shop.ts';
-import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
+import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** The upload a proof URL points at, if this company uploaded it (spec §5 proofs). */
 async function proofUpload(db: Db, companyId: bigint, prove: string) {
-  const match = /\/files\/(\d{1,19})(?:[?#]|$)/.exec(prove);
-  const [upload] = match
-    ? await db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(and(eq(uploads.id, BigInt(match[1]!)), eq(uploads.companyId, companyId)))
-    : [];
-  if (!upload) throw new ApiError(codes.badProof, '汇款凭证无效，请重新上传');
-  return upload.id;
+  const uploadId = await companyUploadId(db, companyId, prove);
+  if (!uploadId) throw new ApiError(codes.badProof, '汇款凭证无效，请重新上传');
+  return uploadId;
 }
 
 export type Settlement = {
