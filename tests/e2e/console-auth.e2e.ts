@@ -72,6 +72,9 @@ test('logout keeps only the platform and the reset sensitive flags, and returns 
 }) => {
   await signIn(page, '/v2/chatbot_login', 'demo_chatbot', 'Cctv5G@Bot');
   await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  // The landing page settles first (its calls done, the spinner gone), so the user card stays put.
+  await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
   // Logout sits in the user card under the name.
   await page.getByRole('button', { name: '孙女士' }).click();
   await page
