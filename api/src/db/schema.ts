@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -741,4 +742,178 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feedback_waiting_idx').on(t.repliedAt, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// 5G messages, part II: address book, send tasks, recipients, download centre
+
+/** An address-book group (通讯录分组); every contact belongs to one. */
+export const contactGroups = pgTable(
+  'contact_groups',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    createdBy: ref('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contact_groups_company_name_key').on(t.companyId, t.name)],
+);
+
+/** One person in the address book; `variables` fill a template's variables when sending. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    groupId: ref('group_id')
+      .notNull()
+      .references(() => contactGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    remark: text('remark').notNull().default(''),
+    variables: jsonb('variables').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contacts_group_mobile_key').on(t.groupId, t.mobile),
+    index('contacts_company_mobile_idx').on(t.companyId, t.mobile),
+  ],
+);
+
+/** A send task (发送任务): one approved template to many recipients; status of spec §4. */
+export const sendTasks = pgTable(
+  'send_tasks',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    templateId: ref('template_id')
+      .notNull()
+      .references(() => templates.id),
+    chatbotId: ref('chatbot_id')
+      .notNull()
+      .references(() => chatbots.id),
+    name: text('name').notNull(),
+    /** Send task status of spec §4 (contract `sendTaskStatus`). */
+    status: smallint('status').notNull().default(0),
+    /** When to send; null sends as soon as it is approved. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    /** What the customer asked for: typed numbers and groups, kept for "copy as new". */
+    request: jsonb('request').notNull(),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    /** Recipients dispatched and charged (kind-4 entries), and given back (kind-6). */
+    chargedCount: integer('charged_count').notNull().default(0),
+    refundedCount: integer('refunded_count').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    /** Why the task ended short, e.g. 平台账户欠费. */
+    endNote: text('end_note'),
+    createdBy: ref('created_by')
+      .notNull()
+      .references(() => users.id),
+    reviewedBy: ref('reviewed_by').references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Every recipient's outcome is known (and refunds are written). */
+    receiptsFinalAt: timestamp('receipts_final_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('send_tasks_company_idx').on(t.companyId, t.createdAt),
+    index('send_tasks_status_idx').on(t.status, t.sendAt),
+  ],
+);
+
+export const sendTaskEvents = pgTable(
+  'send_task_events',
+  {
+    id: id(),
+    taskId: ref('task_id')
+      .notNull()
+      .references(() => sendTasks.id),
+    event: text('event').notNull(),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    actorUserId: ref('actor_user_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('send_task_events_task_idx').on(t.taskId, t.createdAt)],
+);
+
+/**
+ * One recipient of a task, numbered within it. `seq` makes the message id (`taskId:seq`) the
+ * gateway's idempotency key, so a resumed dispatch never sends twice.
+ */
+export const sendRecipients = pgTable(
+  'send_recipients',
+  {
+    taskId: ref('task_id')
+      .notNull()
+      .references(() => sendTasks.id),
+    seq: integer('seq').notNull(),
+    companyId: ref('company_id').notNull(),
+    mobile: text('mobile').notNull(),
+    name: text('name').notNull().default(''),
+    variables: jsonb('variables').$type<Record<string, string>>().notNull().default({}),
+    /** cmcc, cucc or ctcc by number segment. */
+    carrier: text('carrier').notNull(),
+    /** rcs, sms or unknown, as the gateway answered before sending. */
+    capability: text('capability').notNull().default('unknown'),
+    /** Contract `deliveryStates`. */
+    state: text('state').notNull().default('pending'),
+    /** Contract `failureCauses` key, or the gateway's own code. */
+    cause: text('cause'),
+    batch: integer('batch'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.seq] }),
+    index('send_recipients_state_idx').on(t.taskId, t.state),
+    index('send_recipients_company_mobile_idx').on(t.companyId, t.mobile),
+  ],
+);
+
+/** A file in the download centre (下载中心), written by an export job; kept 7 days. */
+export const exportFiles = pgTable(
+  'export_files',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** taskRecipients, sendRecords, contacts or bills. */
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull(),
+    fileName: text('file_name').notNull(),
+    /** queued, generating, ready, failed (expired is derived from expiresAt). */
+    state: text('state').notNull().default('queued'),
+    /** 0–100 while generating. */
+    progress: smallint('progress').notNull().default(0),
+    size: bigint('size', { mode: 'number' }),
+    storageKey: text('storage_key'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('export_files_company_idx').on(t.companyId, t.createdAt),
+    check('export_files_state', sql`${t.state} in ('queued', 'generating', 'ready', 'failed')`),
+  ],
 );
