@@ -78,6 +78,28 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins of account names that do not exist, counted as a user's own (failedLogins) are,
+ * so an unknown name is answered exactly as a known one; shared by every instance.
+ */
+export const unknownLoginFailures = pgTable(
+  'unknown_login_failures',
+  {
+    /** The name as typed, lower-cased. */
+    account: text('account').primaryKey(),
+    failedLogins: integer('failed_logins').notNull(),
+    lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('unknown_login_failures_last_idx').on(t.lastFailedLoginAt)],
+);
+
+/** Per-route request counts of rate-limiter-flexible (http/rate-limits.ts), shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
