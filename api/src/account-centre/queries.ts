@@ -23,13 +23,56 @@ import { containing, offsetOf, type PageRequest } from '../lib/lists.ts';
 const cstInstant = (value: string) =>
   new Date(`${value.length === 10 ? `${value}T00:00:00` : value.replace(' ', 'T')}+08:00`);
 
+/** The balance categories that have a detail (orderCharge/itemBalance, spec §9). */
+export type DetailCategory = 1 | 3 | 5 | 15;
+
 /**
- * What the balance overview is made of, once expired lots are written off: the balance of each
- * ledger category, when the business showcase runs until, and the live service orders by product.
+ * What each detail lists: ledger lots of these categories, or live service orders of these shop
+ * kinds. The micro-propagation/micro-app tile counts its own lots only: the business showcase and
+ * the e-album have tiles of their own. Custom services are those /service lists.
+ */
+const detailSources: Record<DetailCategory, { lots: number[] } | { services: string[] }> = {
+  1: { lots: [1] },
+  5: { lots: [3] },
+  15: { lots: [2] },
+  3: { services: ['customization'] },
+};
+
+export type DetailRow = { title: string; expire: string; quantity: number };
+
+/** What one balance tile is made of, soonest to expire first. Expects expiries applied. */
+async function detailRows(db: Db, companyId: bigint, category: DetailCategory, now: Date) {
+  const source = detailSources[category];
+  if ('services' in source) return liveServices(db, companyId, source.services, now);
+  const lots = await liveLots(db, companyId, source.lots, now);
+  return lots.map((l) => ({ title: l.title, expire: dateOf(l.expiresAt), quantity: l.remaining }));
+}
+
+/** The balance detail of a tile (orderCharge/itemBalance), once expired lots are written off. */
+export async function balanceDetail(
+  db: Db,
+  companyId: bigint,
+  category: DetailCategory,
+  now: Date,
+) {
+  await expireCompany(db, companyId, now);
+  return detailRows(db, companyId, category, now);
+}
+
+/** A tile's number: the sum of its detail, so the two cannot disagree. */
+export const tileTotal = (rows: readonly DetailRow[]) =>
+  rows.reduce((sum, r) => sum + r.quantity, 0);
+
+/**
+ * What the balance overview is made of, once expired lots are written off: each detail tile's
+ * total (from its detail rows), the balance of each ledger category, when the business showcase
+ * runs until, and the live service orders by right.
  */
 export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
   await expireCompany(db, companyId, now);
-  const [quantities, [showcase], services] = await Promise.all([
+  const detailCategories = [1, 3, 5, 15] as const;
+  const [totals, quantities, [showcase], services] = await Promise.all([
+    Promise.all(detailCategories.map((c) => detailRows(db, companyId, c, now).then(tileTotal))),
     db.select().from(balances).where(eq(balances.companyId, companyId)),
     db
       .select({ until: max(ledgerLots.expiresAt) })
@@ -44,16 +87,19 @@ export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
     db
       .select({
         orderType: serviceOrders.orderType,
-        shopStatus: serviceOrders.shopStatus,
         live: sql<number>`count(*) filter (where ${serviceOrders.expiresAt} > ${now} and ${serviceOrders.orderStatus} <> 3)`.mapWith(
           Number,
         ),
       })
       .from(serviceOrders)
       .where(eq(serviceOrders.companyId, companyId))
-      .groupBy(serviceOrders.orderType, serviceOrders.shopStatus),
+      .groupBy(serviceOrders.orderType),
   ]);
-  return { quantities, showcaseUntil: showcase?.until ?? null, services };
+  const tiles = Object.fromEntries(detailCategories.map((c, i) => [c, totals[i]!])) as Record<
+    DetailCategory,
+    number
+  >;
+  return { tiles, quantities, showcaseUntil: showcase?.until ?? null, services };
 }
 
 /** The company's unexpired service orders of the given shop kinds, soonest to expire first. */
@@ -72,11 +118,8 @@ export async function liveServices(db: Db, companyId: bigint, shopStatuses: stri
   return rows.map((s) => ({ title: s.prodName, expire: dateOf(s.expiresAt), quantity: 1 }));
 }
 
-/**
- * The company's lots of these ledger categories that still hold something, soonest to expire first.
- */
-export async function liveLots(db: Db, companyId: bigint, categories: number[], now: Date) {
-  await expireCompany(db, companyId, now);
+/** The company's unexpired lots of these ledger categories that still hold something, soonest to expire first. */
+async function liveLots(db: Db, companyId: bigint, categories: number[], now: Date) {
   return db
     .select()
     .from(ledgerLots)
@@ -85,6 +128,7 @@ export async function liveLots(db: Db, companyId: bigint, categories: number[], 
         eq(ledgerLots.companyId, companyId),
         inArray(ledgerLots.category, categories),
         gt(ledgerLots.remaining, 0),
+        gt(ledgerLots.expiresAt, now),
       ),
     )
     .orderBy(ledgerLots.expiresAt);

@@ -9,9 +9,9 @@ import { orderViews } from '../shop/orders.ts';
 import {
   activateServiceOrder,
   balanceAlarmOf,
+  balanceDetail,
   balanceFacts,
   billsPage,
-  liveLots,
   liveServices,
   markNoticesRead,
   noticesPage,
@@ -23,8 +23,6 @@ import {
   usageOn,
 } from './queries.ts';
 
-/** Ledger categories behind each balance category of itemBalance (spec §9). */
-const ledgerCategoriesOf: Record<number, number[]> = { 1: [1], 5: [3], 15: [2, 4, 5] };
 /** Showcase rights behind the balance fields: 11 micro-app, 10 micro-propagation, 9 information. */
 const showcaseTitles = { quantityBanner2: 11, quantityMain: 10, quantityFocus: 9 } as const;
 
@@ -46,7 +44,7 @@ export async function accountCentreRoutes(app: FastifyInstance) {
   );
 
   defineEndpoint(app, 'balance', async (_input, request) => {
-    const { quantities, showcaseUntil, services } = await balanceFacts(
+    const { tiles, quantities, showcaseUntil, services } = await balanceFacts(
       db,
       companyOf(request),
       clock.now(),
@@ -56,35 +54,24 @@ export async function accountCentreRoutes(app: FastifyInstance) {
       const row = services.find((s) => s.orderType === title);
       return row ? row.live : null;
     };
-    const all = of(2);
     return {
-      quantity5G: of(1),
-      quantityMApp: all,
-      quantityMArt: all,
-      quantityAll: all,
+      quantity5G: tiles[1],
+      quantityMApp: tiles[15],
+      quantityMArt: tiles[15],
+      quantityAll: tiles[15],
       quantityBanner2: showcaseCount(showcaseTitles.quantityBanner2),
       quantityMain: showcaseCount(showcaseTitles.quantityMain),
       quantityFocus: showcaseCount(showcaseTitles.quantityFocus),
-      quantityMedAll: of(3),
-      quantityCd: services
-        .filter((s) => s.shopStatus === 'customization')
-        .reduce((sum, s) => sum + s.live, 0),
+      quantityMedAll: tiles[5],
+      quantityCd: tiles[3],
       quantityShow: showcaseUntil ? dateOf(showcaseUntil) : null,
       quantityShowBook: of(5),
     };
   });
 
-  defineEndpoint(app, 'balanceDetail', async ({ category }, request) => {
-    const companyId = companyOf(request);
-    const now = clock.now();
-    if (category === 3) return liveServices(db, companyId, ['customization', 'operation'], now);
-    const lots = await liveLots(db, companyId, ledgerCategoriesOf[category]!, now);
-    return lots.map((l) => ({
-      title: l.title,
-      expire: dateOf(l.expiresAt),
-      quantity: l.remaining,
-    }));
-  });
+  defineEndpoint(app, 'balanceDetail', async ({ category }, request) =>
+    balanceDetail(db, companyOf(request), category, clock.now()),
+  );
 
   defineEndpoint(app, 'rightDetail', async ({ kind }, request) =>
     liveServices(db, companyOf(request), [kind === 1 ? 'customization' : 'operation'], clock.now()),

@@ -54,6 +54,7 @@ export {
 export type { SiteHome, SiteServiceIcon } from './schemas/site.ts';
 export { seededSiteContent } from './site-content.ts';
 export { topMenu, sideMenu, allMenuNames } from './menus.ts';
+export { tiers, nextTierOf } from './tiers.ts';
 export type { MenuEntry } from './menus.ts';
 export { createNonce, nonceHeader } from './nonce.ts';
 export {

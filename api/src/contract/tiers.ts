@@ -43,6 +43,15 @@ export const tiers = [
 export type LevelId = (typeof tiers)[number]['levelId'];
 
 /**
+ * The tier the yearly spend leads to next: the first with a higher threshold. Trial and ordinary
+ * both lead to bronze (any purchase makes a trial account ordinary, so ordinary is no spend goal);
+ * none above gold.
+ */
+export function nextTierOf(levelId: LevelId) {
+  return tiers.find((t) => t.threshold > tiers[levelId].threshold) ?? null;
+}
+
+/**
  * Rights by category (spec §4) and the tier they open at. The spec gives custom micro-app and
  * micro-propagation work "from ordinary or bronze"; both open at bronze, so a locked right always
  * names a real amount to reach.

@@ -1,4 +1,4 @@
-import { rightTiers, tiers, type LevelId } from '../contract/tiers.ts';
+import { nextTierOf, rightTiers, tiers, type LevelId } from '../contract/tiers.ts';
 import { addMonths, dayMs, startOfYear } from '../lib/calendar.ts';
 
 /** An approved purchase: when it took effect and its catalogue value in cents. */
@@ -55,8 +55,7 @@ export function tierAt(createdAt: Date, purchases: readonly Purchase[], now: Dat
 /** Level info of spec §3 for a standing. */
 export function levelInfoOf(standing: TierStanding) {
   const tier = tiers[standing.levelId];
-  // Trial and ordinary both start from zero; the next amount to reach is bronze's.
-  const next = tiers.find((t) => t.threshold > tier.threshold);
+  const next = nextTierOf(standing.levelId);
   return {
     levelId: tier.levelId,
     levelName: tier.levelName,

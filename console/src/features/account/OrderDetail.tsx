@@ -1,8 +1,9 @@
 import type { Order } from '@p5g/api/contract';
 import { Descriptions, StatusTag, Table, type TableColumn } from '@p5g/design-system';
-import { formatDateTime, formatMoney } from '@p5g/design-system/format';
+import { formatMoney } from '@p5g/design-system/format';
 import { orderActionLabel, orderSourceLabel } from './orders.ts';
 import * as styles from './OrderDetail.css.ts';
+import { formatTime } from '../../lib/format-time.ts';
 
 type Item = Order['items'][number];
 type Event = Order['history'][number] & { id: number };
@@ -20,7 +21,7 @@ const itemColumns: TableColumn<Item>[] = [
 ];
 
 const historyColumns: TableColumn<Event>[] = [
-  { id: 'time', header: '时间', width: 170, cell: (event) => formatDateTime(event.createTime) },
+  { id: 'time', header: '时间', width: 170, cell: (event) => formatTime(event.createTime) },
   { id: 'actor', header: '操作人', width: 120, cell: (event) => event.actorName },
   { id: 'action', header: '操作', width: 140, cell: (event) => orderActionLabel(event.action) },
   { id: 'reason', header: '原因', cell: (event) => event.reason ?? '-' },
@@ -35,7 +36,7 @@ export function OrderDetail({ order, headingLevel = 3 }: { order: Order; heading
         columns={2}
         items={[
           { label: '订单号', value: order.orderNo },
-          { label: '下单时间', value: formatDateTime(order.createTime) },
+          { label: '下单时间', value: formatTime(order.createTime) },
           { label: '订单状态', value: <StatusTag family="orderList" value={order.orderStatus} /> },
           { label: '审核状态', value: <StatusTag family="purchaseOrder" value={order.status} /> },
           { label: '订单金额', value: formatMoney(order.fee) },

@@ -11,7 +11,7 @@ import {
   message,
   type TableColumn,
 } from '@p5g/design-system';
-import { formatDateTime, formatMoney } from '@p5g/design-system/format';
+import { formatMoney } from '@p5g/design-system/format';
 import { orderQueryTimes, type DayRange } from './date-ranges.ts';
 import { isOrderEditable, orderItemsText } from './orders.ts';
 import { useOrders } from './queries/orders.ts';
@@ -19,6 +19,7 @@ import { SettlementDialog } from '../shop/index.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import * as styles from './AccountPage.css.ts';
+import { formatTime } from '../../lib/format-time.ts';
 
 const pageSize = 10;
 const noRange: DayRange = { start: null, end: null };
@@ -55,7 +56,7 @@ export function OrderList() {
       id: 'createTime',
       header: '下单时间',
       width: 170,
-      cell: (order) => formatDateTime(order.createTime),
+      cell: (order) => formatTime(order.createTime),
     },
     { id: 'items', header: '商品', cell: (order) => orderItemsText(order.items) },
     {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { nextTierOf } from '@p5g/api/contract';
 import { useNavigate } from 'react-router-dom';
 import {
   BalanceTile,
@@ -60,6 +61,7 @@ function LevelSection() {
           chargeMoney={data.chargeMoney}
           levelThreshold={data.levelThreshold}
           nextLevelThreshold={data.nextLevelThreshold}
+          nextLevelName={nextTierOf(data.levelId as LevelId)?.levelName}
           benefits={levelBenefits(data.rightList)}
           onBenefitPress={(category) => navigate(href(benefitModule(category)))}
         />

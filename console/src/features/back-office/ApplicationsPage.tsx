@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ResponseOf } from '@p5g/api/contract';
 import { type TableColumn } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
 import { useManageOpeningApplications } from './queries/manage-opening-applications.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
+import { formatTime } from '../../lib/format-time.ts';
 
 type Application = ResponseOf<'manageOpeningApplications'>['list'][number];
 const pageSize = 10;
@@ -13,7 +13,7 @@ const pageSize = 10;
 const placeOf = (a: Application) => `${a.provinceName} ${a.cityName}`;
 
 const columns: TableColumn<Application>[] = [
-  { id: 'time', header: '提交时间', width: 170, cell: (a) => formatDateTime(a.createTime) },
+  { id: 'time', header: '提交时间', width: 170, cell: (a) => formatTime(a.createTime) },
   { id: 'name', header: '姓名', width: 100, cell: (a) => a.name },
   { id: 'company', header: '单位全称', cell: (a) => a.company },
   { id: 'place', header: '所在省市', width: 150, cell: placeOf },

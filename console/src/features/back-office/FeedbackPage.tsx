@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ResponseOf } from '@p5g/api/contract';
 import { Button, Checkbox, Dialog, TextArea, message, type TableColumn } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
 import { api } from '../../lib/api.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import { useManageFeedback } from './queries/manage-feedback.ts';
 import * as styles from './BackOffice.css.ts';
+import { formatTime } from '../../lib/format-time.ts';
 
 type Feedback = ResponseOf<'manageFeedback'>['list'][number];
 const pageSize = 10;
@@ -31,13 +31,13 @@ export function Component() {
   const [replying, setReplying] = useState<Feedback | null>(null);
 
   const columns: TableColumn<Feedback>[] = [
-    { id: 'time', header: '留言时间', noWrap: true, cell: (f) => formatDateTime(f.createTime) },
+    { id: 'time', header: '留言时间', noWrap: true, cell: (f) => formatTime(f.createTime) },
     { id: 'sender', header: '留言人', cell: senderOf },
     { id: 'content', header: '留言内容', cell: (f) => f.content, isRowHeader: true },
     {
       id: 'reply',
       header: '回复',
-      cell: (f) => (f.reply ? `${f.reply}（${formatDateTime(f.replyTime!)}）` : '未回复'),
+      cell: (f) => (f.reply ? `${f.reply}（${formatTime(f.replyTime!)}）` : '未回复'),
     },
     {
       id: 'actions',

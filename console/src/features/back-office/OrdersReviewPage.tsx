@@ -12,7 +12,7 @@ import {
   message,
   type TableColumn,
 } from '@p5g/design-system';
-import { formatDateTime, formatMoney } from '@p5g/design-system/format';
+import { formatMoney } from '@p5g/design-system/format';
 import { api } from '../../lib/api.ts';
 import { useManageOrders } from './queries/manage-orders.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
@@ -20,6 +20,7 @@ import { OrderDetail } from '../account/index.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
+import { formatTime } from '../../lib/format-time.ts';
 
 type ReviewOrder = ResponseOf<'manageOrders'>['list'][number];
 type Action = 'approve' | 'reject' | 'return' | 'close';
@@ -67,7 +68,7 @@ export function Component() {
       id: 'time',
       header: '下单时间',
       width: 170,
-      cell: (order) => formatDateTime(order.createTime),
+      cell: (order) => formatTime(order.createTime),
     },
     {
       id: 'fee',

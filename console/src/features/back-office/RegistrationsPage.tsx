@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ResponseOf } from '@p5g/api/contract';
 import { Button, Dialog, TextArea, message, type TableColumn } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
 import { api } from '../../lib/api.ts';
 import { useManageRegistrations } from './queries/manage-registrations.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
+import { formatTime } from '../../lib/format-time.ts';
 
 type Registration = ResponseOf<'manageRegistrations'>['list'][number];
 const pageSize = 10;
@@ -39,7 +39,7 @@ export function Component() {
     { id: 'company', header: '单位名称', cell: (r) => r.companyName },
     { id: 'phone', header: '手机号', width: 130, cell: (r) => r.phone },
     { id: 'email', header: '邮箱', cell: (r) => r.email },
-    { id: 'time', header: '注册时间', width: 170, cell: (r) => formatDateTime(r.createTime) },
+    { id: 'time', header: '注册时间', width: 170, cell: (r) => formatTime(r.createTime) },
     {
       id: 'actions',
       header: '操作',

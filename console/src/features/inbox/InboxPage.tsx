@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Pagination } from '@p5g/design-system';
 import { useMarkRead, useNotices } from './queries/notices.ts';
+import { formatTime } from '../../lib/format-time.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import * as styles from './InboxPage.css.ts';
 
@@ -36,7 +37,9 @@ export function Component() {
                   {!notice.read && <span className={styles.unreadTag}>未读</span>}
                   {notice.title}
                 </h2>
-                <time className={styles.time}>{notice.createTime}</time>
+                <time className={styles.time} dateTime={notice.createTime}>
+                  {formatTime(notice.createTime)}
+                </time>
               </div>
               <p className={styles.content}>{notice.content}</p>
               {notice.orderNo && <p className={styles.order}>订单号：{notice.orderNo}</p>}
