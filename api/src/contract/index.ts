@@ -132,3 +132,41 @@ export {
   replyFeedbackRequest,
 } from './schemas/team.ts';
 export type { Role, SubAccount, SaveRoleRequest, SaveSubAccountRequest } from './schemas/team.ts';
+export {
+  sendLimits,
+  sendMessages,
+  scheduleProblem,
+  maskMobile,
+  recipientsRequest,
+  sendRequest,
+  taskListRequest,
+  taskRecipientsRequest,
+  sendQueryRequest,
+  unlockQueryRequest,
+} from './schemas/sending.ts';
+export type {
+  DeliveryCounts,
+  RecipientsRequest,
+  SendPreview,
+  SendRequest,
+  SendTask,
+  SendTaskDetail,
+} from './schemas/sending.ts';
+export {
+  sendTaskStatus,
+  sendTaskStatusNames,
+  sendTaskTransitions,
+  sendTaskEnded,
+  deliveryStates,
+  deliveryStateNames,
+  deliveryOutcomeKnown,
+  failureCauses,
+  capabilities,
+} from './sending-status.ts';
+export type {
+  SendTaskStatus,
+  SendTaskEvent,
+  DeliveryState,
+  FailureCause,
+  Capability,
+} from './sending-status.ts';

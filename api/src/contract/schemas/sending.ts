@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { id } from '../ids.ts';
+import { hasControlCharacters, mobilePattern } from '../patterns.ts';
+import { capabilities, deliveryStates, failureCauseCodes } from '../sending-status.ts';
+import { carrierCodes } from './messaging.ts';
+import { pageRequest } from './manage.ts';
+
+/**
+ * 5G messages, part II: send tasks (发送任务), their recipients and the send query. Times travel as
+ * ISO strings; the console formats them in China time. Counts of messages are in 条 (one message to
+ * one recipient is one 条 of the 5G message balance).
+ */
+
+/** Limits of one send task (issue 17, spec §5). */
+export const sendLimits = {
+  /** Numbers typed or pasted into the send form. */
+  typedMobiles: 100,
+  /** Recipients of one task, typed and from address-book groups together. */
+  recipients: 100_000,
+  /** Address-book groups one task may draw on. */
+  groups: 50,
+  /** Invalid or duplicate numbers listed by the preview (the counts are complete). */
+  listedProblems: 100,
+  /** Scheduled sending: 08:00–22:00 China time, at most 30 days ahead. */
+  scheduleFromHour: 8,
+  scheduleToHour: 22,
+  scheduleMaxDays: 30,
+} as const;
+
+export const sendMessages = {
+  noRecipients: '请填写手机号码或选择通讯录分组',
+  tooManyTyped: `手动输入的号码最多${sendLimits.typedMobiles}个`,
+  tooManyRecipients: `每个任务最多${sendLimits.recipients.toLocaleString('en-US')}个接收人`,
+  tooManyGroups: `最多选择${sendLimits.groups}个分组`,
+  noValidRecipients: '没有有效的手机号码',
+  scheduleInPast: '定时发送时间须晚于当前时间',
+  scheduleOutsideHours: '定时发送时间须在08:00-22:00之间',
+  scheduleTooFar: `定时发送时间不能超过${sendLimits.scheduleMaxDays}天`,
+  templateNotSendable: '该模板未审核通过或已过期，不能发送',
+  shortfall: '5G消息余额不足，请充值后再发送',
+  wrongPassword: '密码错误',
+} as const;
+
+const chinaOffsetMs = 8 * 60 * 60 * 1000;
+
+/**
+ * Why a scheduled time is refused, or null when it is fine: after now, within 08:00–22:00 China
+ * time (22:00 itself included), at most 30 days ahead. Shared by the send form and the server.
+ */
+export function scheduleProblem(sendAt: Date, now: Date): string | null {
+  if (sendAt.getTime() <= now.getTime()) return sendMessages.scheduleInPast;
+  if (sendAt.getTime() - now.getTime() > sendLimits.scheduleMaxDays * 24 * 60 * 60 * 1000)
+    return sendMessages.scheduleTooFar;
+  const china = new Date(sendAt.getTime() + chinaOffsetMs);
+  const minutes = china.getUTCHours() * 60 + china.getUTCMinutes();
+  if (minutes < sendLimits.scheduleFromHour * 60 || minutes > sendLimits.scheduleToHour * 60)
+    return sendMessages.scheduleOutsideHours;
+  return null;
+}
+
+/** 13812341234 → 138****1234 (the send query before the password is confirmed). */
+export const maskMobile = (mobile: string) =>
+  mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+
+/** Task name: optional; the server names the task after the template and the time when absent. */
+const taskName = z
+  .string()
+  .trim()
+  .max(30, '任务名称不能超过30个字符')
+  .refine((v) => !hasControlCharacters(v), '任务名称包含非法字符');
+
+/**
+ * Who to send to. Typed numbers are taken as typed (trimmed): the preview lists the ones that are
+ * not mainland mobiles (spec §5) and the duplicates, and the task leaves them out.
+ */
+const recipientFields = {
+  mobiles: z
+    .array(z.string({ error: '号码格式错误' }).trim().max(20, '号码格式错误'), {
+      error: '号码格式错误',
+    })
+    .max(sendLimits.typedMobiles, sendMessages.tooManyTyped)
+    .default([]),
+  groupIds: z
+    .array(id, { error: '分组无效' })
+    .max(sendLimits.groups, sendMessages.tooManyGroups)
+    .default([]),
+};
+const hasRecipients = (r: { mobiles: string[]; groupIds: string[] }) =>
+  r.mobiles.some((m) => m !== '') || r.groupIds.length > 0;
+
+export const recipientsRequest = z
+  .object(recipientFields)
+  .refine(hasRecipients, { message: sendMessages.noRecipients, path: ['mobiles'] });
+export type RecipientsRequest = z.input<typeof recipientsRequest>;
+
+export const sendRequest = z
+  .object({
+    templateId: id,
+    name: taskName.optional(),
+    ...recipientFields,
+    /** ISO time to send at; absent or null sends as soon as the task is approved. */
+    sendAt: z.iso.datetime({ offset: true, error: '定时发送时间格式错误' }).nullish(),
+  })
+  .refine(hasRecipients, { message: sendMessages.noRecipients, path: ['mobiles'] });
+export type SendRequest = z.input<typeof sendRequest>;
+
+export const carrierCount = z.object({
+  carrier: z.enum(carrierCodes),
+  carrierName: z.string(),
+  count: z.number().int(),
+});
+
+export const capabilitySplit = z.object({
+  /** 5G capable: the message arrives as a 5G message. */
+  rcs: z.number().int(),
+  /** Not 5G capable: the message falls back to SMS. */
+  sms: z.number().int(),
+  /** The carrier did not say. */
+  unknown: z.number().int(),
+});
+
+/** task/preview: what the task would send, cost and the balance after it. */
+export const sendPreview = z.object({
+  /** Recipients the task sends to: valid typed numbers and group contacts, each number once. */
+  total: z.number().int(),
+  typedValid: z.number().int(),
+  fromGroups: z.number().int(),
+  invalidCount: z.number().int(),
+  /** At most `sendLimits.listedProblems` of them. */
+  invalid: z.array(z.string()),
+  duplicateCount: z.number().int(),
+  duplicates: z.array(z.string()),
+  carriers: z.array(carrierCount),
+  capabilities: capabilitySplit,
+  /** 条 the task costs: one per recipient. */
+  cost: z.number().int(),
+  /** 5G message balance now and after the task (negative when short). */
+  balance: z.number().int(),
+  balanceAfter: z.number().int(),
+  /** 条 missing; submitting while it is above 0 is refused with 2001. */
+  shortfall: z.number().int(),
+  /** The recipient limit is exceeded; the task cannot be created. */
+  overLimit: z.boolean(),
+});
+export type SendPreview = z.infer<typeof sendPreview>;
+
+export const carrierInfo = z.array(carrierCount);
+
+/** Recipients of a task by state; `pending` counts messages whose outcome is not known yet. */
+export const deliveryCounts = z.object({
+  total: z.number().int(),
+  delivered5g: z.number().int(),
+  deliveredSms: z.number().int(),
+  /** Read messages (delivered as 5G and opened); not counted again in delivered5g. */
+  read: z.number().int(),
+  failed: z.number().int(),
+  /** Not sent: the task was cancelled or ended before their batch. */
+  notSent: z.number().int(),
+  /** Waiting to be sent or for the carrier's receipt. */
+  pending: z.number().int(),
+});
+export type DeliveryCounts = z.infer<typeof deliveryCounts>;
+
+export const sendTask = z.object({
+  id,
+  name: z.string(),
+  templateId: id,
+  templateName: z.string(),
+  chatbotId: id,
+  chatbotName: z.string(),
+  /** Send task status of spec §4 (contract `sendTaskStatus`, names in `sendTaskStatusNames`). */
+  status: z.number().int(),
+  counts: deliveryCounts,
+  /** 条 charged (dispatched) and given back (refunds for failures not the customer's). */
+  chargedCount: z.number().int(),
+  refundedCount: z.number().int(),
+  sendAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** Why the task ended short, e.g. 平台账户欠费，余下号码未发送. */
+  endNote: z.string().nullable(),
+  createTime: z.string(),
+  submitTime: z.string().nullable(),
+  startTime: z.string().nullable(),
+  finishTime: z.string().nullable(),
+  /** Every recipient's outcome is known and refunds are written. */
+  receiptsFinalTime: z.string().nullable(),
+});
+export type SendTask = z.infer<typeof sendTask>;
+
+export const sendTaskEventView = z.object({
+  /** Key of `sendTaskTransitions` (prepare, approve, reject, timeOut, start, pause, …). */
+  event: z.string(),
+  fromStatus: z.number().int(),
+  toStatus: z.number().int(),
+  /** Who did it; null for the system (jobs, the clock). */
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+  time: z.string(),
+});
+
+export const sendTaskDetail = sendTask.extend({
+  /** What was asked for, for "copy as new" (复制为新任务). */
+  request: z.object({
+    mobiles: z.array(z.string()),
+    groups: z.array(z.object({ id, name: z.string() })),
+  }),
+  /** The timeline, oldest first. */
+  events: z.array(sendTaskEventView),
+});
+export type SendTaskDetail = z.infer<typeof sendTaskDetail>;
+
+export const taskIdRequest = z.object({ id });
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+export const taskListRequest = pageRequest.extend({
+  status: z
+    .number({ error: '状态无效' })
+    .int('状态无效')
+    .min(0, '状态无效')
+    .max(9, '状态无效')
+    .optional(),
+  name: taskName.optional(),
+  /** Created from / until (China days, yyyy-MM-dd, both included). */
+  startDay: z.string().regex(dayPattern, '开始日期格式错误').optional(),
+  endDay: z.string().regex(dayPattern, '结束日期格式错误').optional(),
+});
+
+export const recipientView = z.object({
+  seq: z.number().int(),
+  mobile: z.string(),
+  name: z.string(),
+  carrier: z.enum(carrierCodes),
+  carrierName: z.string(),
+  capability: z.enum(Object.keys(capabilities) as [keyof typeof capabilities]),
+  /** Contract `deliveryStates` (names in `deliveryStateNames`). */
+  state: z.enum(deliveryStates),
+  /** Contract `failureCauses` key (names in `failureCauses`), or null. */
+  cause: z.string().nullable(),
+  causeName: z.string().nullable(),
+  submitTime: z.string().nullable(),
+  updateTime: z.string(),
+});
+
+export const taskRecipientsRequest = pageRequest.extend({
+  id,
+  state: z.enum(deliveryStates, { error: '状态无效' }).optional(),
+  cause: z.enum(failureCauseCodes, { error: '失败原因无效' }).optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, '请输入手机号码（可输入部分）')
+    .optional(),
+});
+
+export const failCarrier = z.object({
+  carrier: z.enum(carrierCodes),
+  carrierName: z.string(),
+  total: z.number().int(),
+  failed: z.number().int(),
+  /** Failures by cause key. */
+  causes: z.record(z.string(), z.number().int()),
+});
+
+export const sendQueryRequest = pageRequest.extend({
+  mobile: z
+    .string({ error: '请输入手机号码' })
+    .trim()
+    .min(1, '请输入手机号码')
+    .regex(mobilePattern, '手机号码格式错误'),
+});
+
+export const sentMessage = z.object({
+  taskId: id,
+  taskName: z.string(),
+  templateName: z.string(),
+  /** Masked (138****1234) until the send query is unlocked. */
+  mobile: z.string(),
+  state: z.enum(deliveryStates),
+  cause: z.string().nullable(),
+  causeName: z.string().nullable(),
+  submitTime: z.string().nullable(),
+  updateTime: z.string(),
+});
+
+export const sendQueryResult = z.object({
+  total: z.number().int(),
+  list: z.array(sentMessage),
+  /** The detail_enquiry flag of this session (spec §4): numbers are shown in full. */
+  unlocked: z.boolean(),
+});
+
+export const unlockQueryRequest = z.object({
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码错误'),
+});
+
+export const manageTask = sendTask.extend({
+  companyName: z.string(),
+  carriers: z.array(carrierCount),
+  capabilities: capabilitySplit,
+  /** Minutes since it was submitted for review. */
+  waitedMinutes: z.number().int().nullable(),
+});
