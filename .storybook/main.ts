@@ -1,53 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { isDocumentedProp } from '../design-system/src/docs/inherited-props.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * Props our components inherit from react-aria that a docs page should list: state, value and the
- * main callbacks. The other inherited props (DOM events, ARIA attributes, form plumbing, `slot`,
- * `render`…) number about a hundred per component and would bury the component's own props.
- */
-const documentedInheritedProps = new Set([
-  'children',
-  'isDisabled',
-  'isReadOnly',
-  'isRequired',
-  'isInvalid',
-  'validate',
-  'value',
-  'defaultValue',
-  'onChange',
-  'onPress',
-  'type',
-  'name',
-  'autoFocus',
-  'maxLength',
-  'aria-label',
-  'isOpen',
-  'defaultOpen',
-  'onOpenChange',
-  'isDismissable',
-  'isKeyboardDismissDisabled',
-  'isSelected',
-  'defaultSelected',
-  'isIndeterminate',
-  'selectedKey',
-  'defaultSelectedKey',
-  'onSelectionChange',
-  'disabledKeys',
-  'onAction',
-  'onSubmit',
-  'onClear',
-  'minValue',
-  'maxValue',
-  'isDateUnavailable',
-  'href',
-  'target',
-  'delay',
-  'closeDelay',
-]);
 
 const config: StorybookConfig = {
   stories: ['../design-system/src/**/*.mdx', '../design-system/src/**/*.stories.tsx'],
@@ -66,8 +22,7 @@ const config: StorybookConfig = {
       tsconfigPath: path.join(root, 'design-system/tsconfig.json'),
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) =>
-        !prop.parent?.fileName.includes('node_modules') || documentedInheritedProps.has(prop.name),
+      propFilter: isDocumentedProp,
     },
   },
 };

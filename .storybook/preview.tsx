@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import { breakpoints, minBodyWidth } from '@p5g/tokens';
 import { DesignSystemProvider } from '@p5g/design-system';
 import { ComponentPage } from '../design-system/src/docs/ComponentPage.tsx';
+import { describeInheritedProps } from '../design-system/src/docs/inherited-props.ts';
 
 const viewport = (name: string, width: number, height: number, type: 'desktop' | 'mobile') => ({
   name,
@@ -54,6 +55,7 @@ const preview: Preview = {
     },
   },
   argTypesEnhancers: [
+    describeInheritedProps,
     // An optional boolean prop nobody passes is false; react-aria's types say so only in prose,
     // so without this the tables leave the default of isDisabled, isRequired… blank.
     ({ argTypes }) =>

@@ -9,20 +9,17 @@ export const badgeTones = ['danger', 'info', 'success', 'warning', 'neutral'] as
 export type BadgeTone = (typeof badgeTones)[number];
 
 export type BadgeProps = {
-  /** The number to show. */
+  /** 要显示的数字。 */
   count: number;
-  /** Counts above this show as `{max}+`. Default `99`. */
+  /** 超过此值显示为 `{max}+`。默认 `99`。 */
   max?: number;
-  /** Fill colour; the number carries the meaning, the tone only its urgency. Default `danger`. */
+  /** 填充色；含义由数字表达，色调只表示紧急程度。默认 `danger`。 */
   tone?: BadgeTone;
-  /** Shows the badge when `count` is 0. Default `false`. */
+  /** `count` 为 0 时仍显示徽标。默认 `false`。 */
   showZero?: boolean;
-  /**
-   * What screen readers hear instead of the bare number, e.g. `` `${n} 条未读消息` ``.
-   * Default: the number as shown.
-   */
+  /** 读屏软件朗读的内容，代替单纯的数字，如 `` `${n} 条未读消息` ``。默认：显示的数字。 */
   label?: string;
-  /** The element the badge marks (icon, button); the badge sits on its top-right corner. Default none: the badge stands alone. */
+  /** 徽标标注的元素（图标、按钮），徽标位于其右上角。默认无：徽标单独显示。 */
   children?: ReactNode;
 };
 
@@ -62,13 +59,13 @@ export function Badge({
 }
 
 export type DotProps = {
-  /** What the dot means, for screen readers (it must not be told by colour alone), e.g. `有未读消息`. */
+  /** 红点的含义，供读屏软件朗读（不能只靠颜色表达），如 `有未读消息`。 */
   label: string;
-  /** Shows the dot; when `false` only the child renders. Default `true`. */
+  /** 显示红点；为 `false` 时只渲染子元素。默认 `true`。 */
   isVisible?: boolean;
-  /** Fill colour. Default `danger`. */
+  /** 填充色。默认 `danger`。 */
   tone?: BadgeTone;
-  /** The element the dot marks; the dot sits on its top-right corner. Default none: the dot stands alone. */
+  /** 红点标注的元素，红点位于其右上角。默认无：红点单独显示。 */
   children?: ReactNode;
 };
 

@@ -10,39 +10,39 @@ import * as styles from './BalanceTile.css.ts';
 export const balanceTileVariants = ['count', 'expiry'] as const;
 
 export type BalanceTileProps = {
-  /** Name of the balance, in the spec's words (e.g. `5G消息条数`); names the tile as a region. */
+  /** 余额名称，使用规格说明中的措辞（如 `5G消息条数`）；同时作为卡片区域的名称。 */
   title: ReactNode;
-  /** Balance category (spec §9); decides the unit of a count. The business card is 15. */
+  /** 余额类别（规格 §9），决定数量的单位。名片为 15。 */
   category: BalanceCategory;
-  /** A count balance (`count`) or the business showcase's expiry date (`expiry`). Default `count`. */
+  /** 数量余额（`count`）或商务名片的到期日（`expiry`）。默认 `count`。 */
   variant?: (typeof balanceTileVariants)[number];
-  /** The balance of a `count` tile; above 9,999 it shows with 'w' (spec §9). Default `null`: not ordered. */
+  /** `count` 卡片的余额；超过 9,999 时以 'w' 显示（规格 §9）。默认 `null`：未订购。 */
   value?: number | null;
-  /** Overrides the unit of a `count` tile. Default: 个 for category 15, 条 otherwise. */
+  /** 覆盖 `count` 卡片的单位。默认：类别 15 为 个，其余为 条。 */
   unit?: string;
-  /** The expiry date of an `expiry` tile as the app formats it (`2026-12-31`). Default `null`: not ordered. */
+  /** `expiry` 卡片的到期日，由应用格式化（`2026-12-31`）。默认 `null`：未订购。 */
   expiryDate?: string | null;
-  /** Follows the expiry date. Default `到期`. */
+  /** 到期日后的文字。默认 `到期`。 */
   expiryLabel?: string;
-  /** Shown when the service is not ordered (a `null` value or expiry date, spec §3). Default `未订购`. */
+  /** 未订购服务时显示（值或到期日为 `null`，规格 §3）。默认 `未订购`。 */
   notOrderedLabel?: string;
-  /** Heading level of the title, to fit the page outline. Default `3`. */
+  /** 标题的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
-  /** The detail or view action (`明细`, `查看`), usually the app's router link. Default none. */
+  /** 明细或查看操作（`明细`、`查看`），通常是应用的路由链接。默认无。 */
   detailAction?: ReactNode;
-  /** The order link (`订购`), usually the app's router link to the shop. Default none. */
+  /** 订购链接（`订购`），通常是应用指向商城的路由链接。默认无。 */
   orderAction?: ReactNode;
-  /** Shows a skeleton in place of the value and marks it busy. Default `false`. */
+  /** 以骨架屏代替数值，并标记为忙碌。默认 `false`。 */
   isLoading?: boolean;
-  /** What screen readers hear while loading. Default `加载中`. */
+  /** 加载时读屏软件朗读的内容。默认 `加载中`。 */
   loadingLabel?: string;
-  /** Shows `errorMessage` (and the retry button, given `onRetry`) in place of the value. Default `false`. */
+  /** 以 `errorMessage`（提供 `onRetry` 时还有重试按钮）代替数值。默认 `false`。 */
   isError?: boolean;
-  /** The error text. Default `余额加载失败`. */
+  /** 错误文字。默认 `余额加载失败`。 */
   errorMessage?: string;
-  /** Called by the retry button of the error state; without it there is no button. Default none. */
+  /** 错误状态下重试按钮的回调；不提供则没有按钮。默认无。 */
   onRetry?: () => void;
-  /** Label of the retry button. Default `重试`. */
+  /** 重试按钮的文字。默认 `重试`。 */
   retryLabel?: string;
 };
 

@@ -16,31 +16,28 @@ export type BottomSheetProps = Pick<
   ModalOverlayProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'
 > & {
-  /** Heading in the middle of the header; also the sheet's accessible name. Required. */
+  /** 标题栏中间的标题，也是面板的无障碍名称。必填。 */
   title: ReactNode;
-  /** Content of the sheet (a picker, a list of actions…); scrolls when taller than the sheet. */
+  /** 面板内容（选择器、操作列表等）；高于面板时可滚动。 */
   children?: ReactNode;
   /**
-   * When given, the header shows 取消 on the left and 确定 on the right instead of a × button;
-   * 确定 calls this, then closes the sheet. Default none.
+   * 提供时，标题栏左侧显示 取消、右侧显示 确定，代替 × 按钮；点击 确定 调用此函数后关闭面板。默认无
+   * 。
    */
   onConfirm?: () => void;
-  /** Label of the confirm action. Default `确定`. */
+  /** 确定操作的文字。默认 `确定`。 */
   confirmLabel?: string;
-  /** Label of the cancel action. Default `取消`. */
+  /** 取消操作的文字。默认 `取消`。 */
   cancelLabel?: string;
-  /** Disables 确定, e.g. until a choice is complete. Default `false`. */
+  /** 禁用 确定，如在选择完成之前。默认 `false`。 */
   isConfirmDisabled?: boolean;
-  /** Accessible label of the × button shown without `onConfirm`. Default `关闭`. */
+  /** 未提供 `onConfirm` 时 × 按钮的无障碍标签。默认 `关闭`。 */
   closeLabel?: string;
-  /**
-   * Height of the sheet; the area picker uses `380` (spec §9) with `maxHeight="50vh"`.
-   * Default `auto` (fits the content).
-   */
+  /** 面板高度；省市选择器使用 `380`（规格 §9）并设 `maxHeight="50vh"`。默认 `auto`（适应内容）。 */
   height?: CSSProperties['height'];
-  /** Tallest the sheet may grow; content beyond it scrolls. Default `90vh`. */
+  /** 面板的最大高度，超出部分滚动。默认 `90vh`。 */
   maxHeight?: CSSProperties['maxHeight'];
-  /** Whether a tap on the backdrop closes the sheet. Default `true`. */
+  /** 点击遮罩是否关闭面板。默认 `true`。 */
   isDismissable?: boolean;
 };
 

@@ -11,11 +11,11 @@ export const buttonVariants = ['primary', 'secondary', 'text', 'danger'] as cons
 export const buttonSizes = ['small', 'medium', 'large', 'touch'] as const;
 
 export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'isPending'> & {
-  /** Visual weight. Default `secondary`. */
+  /** 视觉强调程度。默认 `secondary`。 */
   variant?: (typeof buttonVariants)[number];
-  /** Height and padding: 28, 32, 40 px, or `touch` (44 px) for fingers on phone pages. Default `medium`. */
+  /** 高度与内边距：28、32、40 px，或 `touch`（44 px），供手机页面手指点按。默认 `medium`。 */
   size?: (typeof buttonSizes)[number];
-  /** Shows a spinner, keeps the label for screen readers and ignores presses. Default `false`. */
+  /** 显示加载图标，为读屏软件保留文字，并忽略点击。默认 `false`。 */
   isLoading?: boolean;
 };
 

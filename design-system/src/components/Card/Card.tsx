@@ -4,23 +4,23 @@ import * as styles from './Card.css.ts';
 export const cardVariants = ['outlined', 'elevated'] as const;
 
 export type CardProps = {
-  /** Heading of the card; when given, the card is a region named by it. Default none. */
+  /** 卡片标题；提供时卡片成为以它命名的区域。默认无。 */
   title?: ReactNode;
-  /** Heading level of the title, to fit the page outline. Default `3`. */
+  /** 标题的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
-  /** Header actions on the right (links, small buttons). Default none. */
+  /** 标题栏右侧的操作（链接、小按钮）。默认无。 */
   extra?: ReactNode;
-  /** Card content. */
+  /** 卡片内容。 */
   children?: ReactNode;
-  /** Bottom bar, right-aligned (usually buttons). Default none. */
+  /** 底部操作栏，右对齐（通常为按钮）。默认无。 */
   footer?: ReactNode;
-  /** Border or shadow. Default `outlined`. */
+  /** 边框或阴影。默认 `outlined`。 */
   variant?: (typeof cardVariants)[number];
-  /** Raises the card under the pointer, for cards in a browsable list. Default `false`. */
+  /** 鼠标悬停时卡片浮起，用于可浏览的卡片列表。默认 `false`。 */
   isHoverable?: boolean;
   /**
-   * Greys the card out (expired or disabled orders). Say why in its content too, and disable its
-   * actions: the grey alone tells nothing to screen readers. Default `false`.
+   * 卡片置灰（已过期或已停用的订单）。请在内容中说明原因并禁用其操作：仅靠灰色无法告知读屏软件用户
+   * 。默认 `false`。
    */
   isDisabled?: boolean;
 };

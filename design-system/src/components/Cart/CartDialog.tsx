@@ -15,29 +15,26 @@ export type CartDialogProps = Pick<
   DialogTriggerProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange'
 > & {
-  /** The cart's lines, prices in integer cents. Required. */
+  /** 购物车中的商品行，价格为整数分。必填。 */
   lines: CartLine[];
   /**
-   * Called with a line and its new quantity: 1 or more from the stepper (spec §5), 0 from the
-   * remove action, which removes the line (spec §4). Required.
+   * 以商品行及其新数量调用：步进器给出 1 及以上（规格 §5），移除操作给出 0 并移除该行（规格 §4）。
+   * 必填。
    */
   onQuantityChange: (line: CartLine, quantity: number) => void;
-  /**
-   * Called with the lines when the user presses the pay button; the dialog closes and the page
-   * opens settlement (spec §4). Required.
-   */
+  /** 用户点击结算按钮时以商品行调用；对话框关闭，页面进入结算（规格 §4）。必填。 */
   onPay: (lines: CartLine[]) => void;
-  /** Label of the button that opens the dialog. Default `查看明细`. */
+  /** 打开对话框的按钮文字。默认 `查看明细`。 */
   triggerLabel?: string;
-  /** Heading of the dialog. Default `购物车明细`. */
+  /** 对话框标题。默认 `购物车明细`。 */
   title?: string;
-  /** Label of the pay button. Default `去结算`. */
+  /** 结算按钮的文字。默认 `去结算`。 */
   payLabel?: string;
-  /** Label of each line's remove button, followed (for screen readers) by the line's title. Default `移除`. */
+  /** 每行移除按钮的文字，读屏软件会在其后朗读该行商品名称。默认 `移除`。 */
   removeLabel?: string;
-  /** What the empty cart says. Default `购物车中暂无商品`. */
+  /** 购物车为空时的文字。默认 `购物车中暂无商品`。 */
   emptyDescription?: string;
-  /** Label of the empty state's button, which closes the dialog. Default `去选购`. */
+  /** 空状态按钮的文字，点击关闭对话框。默认 `去选购`。 */
   emptyActionLabel?: string;
 };
 

@@ -8,7 +8,7 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 /** One entry of a product's details list (spec §3 `details`). */
 export type ProductDetail = {
   title: string;
-  /** Explanation under the title. Default none. */
+  /** 标题下的说明。默认无。 */
   remark?: string;
 };
 
@@ -16,44 +16,44 @@ export type ProductDetail = {
 export type CartProduct = {
   id: ProductId;
   title: string;
-  /** Price in integer cents. */
+  /** 价格，整数分。 */
   price: number;
-  /** Official (list) price in integer cents, shown struck through when `isShowOfficialPrice`. */
+  /** 官方价（标价），整数分；`isShowOfficialPrice` 时以删除线显示。 */
   officialPrice?: number;
-  /** Shows `officialPrice`. Default `false`. */
+  /** 显示 `officialPrice`。默认 `false`。 */
   isShowOfficialPrice?: boolean;
-  /** Validity in months, shown as 有效期N个月 when `isShowExpire`. */
+  /** 有效期（月），`isShowExpire` 时显示为 有效期N个月。 */
   expire?: number;
-  /** Shows `expire`. Default `false`. */
+  /** 显示 `expire`。默认 `false`。 */
   isShowExpire?: boolean;
-  /** Where the product applies. */
+  /** 商品的适用范围。 */
   scopeDesc?: string;
-  /** How it is used and billed. */
+  /** 商品的使用与计费规则。 */
   ruleDesc?: string;
-  /** 0 means unavailable: the card is greyed and cannot be added. */
+  /** 0 表示不可购买：卡片置灰，不能加入购物车。 */
   status?: number;
-  /** What the product includes, listed with a check mark. Default none. */
+  /** 商品包含的内容，每项带勾号列出。默认无。 */
   details?: ProductDetail[];
 };
 
 export type ProductCardProps = {
-  /** The product to show. Required. */
+  /** 要显示的商品。必填。 */
   product: CartProduct;
-  /** Its quantity in the cart (controlled). Default `0`. */
+  /** 购物车中的数量（受控）。默认 `0`。 */
   quantity?: number;
-  /** Called with the new quantity (0 or more) when the user steps or types. Required. */
+  /** 用户步进或输入时以新数量（0 及以上）调用。必填。 */
   onQuantityChange: (quantity: number) => void;
-  /** Heading level of the product title, to fit the page outline. Default `3`. */
+  /** 商品标题的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
-  /** Text saying an unavailable product (status 0) cannot be bought. Default `暂不可购买`. */
+  /** 说明不可购买商品（状态 0）无法购买的文字。默认 `暂不可购买`。 */
   unavailableLabel?: string;
-  /** Label before the struck-through official price. Default `官方价`. */
+  /** 删除线官方价前的文字。默认 `官方价`。 */
   officialPriceLabel?: string;
-  /** Term before `scopeDesc`. Default `适用范围`. */
+  /** `scopeDesc` 前的名称。默认 `适用范围`。 */
   scopeLabel?: string;
-  /** Term before `ruleDesc`. Default `使用规则`. */
+  /** `ruleDesc` 前的名称。默认 `使用规则`。 */
   ruleLabel?: string;
-  /** Accessible name of the quantity stepper, after the product title. Default `购买数量`. */
+  /** 数量步进器的无障碍名称，接在商品标题之后。默认 `购买数量`。 */
   quantityLabel?: string;
 };
 

@@ -9,21 +9,21 @@ import { maxCartQuantity } from './cart.ts';
 import * as styles from './Cart.css.ts';
 
 export type QuantityStepperProps = {
-  /** The quantity shown (controlled). Required. */
+  /** 显示的数量（受控）。必填。 */
   value: number;
-  /** Called with the new whole quantity, within the bounds. Required. */
+  /** 以范围内的新整数数量调用。必填。 */
   onChange: (quantity: number) => void;
-  /** Lowest quantity the − button and typing allow. Required: 0 on a card, 1 in the cart (spec §5). */
+  /** − 按钮和输入允许的最小数量。必填：卡片上为 0，购物车中为 1（规格 §5）。 */
   minValue: number;
-  /** Highest quantity. Default `maxCartQuantity` (999). */
+  /** 最大数量。默认 `maxCartQuantity`（999）。 */
   maxValue?: number;
-  /** Accessible name of the group and its input, e.g. `5G消息 购买数量`. Required. */
+  /** 分组及其输入框的无障碍名称，如 `5G消息 购买数量`。必填。 */
   label: string;
-  /** Accessible name of the − button. Default `减少数量`. */
+  /** − 按钮的无障碍名称。默认 `减少数量`。 */
   decrementLabel?: string;
-  /** Accessible name of the + button. Default `增加数量`. */
+  /** + 按钮的无障碍名称。默认 `增加数量`。 */
   incrementLabel?: string;
-  /** Greys the stepper out and ignores input. Default `false`. */
+  /** 步进器置灰并忽略输入。默认 `false`。 */
   isDisabled?: boolean;
 };
 

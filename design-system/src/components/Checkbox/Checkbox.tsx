@@ -13,14 +13,11 @@ import * as styles from './Checkbox.css.ts';
 export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
 
 export type CheckboxProps = Omit<AriaCheckboxFieldProps, 'className' | 'style' | 'children'> & {
-  /** Label beside the box. Default none: then give `aria-label`. */
+  /** 复选框旁的标签。默认无：此时请提供 `aria-label`。 */
   children?: ReactNode;
-  /** Help text under the label. Default none. */
+  /** 标签下的帮助文字。默认无。 */
   description?: ReactNode;
-  /**
-   * Error under the label when the checkbox is invalid. Default: RAC's validation message. Inside a
-   * CheckboxGroup the group shows the error instead.
-   */
+  /** 复选框无效时标签下的错误信息。默认：RAC 的校验信息。在 CheckboxGroup 中由分组显示错误。 */
   errorMessage?: ReactNode;
 };
 
@@ -51,15 +48,15 @@ export type CheckboxGroupProps = Omit<
   AriaCheckboxGroupProps,
   'className' | 'style' | 'children'
 > & {
-  /** Visible group label. Default none: then give `aria-label`. */
+  /** 可见的分组标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;
-  /** Help text under the options. Default none. */
+  /** 选项下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** Error under the options when the group is invalid. Default: RAC's validation message. */
+  /** 分组无效时选项下的错误信息。默认：RAC 的校验信息。 */
   errorMessage?: ReactNode;
-  /** Stacks the options (`vertical`) or lays them in a wrapping row (`horizontal`). Default `vertical`. */
+  /** 选项纵向排列（`vertical`）或横向换行排列（`horizontal`）。默认 `vertical`。 */
   orientation?: (typeof checkboxGroupOrientations)[number];
-  /** The `Checkbox`es, each with a `value`. */
+  /** 各个 `Checkbox`，每个带 `value`。 */
   children: ReactNode;
 };
 

@@ -4,30 +4,30 @@ import { ServiceOrderCard } from '../private/ServiceOrderCard.tsx';
 import { getCustomServiceState, type CustomServiceStatus } from './order-expiry.ts';
 
 export type CustomServiceCardProps = {
-  /** Order id (spec §3), passed back through `onContact`. Required. */
+  /** 订单 ID（规格 §3），通过 `onContact` 回传。必填。 */
   id: number | string;
-  /** Product name, the card's heading. Required. */
+  /** 产品名称，即卡片标题。必填。 */
   prodName: string;
-  /** Product description. Default none. */
+  /** 产品描述。默认无。 */
   prodDesc?: string | null;
-  /** Order description. Default none. */
+  /** 订单描述。默认无。 */
   orderDesc?: string | null;
-  /** 1 active (contact action), 2 in service (progress), 3 expired (greyed, no action). Required. */
+  /** 1 生效（联系客服操作），2 服务中（显示进度），3 已过期（置灰，无操作）。必填。 */
   orderStatus: CustomServiceStatus;
-  /** Service progress 1–4 (需求待提交, 处理中, 内容验收, 已完成), shown in service. Default none (step 1). */
+  /** 服务进度 1–4（需求待提交、处理中、内容验收、已完成），服务中时显示。默认无（第 1 步）。 */
   orderServiceStatus?: number | null;
   /**
-   * Expiry date, Beijing time ('yyyy-MM-dd' or 'yyyy-MM-dd HH:mm:ss'); past it the card shows as
-   * expired whatever `orderStatus` says. Default none: never expires.
+   * 到期日，北京时间（'yyyy-MM-dd' 或 'yyyy-MM-dd HH:mm:ss'）；过期后无论 `orderStatus` 如何，卡片
+   * 都显示为已过期。默认无：永不过期。
    */
   orderExpireDate?: string | null;
-  /** The moment expiry is judged at; fix it in tests and stories. Default: the current time. */
+  /** 判断是否过期的时刻；在测试和故事中固定它。默认：当前时间。 */
   now?: Date;
-  /** Called with `id` when the user asks to be contacted. Default none. */
+  /** 用户请求联系时以 `id` 调用。默认无。 */
   onContact?: (id: number | string) => void;
-  /** Label of the contact action. Default `联系客服`. */
+  /** 联系操作的文字。默认 `联系客服`。 */
   contactLabel?: string;
-  /** Heading level of the product name, to fit the page outline. Default `3`. */
+  /** 产品名称的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
 };
 

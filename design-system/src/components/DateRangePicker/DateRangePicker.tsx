@@ -34,28 +34,27 @@ export type DateRangePickerProps = Omit<
   AriaDateRangePickerProps<CalendarDate>,
   'className' | 'style' | 'children'
 > & {
-  /** Visible label. Default none: then give `aria-label`. */
+  /** 可见标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;
-  /** Help text under the field. Default none. */
+  /** 字段下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** Error under the field when it is invalid. Default: RAC's validation message. */
+  /** 字段无效时下方的错误信息。默认：RAC 的校验信息。 */
   errorMessage?: ReactNode;
   /**
-   * Makes every day after `today` unavailable, in the calendar and when typed (spec §5: order and
-   * bill ranges cannot be in the future); combines with `maxValue`, the earlier bound wins.
-   * Default `false`.
+   * `today` 之后的每一天都不可选，日历中和手动输入均如此（规格 §5：订单和账单的日期范围不能在未来）
+   * ；与 `maxValue` 同时生效，取较早的界限。默认 `false`。
    */
   disallowFuture?: boolean;
   /**
-   * The date taken as today: the bound of `disallowFuture`, the day marked in the calendar and the
-   * month it opens on when empty. Default: today in the user's local time zone.
+   * 视为今天的日期：`disallowFuture` 的界限、日历中标记的日期，以及为空时日历打开的月份。默认：用户
+   * 本地时区的今天。
    */
   today?: CalendarDate;
-  /** Accessible name of the button that empties both dates. Default `清除日期`. */
+  /** 清空两个日期的按钮的无障碍名称。默认 `清除日期`。 */
   clearLabel?: string;
-  /** Accessible name of the calendar's previous-month button. Default `上个月`. */
+  /** 日历“上个月”按钮的无障碍名称。默认 `上个月`。 */
   previousMonthLabel?: string;
-  /** Accessible name of the calendar's next-month button. Default `下个月`. */
+  /** 日历“下个月”按钮的无障碍名称。默认 `下个月`。 */
   nextMonthLabel?: string;
 };
 

@@ -7,28 +7,28 @@ export const descriptionsColumns = [1, 2, 3] as const;
 type Columns = (typeof descriptionsColumns)[number];
 
 export type DescriptionsItem = {
-  /** Field name, shown before the value; the colon is added. */
+  /** 字段名，显示在值之前；冒号自动添加。 */
   label: ReactNode;
-  /** Field value; `null`, `undefined` and `''` show the empty mark. */
+  /** 字段值；`null`、`undefined` 和 `''` 显示空值符号。 */
   value?: ReactNode;
-  /** Columns the item spans, capped at the list's `columns`. Default `1`. */
+  /** 该项跨越的列数，不超过列表的 `columns`。默认 `1`。 */
   span?: Columns;
-  /** Stable identity; needed when labels are not unique strings. Default: the label. */
+  /** 稳定标识；标签不是唯一字符串时需要。默认：标签。 */
   id?: string;
 };
 
 export type DescriptionsProps = {
-  /** The fields to show, in reading order (left to right, then down). */
+  /** 要显示的字段，按阅读顺序（先从左到右，再向下）。 */
   items: DescriptionsItem[];
-  /** Items per row. Default `3`. */
+  /** 每行的项数。默认 `3`。 */
   columns?: Columns;
-  /** Heading above the list. Default none. */
+  /** 列表上方的标题。默认无。 */
   title?: ReactNode;
-  /** Heading level of the title. Default `3`. */
+  /** 标题的标题级别。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
-  /** Shown for an empty value. Default `-`. */
+  /** 空值显示的符号。默认 `-`。 */
   emptyMark?: string;
-  /** What screen readers hear for an empty value instead of the mark. Default `无`. */
+  /** 空值时读屏软件朗读的内容，代替符号。默认 `无`。 */
   emptyLabel?: string;
 };
 

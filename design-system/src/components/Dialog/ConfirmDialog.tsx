@@ -17,24 +17,21 @@ export type ConfirmDialogProps = Pick<
   ModalOverlayProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange'
 > & {
-  /** The question, e.g. 删除该模板？ Required. */
+  /** 询问的问题，如 删除该模板？必填。 */
   title: ReactNode;
-  /** What happens if the user confirms. Default none. */
+  /** 用户确认后会发生什么。默认无。 */
   message?: ReactNode;
-  /** Label of the confirm button. Default `确定`. */
+  /** 确认按钮的文字。默认 `确定`。 */
   confirmLabel?: string;
-  /** Label of the cancel button. Default `取消`. */
+  /** 取消按钮的文字。默认 `取消`。 */
   cancelLabel?: string;
-  /** `danger` for irreversible actions: warning icon and a red confirm button. Default `default`. */
+  /** 不可撤销的操作用 `danger`：警告图标和红色确认按钮。默认 `default`。 */
   tone?: (typeof confirmDialogTones)[number];
-  /**
-   * Shows a spinner on the confirm button while the action runs; meanwhile the dialog cannot be
-   * dismissed, so the outcome has somewhere to show. Default `false`.
-   */
+  /** 操作执行时确认按钮显示加载图标；期间对话框不能关闭，以便显示结果。默认 `false`。 */
   isConfirmLoading?: boolean;
   /**
-   * Called when the user confirms. The dialog stays open: close it through `isOpen` once the
-   * action succeeds, and leave it open (loading off) when it fails. Required.
+   * 用户确认时调用。对话框保持打开：操作成功后通过 `isOpen` 关闭；失败时保持打开（并关闭加载状态）
+   * 。必填。
    */
   onConfirm: () => void;
 };

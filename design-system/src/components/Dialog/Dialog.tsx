@@ -19,22 +19,21 @@ export type DialogProps = Pick<
   ModalOverlayProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isDismissable' | 'isKeyboardDismissDisabled'
 > & {
-  /** Heading of the dialog; also its accessible name. Required. */
+  /** 对话框标题，也是其无障碍名称。必填。 */
   title: ReactNode;
-  /** Body of the dialog; scrolls when taller than the viewport allows. */
+  /** 对话框内容；高于视口允许的高度时可滚动。 */
   children?: ReactNode;
   /**
-   * Actions at the bottom, usually `Button`s. A `Button` with `slot="close"` closes the dialog.
-   * Default none (no footer bar).
+   * 底部操作，通常是 `Button`。带 `slot="close"` 的 `Button` 会关闭对话框。默认无（没有底部栏）。
    */
   footer?: ReactNode;
-  /** Maximum width: 400, 560 or 800 px. Default `medium`. */
+  /** 最大宽度：400、560 或 800 px。默认 `medium`。 */
   size?: (typeof dialogSizes)[number];
-  /** Shows the × button in the header. Default `true`. */
+  /** 在标题栏显示 × 按钮。默认 `true`。 */
   hasCloseButton?: boolean;
-  /** Accessible label of the × button. Default `关闭`. */
+  /** × 按钮的无障碍标签。默认 `关闭`。 */
   closeLabel?: string;
-  /** Role of the dialog; `alertdialog` for a decision the user must make. Default `dialog`. */
+  /** 对话框的角色；需要用户做出决定时用 `alertdialog`。默认 `dialog`。 */
   role?: 'dialog' | 'alertdialog';
 };
 

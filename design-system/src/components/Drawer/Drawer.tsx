@@ -18,15 +18,15 @@ export type DrawerProps = Pick<
   ModalOverlayProps,
   'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isDismissable'
 > & {
-  /** Heading of the drawer; also its accessible name. Required. */
+  /** 抽屉标题，也是其无障碍名称。必填。 */
   title: ReactNode;
-  /** Content; scrolls inside the drawer when taller than the screen. */
+  /** 内容；高于屏幕时在抽屉内滚动。 */
   children?: ReactNode;
-  /** Actions at the bottom; a `Button` with `slot="close"` closes the drawer. Default none. */
+  /** 底部操作；带 `slot="close"` 的 `Button` 会关闭抽屉。默认无。 */
   footer?: ReactNode;
-  /** Width: 480 or 720 px, the whole screen on a phone. Default `medium`. */
+  /** 宽度：480 或 720 px，手机上占满整屏。默认 `medium`。 */
   size?: (typeof drawerSizes)[number];
-  /** Accessible label of the × button. Default `关闭`. */
+  /** × 按钮的无障碍标签。默认 `关闭`。 */
   closeLabel?: string;
 };
 

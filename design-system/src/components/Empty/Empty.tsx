@@ -5,13 +5,13 @@ import * as styles from './Empty.css.ts';
 export const emptySizes = ['small', 'medium'] as const;
 
 export type EmptyProps = {
-  /** The sentence under the illustration; say what is missing, in the spec's words. Default `暂无数据`. */
+  /** 插图下的文字；用规格说明的措辞说明缺少什么。默认 `暂无数据`。 */
   description?: ReactNode;
-  /** The next step, usually a Button (e.g. `开通服务`). Default none. */
+  /** 下一步操作，通常是按钮（如 `开通服务`）。默认无。 */
   action?: ReactNode;
-  /** Decorative illustration, a lucide-react icon component. Default `Inbox`. */
+  /** 装饰性插图，一个 lucide-react 图标组件。默认 `Inbox`。 */
   icon?: LucideIcon;
-  /** `small` inside tables and cards, `medium` for a whole page section. Default `medium`. */
+  /** 表格和卡片内用 `small`，整个页面区块用 `medium`。默认 `medium`。 */
   size?: (typeof emptySizes)[number];
 };
 

@@ -4,9 +4,9 @@ import { expiryLeft, expiryText, type ExpiryLeft } from './expiry.ts';
 import * as styles from './ExpiryCountdown.css.ts';
 
 export type ExpiryCountdownProps = {
-  /** When the validity ends: an ISO string with its offset, or a Date. Required. */
+  /** 有效期结束的时刻：带时区偏移的 ISO 字符串，或 Date。必填。 */
   expiresAt: string | Date;
-  /** The moment the countdown is read at; fix it in stories and tests. Default: the clock, re-read each minute. */
+  /** 读取倒计时的时刻；在故事和测试中固定它。默认：时钟，每分钟重新读取。 */
   now?: Date;
 };
 

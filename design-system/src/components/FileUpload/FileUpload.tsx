@@ -21,41 +21,41 @@ import * as styles from './FileUpload.css.ts';
 export const defaultUploadAccept = ['jpg', 'jpeg', 'png', 'bmp'] as const;
 
 export type FileUploadProps = {
-  /** Sends the file and resolves with its URL; call `onProgress` with 0–100 as it goes. Required. */
+  /** 上传文件并以其 URL 兑现；上传过程中以 0–100 调用 `onProgress`。必填。 */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
-  /** Visible label. Default none: then give `aria-label`. */
+  /** 可见标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;
-  /** Accessible name when there is no visible label. Default none. */
+  /** 没有可见标签时的无障碍名称。默认无。 */
   'aria-label'?: string;
-  /** Help text under the box. Default: the accepted formats and the size limit. */
+  /** 上传框下的帮助文字。默认：接受的格式和大小限制。 */
   description?: ReactNode;
-  /** Error shown while `isInvalid` (e.g. 请上传汇款凭证); a file's own problem shows first. Default none. */
+  /** `isInvalid` 时显示的错误（如 请上传汇款凭证）；文件自身的问题优先显示。默认无。 */
   errorMessage?: ReactNode;
-  /** Marks the field invalid, as a form library does after validation. Default `false`. */
+  /** 将字段标记为无效，如表单库校验之后。默认 `false`。 */
   isInvalid?: boolean;
-  /** Adds the required asterisk to the label. Default `false`. */
+  /** 在标签上添加必填星号。默认 `false`。 */
   isRequired?: boolean;
-  /** Blocks choosing, dropping and removing files. Default `false`. */
+  /** 禁止选择、拖入和删除文件。默认 `false`。 */
   isDisabled?: boolean;
-  /** Accepted extensions, with or without the dot, any case. Default `['jpg', 'jpeg', 'png', 'bmp']`. */
+  /** 接受的扩展名，带不带点、大小写均可。默认 `['jpg', 'jpeg', 'png', 'bmp']`。 */
   accept?: readonly string[];
-  /** Largest accepted file in MB. Default `5`. */
+  /** 接受的最大文件大小（MB）。默认 `5`。 */
   maxSizeMB?: number;
-  /** URL of the uploaded file (controlled); `null` when none. Default: uncontrolled. */
+  /** 已上传文件的 URL（受控）；没有时为 `null`。默认：非受控。 */
   value?: string | null;
-  /** Initial URL when uncontrolled. Default `null`. */
+  /** 非受控时的初始 URL。默认 `null`。 */
   defaultValue?: string | null;
-  /** Called with the URL after an upload succeeds, and with `null` when it is removed. Default none. */
+  /** 上传成功后以 URL 调用，删除后以 `null` 调用。默认无。 */
   onChange?: (url: string | null) => void;
-  /** Shown when `upload` rejects. Default `上传失败，请重试`. */
+  /** `upload` 失败时显示。默认 `上传失败，请重试`。 */
   uploadErrorMessage?: string;
-  /** Text of the button that opens the file picker. Default `选择文件`. */
+  /** 打开文件选择的按钮文字。默认 `选择文件`。 */
   triggerLabel?: string;
-  /** Text in the box that invites dropping a file. Default `或将文件拖到此处`. */
+  /** 上传框内邀请拖入文件的文字。默认 `或将文件拖到此处`。 */
   dropHint?: string;
-  /** Text of the remove button. Default `删除`. */
+  /** 删除按钮的文字。默认 `删除`。 */
   removeLabel?: string;
-  /** Alternative text of the preview image. Default `已上传的图片`. */
+  /** 预览图片的替代文字。默认 `已上传的图片`。 */
   previewAlt?: string;
 };
 

@@ -3,11 +3,11 @@ import { cjkLabel, cjkParagraph } from '../../styles/cjk-text.css.ts';
 import * as styles from './FormLayout.css.ts';
 
 export type FieldsetProps = {
-  /** The group's name, read before each of its fields, e.g. `汇款信息`. Required. */
+  /** 分组名称，在其每个字段之前朗读，如 `汇款信息`。必填。 */
   legend: ReactNode;
-  /** A sentence under the name: what the group is for. Default none. */
+  /** 名称下的一句说明：该分组的用途。默认无。 */
   description?: ReactNode;
-  /** The fields; they flow into as many columns of at least 240 px as fit. */
+  /** 分组内的字段；按每列至少 240 px 排成尽可能多的列。 */
   children: ReactNode;
 };
 

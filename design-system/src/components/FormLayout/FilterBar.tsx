@@ -3,17 +3,17 @@ import { Button } from '../Button/Button.tsx';
 import * as styles from './FormLayout.css.ts';
 
 export type FilterBarProps = {
-  /** Names the search landmark, e.g. `订单筛选`. Required. */
+  /** 搜索地标的名称，如 `订单筛选`。必填。 */
   'aria-label': string;
-  /** The filter fields (date range, order number, status…), each with its own label. */
+  /** 筛选字段（日期范围、订单号、状态等），各自带标签。 */
   children: ReactNode;
-  /** Runs the query with the current filters (the 查询 button or Enter in a field). */
+  /** 按当前筛选条件查询（查询 按钮或在字段中按 Enter）。 */
   onSearch: () => void;
-  /** Clears the filters; without it there is no 重置 button. Default none. */
+  /** 清空筛选条件；不提供则没有 重置 按钮。默认无。 */
   onReset?: () => void;
-  /** Shows the 查询 button as busy while the list loads. Default `false`. */
+  /** 列表加载时 查询 按钮显示为忙碌。默认 `false`。 */
   isSearching?: boolean;
-  /** Button labels. Default `查询` / `重置`. */
+  /** 按钮文字。默认 `查询` / `重置`。 */
   labels?: { search: string; reset: string };
 };
 

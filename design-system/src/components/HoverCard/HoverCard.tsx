@@ -12,23 +12,23 @@ import * as styles from './HoverCard.css.ts';
 export const hoverCardPlacements = ['bottom start', 'bottom', 'bottom end'] as const;
 
 export type HoverCardProps = {
-  /** What the trigger button shows, e.g. the user's name. Required. */
+  /** 触发按钮显示的内容，如用户名。必填。 */
   trigger: ReactNode;
-  /** Accessible name of the trigger when its content has no text. Default none. */
+  /** 触发按钮内容没有文字时的无障碍名称。默认无。 */
   triggerLabel?: string;
-  /** Accessible name of the card (it is a non-modal dialog). Required. */
+  /** 卡片的无障碍名称（它是非模态对话框）。必填。 */
   label: string;
-  /** Content of the card: text, links, buttons. */
+  /** 卡片内容：文字、链接、按钮。 */
   children: ReactNode;
-  /** Where the card sits below the trigger. Default `bottom end`. */
+  /** 卡片在触发按钮下方的位置。默认 `bottom end`。 */
   placement?: (typeof hoverCardPlacements)[number];
-  /** Hover time before the card opens, in ms. Default `timing.tooltipDelay` (100). */
+  /** 卡片打开前的悬停时间（毫秒）。默认 `timing.tooltipDelay`（100）。 */
   delay?: number;
-  /** Time the card stays after the pointer leaves, in ms. Default `timing.cardHoverReset` (100, spec §9). */
+  /** 鼠标离开后卡片保留的时间（毫秒）。默认 `timing.cardHoverReset`（100，规格 §9）。 */
   closeDelay?: number;
-  /** Opens the card on first render (stories, screenshots). Default `false`. */
+  /** 首次渲染时即打开卡片（故事、截图）。默认 `false`。 */
   defaultOpen?: boolean;
-  /** Gap between trigger and card, in px. Default `8`. */
+  /** 触发按钮与卡片的间距（px）。默认 `8`。 */
   offset?: PopoverProps['offset'];
 };
 

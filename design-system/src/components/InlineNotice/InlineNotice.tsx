@@ -7,18 +7,15 @@ import * as styles from './InlineNotice.css.ts';
 export const inlineNoticeTypes = messageTypes;
 
 export type InlineNoticeProps = {
-  /** The kind of notice: its icon, colour and spoken type. Default `info`. */
+  /** 提示的类型：决定图标、颜色和朗读的类型。默认 `info`。 */
   type?: MessageType;
-  /** A short bold line before the text. Default none. */
+  /** 正文前的一行加粗短句。默认无。 */
   title?: ReactNode;
-  /** The notice, in the spec's wording. */
+  /** 提示内容，使用规格说明的措辞。 */
   children: ReactNode;
-  /** One next step at the end, usually a text Button or Link (e.g. `立即充值`). Default none. */
+  /** 末尾的一个下一步操作，通常是文字按钮或链接（如 `立即充值`）。默认无。 */
   action?: ReactNode;
-  /**
-   * Announce the notice when it appears (a problem found after a user action). Leave it off for a
-   * notice that is part of the page from the start. Default `false`.
-   */
+  /** 出现时播报提示（用户操作后发现的问题）。页面一开始就有的提示不要开启。默认 `false`。 */
   announce?: boolean;
 };
 

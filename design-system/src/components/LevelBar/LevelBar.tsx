@@ -41,40 +41,40 @@ const benefitIcons: Record<BenefitCategory, LucideIcon> = {
 const stageCount = 3;
 
 export type LevelBenefit = {
-  /** Benefit category (spec §4): 4, 5, 9, 10 or 11. */
+  /** 权益类别（规格 §4）：4、5、9、10 或 11。 */
   category: BenefitCategory;
-  /** Cumulative spend that unlocks it, in cents; locked while `chargeMoney` is below. */
+  /** 解锁该权益的累计消费（分）；`chargeMoney` 低于此值时锁定。 */
   threshold: number;
-  /** Overrides the benefit's name. Default: the spec's name of its category. */
+  /** 覆盖权益名称。默认：规格中该类别的名称。 */
   label?: string;
 };
 
 export type LevelBarProps = {
-  /** The customer's level, 0 (试用客户) to 4 (金牌客户). */
+  /** 客户等级，0（试用客户）到 4（金牌客户）。 */
   levelId: LevelId;
-  /** Name of the level as the server sends it. Default: the spec's name of `levelId`. */
+  /** 服务端返回的等级名称。默认：规格中 `levelId` 的名称。 */
   levelName?: string;
-  /** The level's logo, decorative. Default: a lucide icon per level. */
+  /** 等级标志，装饰性。默认：每个等级一个 lucide 图标。 */
   logo?: ReactNode;
-  /** Cumulative spend, in cents. */
+  /** 累计消费（分）。 */
   chargeMoney: number;
-  /** Spend at which the current level starts, in cents. */
+  /** 当前等级起点的消费（分）。 */
   levelThreshold: number;
-  /** Spend at which the next level starts, in cents; `null` at the top level. */
+  /** 下一等级起点的消费（分）；最高等级为 `null`。 */
   nextLevelThreshold: number | null;
-  /** Name of the next level. Default: the spec's name of `levelId + 1`. */
+  /** 下一等级的名称。默认：规格中 `levelId + 1` 的名称。 */
   nextLevelName?: string;
-  /** The level benefits, in display order. Default `[]`. */
+  /** 等级权益，按显示顺序。默认 `[]`。 */
   benefits?: LevelBenefit[];
-  /** Called with a benefit's category when it is pressed, locked or not. Default none. */
+  /** 点击权益时（无论是否锁定）以其类别调用。默认无。 */
   onBenefitPress?: (category: BenefitCategory) => void;
-  /** Names the progress bar. Default `升级进度`. */
+  /** 进度条的名称。默认 `升级进度`。 */
   progressLabel?: string;
-  /** Heading of the benefits list. Default `等级权益`. */
+  /** 权益列表的标题。默认 `等级权益`。 */
   benefitsTitle?: string;
-  /** Heading level of the benefits title, to fit the page outline. Default `3`. */
+  /** 权益标题的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
-  /** Shown when `benefits` is empty. Default `暂无等级权益`. */
+  /** `benefits` 为空时显示。默认 `暂无等级权益`。 */
   emptyBenefitsLabel?: string;
 };
 

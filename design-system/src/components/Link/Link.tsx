@@ -10,11 +10,11 @@ import { externalIcon, link } from './Link.css.ts';
 export const linkVariants = ['standalone', 'inline'] as const;
 
 export type LinkProps = Omit<AriaLinkProps, 'className' | 'style'> & {
-  /** `inline` is underlined so it stands out inside running text; `standalone` underlines on hover. Default `standalone`. */
+  /** `inline` 带下划线，在正文中醒目；`standalone` 悬停时显示下划线。默认 `standalone`。 */
   variant?: (typeof linkVariants)[number];
-  /** Opens in a new tab (with `noopener`), shows an icon and tells screen readers so. Default `false`. */
+  /** 在新标签页打开（带 `noopener`），显示图标并告知读屏软件。默认 `false`。 */
   isExternal?: boolean;
-  /** Read after the label of an external link. Default `（在新窗口打开）`. */
+  /** 外部链接文字之后朗读的内容。默认 `（在新窗口打开）`。 */
   externalLabel?: string;
 };
 

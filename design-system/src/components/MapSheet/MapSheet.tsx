@@ -19,33 +19,33 @@ const defaultOptions: MapNavigationOption[] = mapProviders.map((id) => ({
 const assignLocation = (url: string) => window.location.assign(url);
 
 export type MapSheetProps = {
-  /** Name of the place, shown on the marker and in the card. Required. */
+  /** 地点名称，显示在标记和卡片中。必填。 */
   title: string;
-  /** Address of the place. Required. */
+  /** 地点地址。必填。 */
   address: string;
-  /** Where the place is (GCJ-02). Default none: the map opens on Beijing and 导航 is hidden. */
+  /** 地点位置（GCJ-02）。默认无：地图以北京为中心打开，并隐藏 导航。 */
   point?: MapPoint | null;
-  /** Called by 返回. Required. */
+  /** 点击 返回 时调用。必填。 */
   onBack: () => void;
-  /** Called with the provider and its link when the user picks a map to navigate with. Default none. */
+  /** 用户选择用于导航的地图时，以地图服务商及其链接调用。默认无。 */
   onNavigate?: (provider: string, url: string) => void;
-  /** Opens a provider's link. Default `window.location.assign`; stories and tests pass a spy. */
+  /** 打开地图服务商的链接。默认 `window.location.assign`；故事和测试传入监视函数。 */
   openUrl?: (url: string) => void;
-  /** The maps offered by 导航. Default 腾讯地图, 高德地图, 百度地图. */
+  /** 导航 提供的地图。默认 腾讯地图、高德地图、百度地图。 */
   navigationOptions?: readonly MapNavigationOption[];
-  /** Draws the map (a real SDK, see README). Default `PlaceholderMapSurface`: no network. */
+  /** 绘制地图（真实 SDK，见 README）。默认 `PlaceholderMapSurface`：不联网。 */
   surface?: ComponentType<MapSurfaceProps>;
-  /** Passed to `mapLink` as the caller's name. Default `5G智能平台`. */
+  /** 作为调用方名称传给 `mapLink`。默认 `5G智能平台`。 */
   source?: string;
-  /** Label of the back button. Default `返回`. */
+  /** 返回按钮的文字。默认 `返回`。 */
   backLabel?: string;
-  /** Label of the navigate button. Default `导航`. */
+  /** 导航按钮的文字。默认 `导航`。 */
   navigateLabel?: string;
-  /** Heading of the navigation sheet. Default `选择地图`. */
+  /** 导航面板的标题。默认 `选择地图`。 */
   sheetTitle?: string;
-  /** Label of the sheet's cancel action. Default `取消`. */
+  /** 面板取消操作的文字。默认 `取消`。 */
   cancelLabel?: string;
-  /** Message shown for a provider `mapLink` does not know. Default `暂不支持` (spec §8). */
+  /** `mapLink` 不认识的地图服务商显示的提示。默认 `暂不支持`（规格 §8）。 */
   unsupportedText?: string;
 };
 

@@ -46,34 +46,34 @@ import * as styles from './MaterialPicker.css.ts';
 /** An upload in flight, as the app tracks it. */
 export type MaterialUpload = {
   name: string;
-  /** 0–100. */
+  /** 0–100。 */
   progress: number;
-  /** Why it failed; the bar turns red and says so. */
+  /** 失败原因；进度条变红并显示原因。 */
   error?: string;
 };
 
 export type MaterialPickerProps = {
-  /** The library's materials, newest first. Default none (empty). */
+  /** 素材库中的素材，最新的在前。默认无（空）。 */
   materials?: readonly Material[];
-  /** Id of the chosen material (controlled); `null` for none. Default: uncontrolled. */
+  /** 选中素材的 ID（受控）；未选为 `null`。默认：非受控。 */
   selectedId?: string | null;
-  /** Initially chosen material when uncontrolled. Default none. */
+  /** 非受控时初始选中的素材。默认无。 */
   defaultSelectedId?: string;
-  /** Called with the chosen material, or `null` when it is unchosen. Default none. */
+  /** 以选中的素材调用，取消选中时以 `null` 调用。默认无。 */
   onSelectionChange?: (material: Material | null) => void;
-  /** Called with a checked file and, for video and audio, its cover image. Default none: no upload entry. */
+  /** 以校验通过的文件调用，视频和音频还带封面图。默认无：没有上传入口。 */
   onUpload?: (upload: { file: File; cover?: File }) => void;
-  /** Uploads in flight, each with a progress bar. Default none. */
+  /** 进行中的上传，各带一个进度条。默认无。 */
   uploads?: readonly MaterialUpload[];
-  /** Shows skeleton cards instead of the grid. Default `false`. */
+  /** 以骨架卡片代替素材网格。默认 `false`。 */
   isLoading?: boolean;
-  /** Why the materials could not be loaded; replaces the grid. Default none. */
+  /** 素材加载失败的原因；代替网格显示。默认无。 */
   error?: ReactNode;
-  /** Offered with `error` as a 重试 button. Default none. */
+  /** 与 `error` 一起提供为 重试 按钮。默认无。 */
   onRetry?: () => void;
-  /** Type filter shown first. Default `all`. */
+  /** 初始的类型筛选。默认 `all`。 */
   defaultFilter?: MaterialFilter;
-  /** Accessible name of the grid. Default `素材`. */
+  /** 素材网格的无障碍名称。默认 `素材`。 */
   'aria-label'?: string;
 };
 

@@ -2,7 +2,7 @@ import { filterMoney, trimNumberOnBlur } from '../../input-filters/index.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 
 export type MoneyFieldProps = Omit<TextFieldProps, 'filter' | 'normalizeOnBlur' | 'prefix'> & {
-  /** Currency sign inside the box, before the amount. Default `¥`. */
+  /** 输入框内金额前的货币符号。默认 `¥`。 */
   currencySign?: string;
 };
 

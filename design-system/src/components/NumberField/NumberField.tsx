@@ -13,7 +13,7 @@ const inputModes: Record<NumberFieldFilter, TextFieldProps['inputMode']> = {
 };
 
 export type NumberFieldProps = Omit<TextFieldProps, 'filter' | 'normalizeOnBlur'> & {
-  /** Which spec §5 number filter the typed text passes through. Default `number`. */
+  /** 输入文字经过的规格 §5 数字过滤规则。默认 `number`。 */
   filter?: NumberFieldFilter;
 };
 

@@ -4,11 +4,11 @@ import * as styles from './PageLoading.css.ts';
 import { useDelayedHide } from './useDelayedHide.ts';
 
 export type PageLoadingProps = {
-  /** Whether work is in progress, e.g. any request pending. Required. */
+  /** 是否有工作在进行，如有请求未完成。必填。 */
   isLoading: boolean;
-  /** Text under the spinner, also its accessible name. Default `加载中`. */
+  /** 加载图标下的文字，也是其无障碍名称。默认 `加载中`。 */
   label?: string;
-  /** How long the overlay stays after `isLoading` turns false, in ms. Default `timing.spinnerHideDelay` (200). */
+  /** `isLoading` 变为 false 后遮罩保留的时间（毫秒）。默认 `timing.spinnerHideDelay`（200）。 */
   hideDelay?: number;
 };
 

@@ -16,27 +16,27 @@ import * as styles from './Pagination.css.ts';
 const countFormat = new Intl.NumberFormat('zh-CN');
 
 export type PaginationProps = {
-  /** Number of rows across all pages. */
+  /** 所有页的总行数。 */
   total: number;
-  /** Current page, 1-based (controlled). */
+  /** 当前页，从 1 开始（受控）。 */
   page: number;
-  /** Rows per page (controlled). Default `10` (spec §9). */
+  /** 每页行数（受控）。默认 `10`（规格 §9）。 */
   pageSize?: number;
-  /** Choices of the page-size select. Default `[10, 20, 50]`. */
+  /** 每页条数下拉框的选项。默认 `[10, 20, 50]`。 */
   pageSizeOptions?: number[];
-  /** Called with the new page and page size when either changes. */
+  /** 页码或每页条数变化时，以新页码和每页条数调用。 */
   onChange: (page: number, pageSize: number) => void;
-  /** Shows the total before the pages. Default `true`. */
+  /** 在页码前显示总数。默认 `true`。 */
   showTotal?: boolean;
-  /** Shows the page-size select. Default `true`. */
+  /** 显示每页条数下拉框。默认 `true`。 */
   showSizeChanger?: boolean;
-  /** Shows the 前往 [n] 页 jump field. Default `true`. */
+  /** 显示 前往 [n] 页 跳转输入框。默认 `true`。 */
   showQuickJumper?: boolean;
-  /** Pages shown either side of the current one before a gap. Default `2`. */
+  /** 当前页两侧在省略号前显示的页数。默认 `2`。 */
   siblingCount?: number;
-  /** The total text. Default `` total => `共 ${total} 条` `` with thousands separators. */
+  /** 总数文字。默认 `` total => `共 ${total} 条` ``，带千位分隔符。 */
   formatTotal?: (total: number) => ReactNode;
-  /** Names the navigation landmark. Default `分页`. */
+  /** 导航地标的名称。默认 `分页`。 */
   'aria-label'?: string;
 };
 

@@ -15,9 +15,9 @@ import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as styles from './PasswordField.css.ts';
 
 export type PasswordRule = {
-  /** The rule as the user reads it, e.g. `8至20位`. */
+  /** 用户看到的规则，如 `8至20位`。 */
   label: string;
-  /** Whether the password keeps the rule. */
+  /** 密码是否符合该规则。 */
   isMet: (password: string) => boolean;
 };
 
@@ -25,22 +25,22 @@ export type PasswordFieldProps = Omit<
   AriaTextFieldProps,
   'className' | 'style' | 'children' | 'type'
 > & {
-  /** Visible label; without one, pass `aria-label`. Default none. */
+  /** 可见标签；没有时请提供 `aria-label`。默认无。 */
   label?: ReactNode;
   /**
-   * The rules a new password must keep, shown under the field as a checklist that updates as the
-   * user types (spec §5 for registration and reset). Empty for a sign-in field. Default none.
+   * 新密码须符合的规则，在字段下以清单显示，随输入实时更新（规格 §5 注册与重置密码）。登录字段不提
+   * 供。默认无。
    */
   rules?: PasswordRule[];
-  /** Shown under the field while it is invalid. Default none. */
+  /** 字段无效时下方显示的信息。默认无。 */
   errorMessage?: ReactNode;
-  /** Hint shown while the field is empty. Default none. */
+  /** 字段为空时显示的提示。默认无。 */
   placeholder?: string;
-  /** Width of the whole field (number = px). Default: the width of its container. */
+  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
   width?: number | string;
-  /** Names of the show and hide button. Default `显示密码` / `隐藏密码`. */
+  /** 显示与隐藏按钮的名称。默认 `显示密码` / `隐藏密码`。 */
   revealLabels?: { show: string; hide: string };
-  /** Read after each rule by state, once the user has typed. Default `已满足` / `未满足`. */
+  /** 用户输入后，每条规则之后按状态朗读的内容。默认 `已满足` / `未满足`。 */
   ruleStateLabels?: { met: string; unmet: string };
 };
 

@@ -10,27 +10,27 @@ export const progressBarSizes = ['small', 'medium'] as const;
 export type ProgressBarStatus = (typeof progressBarStatuses)[number];
 
 export type ProgressBarProps = {
-  /** Visible name above the bar, e.g. `正在上传`. Give it or `aria-label`. Default none. */
+  /** 进度条上方的可见名称，如 `正在上传`。提供它或 `aria-label`。默认无。 */
   label?: ReactNode;
-  /** Names the bar when there is no visible `label`. Default none. */
+  /** 没有可见 `label` 时进度条的名称。默认无。 */
   'aria-label'?: string;
-  /** Progress, between `minValue` and `maxValue`. Default `0`. */
+  /** 进度，介于 `minValue` 与 `maxValue` 之间。默认 `0`。 */
   value?: number;
-  /** Value of an empty bar. Default `0`. */
+  /** 空进度条的值。默认 `0`。 */
   minValue?: number;
-  /** Value of a full bar. Default `100`. */
+  /** 满进度条的值。默认 `100`。 */
   maxValue?: number;
-  /** The amount of work is unknown (an export being prepared): a moving bar and no value. Default `false`. */
+  /** 工作量未知（正在准备导出）：显示移动的进度条，没有数值。默认 `false`。 */
   isIndeterminate?: boolean;
-  /** Replaces the percentage, shown and read out, e.g. `12 / 30 个`. Default: the percentage. */
+  /** 代替百分比显示和朗读，如 `12 / 30 个`。默认：百分比。 */
   valueLabel?: string;
-  /** Shows the value (or `valueLabel`) at the end of the label line. Default `true`. */
+  /** 在标签行末尾显示数值（或 `valueLabel`）。默认 `true`。 */
   showValue?: boolean;
-  /** `success` and `error` end the work: a check or a cross beside the value and a matching colour. Default `active`. */
+  /** `success` 和 `error` 表示工作结束：数值旁显示对勾或叉号，并使用对应颜色。默认 `active`。 */
   status?: ProgressBarStatus;
-  /** A line under the bar: what is happening or what went wrong. Default none. */
+  /** 进度条下的一行文字：正在做什么或出了什么问题。默认无。 */
   description?: ReactNode;
-  /** `small` inside lists and cards. Default `medium`. */
+  /** 列表和卡片内用 `small`。默认 `medium`。 */
   size?: (typeof progressBarSizes)[number];
 };
 

@@ -15,15 +15,15 @@ export type RadioGroupProps = Omit<
   AriaRadioGroupProps,
   'className' | 'style' | 'children' | 'orientation'
 > & {
-  /** Visible group label. Default none: then give `aria-label`. */
+  /** 可见的分组标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;
-  /** Help text under the options. Default none. */
+  /** 选项下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** Error under the options when the group is invalid. Default: RAC's validation message. */
+  /** 分组无效时选项下的错误信息。默认：RAC 的校验信息。 */
   errorMessage?: ReactNode;
-  /** Stacks the options (`vertical`) or lays them in a wrapping row (`horizontal`). Default `vertical`. */
+  /** 选项纵向排列（`vertical`）或横向换行排列（`horizontal`）。默认 `vertical`。 */
   orientation?: (typeof radioGroupOrientations)[number];
-  /** The `Radio`s, each with a `value`. */
+  /** 各个 `Radio`，每个带 `value`。 */
   children: ReactNode;
 };
 
@@ -46,9 +46,9 @@ export function RadioGroup({
 }
 
 export type RadioProps = Omit<AriaRadioFieldProps, 'className' | 'style' | 'children'> & {
-  /** Label beside the circle. */
+  /** 圆形选框旁的标签。 */
   children: ReactNode;
-  /** Help text under this option's label. Default none. */
+  /** 该选项标签下的帮助文字。默认无。 */
   description?: ReactNode;
 };
 

@@ -27,17 +27,17 @@ import * as styles from './RcsPreview.css.ts';
 export const rcsPreviewViews = ['rcs', 'sms'] as const;
 
 export type RcsPreviewProps = {
-  /** The message as the template defines it. Required. */
+  /** 模板定义的消息。必填。 */
   message: RcsMessageView;
-  /** The service account (服务号) the message comes from, shown in the header and as the SMS signature. Required. */
+  /** 发送消息的服务号，显示在标题栏并作为短信签名。必填。 */
   serviceName: string;
-  /** The service account's logo; without one the header shows its first character. Default none. */
+  /** 服务号的标志；没有时标题栏显示其名称的第一个字。默认无。 */
   serviceLogoUrl?: string;
-  /** `rcs` shows the 5G message; `sms` the fallback SMS a phone without 5G messaging receives. Default `rcs`. */
+  /** `rcs` 显示 5G 消息；`sms` 显示不支持 5G 消息的手机收到的回落短信。默认 `rcs`。 */
   view?: (typeof rcsPreviewViews)[number];
-  /** Values for `{name}` placeholders; a placeholder without a value stays visible and marked. Default none. */
+  /** `{name}` 占位符的值；没有值的占位符保持可见并加标记。默认无。 */
   variables?: Record<string, string>;
-  /** Accessible name of the preview. Default `消息预览`. */
+  /** 预览的无障碍名称。默认 `消息预览`。 */
   'aria-label'?: string;
 };
 

@@ -21,15 +21,15 @@ import * as styles from './RegionCascader.css.ts';
 
 export type RegionCascaderProps = RegionFieldProps &
   RegionValueProps & {
-    /** Placeholder and accessible name of the search box. Default `搜索省市`. */
+    /** 搜索框的占位文字和无障碍名称。默认 `搜索省市`。 */
     searchLabel?: string;
-    /** Accessible name of the province column. Default `省份`. */
+    /** 省份列的无障碍名称。默认 `省份`。 */
     provinceLabel?: string;
-    /** Accessible name of the city column. Default `城市`. */
+    /** 城市列的无障碍名称。默认 `城市`。 */
     cityLabel?: string;
-    /** Shown in the city column until a province is chosen. Default `请先选择省份`. */
+    /** 选择省份之前城市列显示的文字。默认 `请先选择省份`。 */
     noProvinceText?: ReactNode;
-    /** Shown when the search finds nothing. Default `未找到匹配的省市`. */
+    /** 搜索无结果时显示。默认 `未找到匹配的省市`。 */
     noResultsText?: ReactNode;
   };
 

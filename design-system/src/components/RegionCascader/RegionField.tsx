@@ -21,35 +21,35 @@ import * as styles from './RegionCascader.css.ts';
 
 /** The field props the cascader and the mobile picker share. */
 export type RegionFieldProps = {
-  /** Visible label. Default none: then give `aria-label`. */
+  /** 可见标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;
-  /** Accessible name when there is no visible label. Default none. */
+  /** 没有可见标签时的无障碍名称。默认无。 */
   'aria-label'?: string;
-  /** Text shown while nothing is chosen. Default `请选择所在省市` (spec §5). */
+  /** 未选择时显示的文字。默认 `请选择所在省市`（规格 §5）。 */
   placeholder?: string;
-  /** Help text under the field. Default none. */
+  /** 字段下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** Shown under the field while it is invalid, e.g. `请选择所在省市`. Default none. */
+  /** 字段无效时下方显示的信息，如 `请选择所在省市`。默认无。 */
   errorMessage?: ReactNode;
-  /** Marks the field invalid: red border, `errorMessage` shown and announced. Default `false`. */
+  /** 将字段标记为无效：红色边框，显示并播报 `errorMessage`。默认 `false`。 */
   isInvalid?: boolean;
-  /** Adds the required asterisk (and says 必填 to screen readers). Default `false`. */
+  /** 添加必填星号（并向读屏软件朗读 必填）。默认 `false`。 */
   isRequired?: boolean;
-  /** Disables the field. Default `false`. */
+  /** 禁用字段。默认 `false`。 */
   isDisabled?: boolean;
-  /** Called when focus leaves the field (not when it moves into the open picker). Default none. */
+  /** 焦点离开字段时调用（移入已打开的选择器时不调用）。默认无。 */
   onBlur?: () => void;
 };
 
 /** Value props shared by the cascader and the mobile picker. */
 export type RegionValueProps = {
-  /** The chosen `[provinceCode, cityCode]`; `null` for none. Default: uncontrolled. */
+  /** 选中的 `[provinceCode, cityCode]`；未选为 `null`。默认：非受控。 */
   value?: RegionValue | null;
-  /** The initial choice when uncontrolled. Default `null`. */
+  /** 非受控时的初始选择。默认 `null`。 */
   defaultValue?: RegionValue | null;
-  /** Called with the chosen codes and their names when the user picks a city. Default none. */
+  /** 用户选择城市时，以选中的代码和名称调用。默认无。 */
   onChange?: (value: RegionValue, names: RegionNames) => void;
-  /** Provinces with their cities. Default `provinceCityTree` from `@p5g/regions`. */
+  /** 省份及其城市。默认 `@p5g/regions` 的 `provinceCityTree`。 */
   regions?: readonly Region[];
 };
 

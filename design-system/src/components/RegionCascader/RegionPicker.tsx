@@ -13,13 +13,13 @@ import * as styles from './RegionCascader.css.ts';
 
 export type RegionPickerProps = RegionFieldProps &
   RegionValueProps & {
-    /** Heading of the sheet, also its accessible name. Default `选择所在省市`. */
+    /** 面板标题，也是其无障碍名称。默认 `选择所在省市`。 */
     title?: string;
-    /** Accessible name of the province column. Default `省份`. */
+    /** 省份列的无障碍名称。默认 `省份`。 */
     provinceLabel?: string;
-    /** Accessible name of the city column. Default `城市`. */
+    /** 城市列的无障碍名称。默认 `城市`。 */
     cityLabel?: string;
-    /** Shown in the city column until a province is chosen. Default `请先选择省份`. */
+    /** 选择省份之前城市列显示的文字。默认 `请先选择省份`。 */
     noProvinceText?: ReactNode;
   };
 

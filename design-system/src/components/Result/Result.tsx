@@ -31,15 +31,15 @@ const kinds: Record<
 };
 
 export type ResultProps = {
-  /** What happened: the icon, the status code (403, 404) and the default wording. Required. */
+  /** 发生了什么：决定图标、状态码（403、404）和默认文案。必填。 */
   kind: ResultKind;
-  /** The heading. Default by kind: `提交成功`, `暂无访问权限`, `页面不存在`, `提交失败`. */
+  /** 标题。按类型默认：`提交成功`、`暂无访问权限`、`页面不存在`、`提交失败`。 */
   title?: ReactNode;
-  /** The sentence under the heading: what it means and what to do next. Default by kind. */
+  /** 标题下的一句话：说明含义和下一步怎么做。按类型默认。 */
   description?: ReactNode;
-  /** The next steps, usually Buttons (返回首页, 查看订单). Default none. */
+  /** 下一步操作，通常是按钮（返回首页、查看订单）。默认无。 */
   actions?: ReactNode;
-  /** Level of the heading in the page's outline. Default `1` (a result is the page's subject). */
+  /** 标题在页面大纲中的级别。默认 `1`（结果就是页面的主题）。 */
   headingLevel?: 1 | 2 | 3;
 };
 

@@ -11,17 +11,17 @@ import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/Fiel
 import * as styles from './SearchField.css.ts';
 
 export type SearchFieldProps = Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'> & {
-  /** Visible label; without one, pass `aria-label`. Default none. */
+  /** 可见标签；没有时请提供 `aria-label`。默认无。 */
   label?: ReactNode;
-  /** Help text under the input, linked to it as its description. Default none. */
+  /** 输入框下的帮助文字，作为其描述与之关联。默认无。 */
   description?: ReactNode;
-  /** Shown under the input while the field is invalid; RAC's own message otherwise. Default none. */
+  /** 字段无效时输入框下显示的信息；否则显示 RAC 自己的信息。默认无。 */
   errorMessage?: ReactNode;
-  /** Hint shown while the field is empty. Default none. */
+  /** 字段为空时显示的提示。默认无。 */
   placeholder?: string;
-  /** Width of the whole field (number = px). Default: the width of its container. */
+  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
   width?: number | string;
-  /** Accessible name of the clear button. Default `清除`. */
+  /** 清除按钮的无障碍名称。默认 `清除`。 */
   clearLabel?: string;
 };
 

@@ -19,21 +19,21 @@ export type SelectProps<T extends object> = Omit<
   AriaSelectProps<T>,
   'className' | 'style' | 'children'
 > & {
-  /** Visible label. Default none: then give `aria-label`. */
+  /** 可见标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;
-  /** Help text under the field. Default none. */
+  /** 字段下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** Error under the field when it is invalid. Default: RAC's validation message. */
+  /** 字段无效时下方的错误信息。默认：RAC 的校验信息。 */
   errorMessage?: ReactNode;
-  /** Text shown while nothing is chosen. Default `请选择`. */
+  /** 未选择时显示的文字。默认 `请选择`。 */
   placeholder?: string;
-  /** The options as data; `children` then renders one. Default none (static `SelectItem` children). */
+  /** 以数据提供的选项；此时 `children` 渲染其中一项。默认无（静态 `SelectItem` 子元素）。 */
   items?: Iterable<T>;
-  /** `SelectItem`s, or a function rendering one `SelectItem` per entry of `items`. */
+  /** 若干 `SelectItem`，或为 `items` 的每一项渲染一个 `SelectItem` 的函数。 */
   children: ListBoxProps<T>['children'];
-  /** Shown in the open list when there are no options. Default `暂无数据`. */
+  /** 没有选项时在打开的列表中显示。默认 `暂无数据`。 */
   emptyText?: ReactNode;
-  /** Whether the list opens when there are no options, to show `emptyText`. Default `true`. */
+  /** 没有选项时列表是否仍能打开，以显示 `emptyText`。默认 `true`。 */
   allowsEmptyCollection?: boolean;
 };
 

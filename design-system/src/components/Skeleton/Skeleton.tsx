@@ -4,15 +4,15 @@ import * as styles from './Skeleton.css.ts';
 export const skeletonShapes = ['text', 'cards'] as const;
 
 export type SkeletonProps = {
-  /** `text`: lines of a paragraph; `cards`: a grid of card outlines with a heading and lines. Default `text`. */
+  /** `text`：段落的文字行；`cards`：卡片轮廓网格，每张带标题和文字行。默认 `text`。 */
   shape?: (typeof skeletonShapes)[number];
-  /** Lines of text, or per card. Default `3`. */
+  /** 文字行数（`cards` 时为每张卡片的行数）。默认 `3`。 */
   lines?: number;
-  /** Number of cards of the `cards` shape. Default `4`. */
+  /** `cards` 形状的卡片数量。默认 `4`。 */
   count?: number;
-  /** Cards per row of the `cards` shape. Default `2`. */
+  /** `cards` 形状每行的卡片数。默认 `2`。 */
   columns?: number;
-  /** What screen readers hear while the content loads. Default `加载中`. */
+  /** 内容加载时读屏软件朗读的内容。默认 `加载中`。 */
   label?: string;
 };
 

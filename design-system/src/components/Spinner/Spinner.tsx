@@ -9,11 +9,11 @@ export const spinnerSizes = ['small', 'medium', 'large'] as const;
 const iconSizes = { small: 16, medium: 24, large: 40 } as const;
 
 export type SpinnerProps = {
-  /** Icon size: 16, 24 or 40 px. Default `medium`. */
+  /** 图标尺寸：16、24 或 40 px。默认 `medium`。 */
   size?: (typeof spinnerSizes)[number];
-  /** What is loading, read by screen readers (and shown if `isLabelVisible`). Default `加载中`. */
+  /** 正在加载什么，由读屏软件朗读（`isLabelVisible` 时也显示）。默认 `加载中`。 */
   label?: string;
-  /** Shows the label beside the icon (below it in `large`). Default `false`. */
+  /** 在图标旁显示文字（`large` 时在图标下方）。默认 `false`。 */
   isLabelVisible?: boolean;
 };
 

@@ -9,27 +9,27 @@ export const stepsSizes = ['small', 'medium'] as const;
 export const stepsOrientations = ['horizontal', 'vertical'] as const;
 
 export type StepItem = {
-  /** Step name, e.g. `内容验收`. */
+  /** 步骤名称，如 `内容验收`。 */
   title: ReactNode;
-  /** A line under the title (date, hint). Default none. */
+  /** 标题下的一行文字（日期、提示）。默认无。 */
   description?: ReactNode;
 };
 
 export type StepsProps = {
-  /** The steps, in order. */
+  /** 各个步骤，按顺序。 */
   items: StepItem[];
-  /** Index of the step in progress (0-based); `items.length` marks every step finished. Default `0`. */
+  /** 进行中步骤的索引（从 0 开始）；`items.length` 表示全部完成。默认 `0`。 */
   current?: number;
-  /** `small` for cards and lists. Default `medium`. */
+  /** 卡片和列表中用 `small`。默认 `medium`。 */
   size?: (typeof stepsSizes)[number];
   /**
-   * `horizontal` puts each label under its icon, in equal columns; `vertical` stacks the steps, for
-   * a narrow column or long descriptions. Default `horizontal`.
+   * `horizontal` 把每个标签放在图标下方、各列等宽；`vertical` 纵向排列步骤，适合窄栏或较长的描述。
+   * 默认 `horizontal`。
    */
   orientation?: (typeof stepsOrientations)[number];
-  /** Names the list for screen readers. Default `进度`. */
+  /** 列表的读屏名称。默认 `进度`。 */
   'aria-label'?: string;
-  /** Read after each step's title, by status. Default `已完成` / `进行中` / `未开始`. */
+  /** 按状态在每个步骤标题后朗读的内容。默认 `已完成` / `进行中` / `未开始`。 */
   statusLabels?: Record<StepStatus, string>;
 };
 

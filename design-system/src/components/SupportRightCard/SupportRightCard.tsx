@@ -7,30 +7,30 @@ import { ServiceOrderCard } from '../private/ServiceOrderCard.tsx';
 export const supportRightStatuses = [1, 2, 3] as const;
 
 export type SupportRightCardProps = {
-  /** Order id (spec §3), passed back through `onActivate`. Required. */
+  /** 订单 ID（规格 §3），通过 `onActivate` 回传。必填。 */
   id: number | string;
-  /** Product name, the card's heading. Required. */
+  /** 产品名称，即卡片标题。必填。 */
   prodName: string;
-  /** Product description. Default none. */
+  /** 产品描述。默认无。 */
   prodDesc?: string | null;
-  /** Order description. Default none. */
+  /** 订单描述。默认无。 */
   orderDesc?: string | null;
-  /** 1 inactive (activate button), 2 activated (progress), 3 disabled or expired (greyed). Required. */
+  /** 1 未激活（激活按钮），2 已激活（显示进度），3 已停用或已过期（置灰）。必填。 */
   orderStatus: (typeof supportRightStatuses)[number];
-  /** Service progress 1–4 (需求待提交, 处理中, 内容验收, 已完成), shown when activated. Default none (step 1). */
+  /** 服务进度 1–4（需求待提交、处理中、内容验收、已完成），激活后显示。默认无（第 1 步）。 */
   orderServiceStatus?: number | null;
-  /** Expiry date as the server sends it, shown as is. Default none. */
+  /** 服务端返回的到期日，原样显示。默认无。 */
   orderExpireDate?: string | null;
   /**
-   * Called with `id` once the user confirms activation. Return a promise to keep the confirmation
-   * open with a spinner until it settles: it closes on success and stays open on failure. Default none.
+   * 用户确认激活后以 `id` 调用。返回 Promise 时确认框保持打开并显示加载图标直到结束：成功则关闭，失
+   * 败则保持打开。默认无。
    */
   onActivate?: (id: number | string) => void | Promise<unknown>;
-  /** Activation is running: the activate button shows a spinner and ignores presses. Default `false`. */
+  /** 正在激活：激活按钮显示加载图标并忽略点击。默认 `false`。 */
   isActivating?: boolean;
-  /** Label of the activate button. Default `立即激活`. */
+  /** 激活按钮的文字。默认 `立即激活`。 */
   activateLabel?: string;
-  /** Heading level of the product name, to fit the page outline. Default `3`. */
+  /** 产品名称的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
 };
 

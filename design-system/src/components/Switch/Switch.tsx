@@ -11,9 +11,9 @@ export type SwitchProps = Omit<
   AriaSwitchFieldProps,
   'className' | 'style' | 'children' | 'isInvalid' | 'isRequired' | 'validate'
 > & {
-  /** Label beside the track, naming what is switched on. Default none: then give `aria-label`. */
+  /** 开关旁的标签，说明开启的是什么。默认无：此时请提供 `aria-label`。 */
   children?: ReactNode;
-  /** Help text under the label. Default none. */
+  /** 标签下的帮助文字。默认无。 */
   description?: ReactNode;
 };
 

@@ -19,53 +19,53 @@ import { noBreak } from '../../styles/cjk-text.css.ts';
 export const tableAligns = ['start', 'center', 'end'] as const;
 
 export type TableColumn<T> = {
-  /** Column key; `sortDescriptor.column` refers to it. */
+  /** 列的键；`sortDescriptor.column` 引用它。 */
   id: string;
-  /** Header text. */
+  /** 表头文字。 */
   header: ReactNode;
-  /** Renders the cell of a row: text, formatted money, or row actions (links, buttons). */
+  /** 渲染一行中该列的单元格：文字、格式化的金额或行操作（链接、按钮）。 */
   cell: (row: T) => ReactNode;
-  /** CSS width, e.g. `160` or `'20%'`. Default: shared out by the browser. */
+  /** CSS 宽度，如 `160` 或 `'20%'`。默认：由浏览器分配。 */
   width?: number | string;
-  /** Horizontal alignment; `end` for money and counts. Default `start`. */
+  /** 水平对齐；金额和数量用 `end`。默认 `start`。 */
   align?: (typeof tableAligns)[number];
-  /** Makes the header a sort control; the table reports presses through `onSortChange`. Default `false`. */
+  /** 表头作为排序控件；表格通过 `onSortChange` 报告点击。默认 `false`。 */
   allowsSorting?: boolean;
-  /** Cells of this column name their row for screen readers. Default: the first column only. */
+  /** 该列单元格为读屏软件命名所在行。默认：仅第一列。 */
   isRowHeader?: boolean;
   /**
-   * Keeps each cell on one line, so the column is as wide as its widest value: dates and times,
-   * amounts with their unit, order numbers, status tags. Default `false` (text wraps).
+   * 单元格保持一行，列宽等于最宽的值：日期时间、带单位的金额、订单号、状态标签。默认 `false`（文字
+   * 换行）。
    */
   noWrap?: boolean;
 };
 
 export type TableProps<T extends object> = {
-  /** Names the table; required unless `aria-labelledby` is given. */
+  /** 表格名称；除非提供 `aria-labelledby`，否则必填。 */
   'aria-label'?: string;
-  /** Id of a visible heading naming the table. Default none. */
+  /** 命名表格的可见标题的 id。默认无。 */
   'aria-labelledby'?: string;
-  /** Column definitions, in display order. */
+  /** 列定义，按显示顺序。 */
   columns: TableColumn<T>[];
-  /** The rows of the current page. */
+  /** 当前页的行。 */
   rows: T[];
-  /** Stable key of a row. Default: its `id` property. */
+  /** 行的稳定键。默认：行的 `id` 属性。 */
   getRowId?: (row: T) => Key;
-  /** The sorted column and direction (controlled). Default none. */
+  /** 排序的列和方向（受控）。默认无。 */
   sortDescriptor?: SortDescriptor;
-  /** Called when a sortable header is pressed; sort the rows (or refetch) and pass the new descriptor back. */
+  /** 点击可排序表头时调用；对行排序（或重新请求）并传回新的排序描述。 */
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Shows skeleton rows in place of the data and marks the table busy. Default `false`. */
+  /** 以骨架行代替数据，并将表格标记为忙碌。默认 `false`。 */
   isLoading?: boolean;
-  /** Number of skeleton rows while loading. Default `5`. */
+  /** 加载时骨架行的数量。默认 `5`。 */
   loadingRowCount?: number;
-  /** Names each skeleton row for screen readers. Default `加载中`. */
+  /** 每个骨架行的读屏名称。默认 `加载中`。 */
   loadingLabel?: string;
-  /** Shown when `rows` is empty. Default: `<Empty size="small" />` (暂无数据). */
+  /** `rows` 为空时显示。默认：`<Empty size="small" />`（暂无数据）。 */
   emptyState?: ReactNode;
-  /** Keeps the header visible while the rows scroll; pair with `maxHeight`. Default `false`. */
+  /** 行滚动时保持表头可见；与 `maxHeight` 一起使用。默认 `false`。 */
   stickyHeader?: boolean;
-  /** CSS max height after which the rows scroll inside the table. Default none: the page scrolls. */
+  /** CSS 最大高度，超出后行在表格内滚动。默认无：页面滚动。 */
   maxHeight?: number | string;
 };
 

@@ -12,13 +12,13 @@ import * as styles from './Tabs.css.ts';
 export const tabsVariants = ['line', 'card'] as const;
 
 export type TabItem = {
-  /** Key of the tab; `selectedKey` and `onSelectionChange` use it (e.g. the route segment). */
+  /** 标签页的键；`selectedKey` 和 `onSelectionChange` 使用它（如路由片段）。 */
   id: Key;
-  /** Label on the tab. */
+  /** 标签页上的文字。 */
   title: ReactNode;
-  /** Content of the panel, unless `children` renders it. Default none. */
+  /** 面板内容，除非由 `children` 渲染。默认无。 */
   content?: ReactNode;
-  /** Shows the tab greyed out; it cannot be chosen and the arrow keys skip it. Default `false`. */
+  /** 标签页置灰，不能选择，方向键跳过它。默认 `false`。 */
   isDisabled?: boolean;
 };
 
@@ -26,15 +26,15 @@ export type TabsProps<T extends TabItem> = Omit<
   AriaTabsProps,
   'className' | 'style' | 'children' | 'orientation'
 > & {
-  /** The tabs as data. */
+  /** 以数据提供的标签页。 */
   items: readonly T[];
-  /** Renders the panel of an item. Default: the item's `content`. */
+  /** 渲染某一项的面板。默认：该项的 `content`。 */
   children?: (item: T) => ReactNode;
-  /** `line` underlines the chosen tab; `card` draws tabs as folder cards for page-level sections. Default `line`. */
+  /** `line` 在选中的标签页下加横线；`card` 把标签页画成文件夹卡片，用于页面级分区。默认 `line`。 */
   variant?: (typeof tabsVariants)[number];
-  /** Accessible name of the tab list, when no visible heading names it. Default none. */
+  /** 没有可见标题命名时，标签列表的无障碍名称。默认无。 */
   'aria-label'?: string;
-  /** Id of a visible heading that names the tab list. Default none. */
+  /** 命名标签列表的可见标题的 id。默认无。 */
   'aria-labelledby'?: string;
 };
 

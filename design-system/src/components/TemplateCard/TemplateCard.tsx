@@ -10,27 +10,30 @@ import { isApprovedTemplate, isRejectedTemplate, templateThumbnailUrl } from './
 import * as styles from './TemplateCard.css.ts';
 
 export type TemplateCardProps = {
-  /** Template name, the card's heading. Required. */
+  /** 模板名称，即卡片标题。必填。 */
   name: string;
-  /** The template's message; its kind (文本 / 单卡片 / 多卡片) and thumbnail come from it. Required. */
+  /** 模板的消息；类型（文本 / 单卡片 / 多卡片）和缩略图由它得出。必填。 */
   message: RcsMessageView;
-  /** Message status of spec §4 (0, 1, 2, 3, 4, 5, 6, 7 or 10). Required. */
+  /** 规格 §4 的消息状态（0、1、2、3、4、5、6、7 或 10）。必填。 */
   status: number;
-  /** Last change: an ISO string with its offset, the server's 'yyyy-MM-dd HH:mm:ss' or a Date; shown in China time. Required. */
+  /**
+   * 最后修改时间：带时区偏移的 ISO 字符串、服务端的 'yyyy-MM-dd HH:mm:ss' 或 Date；以中国时间显示。
+   * 必填。
+   */
   updatedAt: string | Date;
-  /** End of an approved template's validity; its countdown shows while the status is 3. Default none. */
+  /** 已通过模板有效期的结束时间；状态为 3 时显示倒计时。默认无。 */
   expiresAt?: string | Date;
-  /** Why the platform (4) or a carrier (7) rejected it; shown with those statuses. Default none. */
+  /** 平台（4）或运营商（7）驳回的原因；这两种状态时显示。默认无。 */
   rejectReason?: string;
-  /** The service account the thumbnail preview shows as sender. Required. */
+  /** 缩略图预览中作为发送方显示的服务号。必填。 */
   serviceName: string;
-  /** The service account's logo, for the thumbnail preview. Default none. */
+  /** 缩略图预览用的服务号标志。默认无。 */
   serviceLogoUrl?: string;
-  /** Buttons or links at the bottom (编辑, 提交审核, 重新提交, 删除…). Default none. */
+  /** 底部的按钮或链接（编辑、提交审核、重新提交、删除等）。默认无。 */
   actions?: ReactNode;
-  /** The moment the countdown is read at; fix it in stories and tests. Default: the clock. */
+  /** 读取倒计时的时刻；在故事和测试中固定它。默认：时钟。 */
   now?: Date;
-  /** Heading level of the name, to fit the page outline. Default `3`. */
+  /** 名称的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
 };
 

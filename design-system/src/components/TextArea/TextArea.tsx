@@ -8,23 +8,23 @@ import { FilteredTextField } from '../private/FilteredTextField.tsx';
 import * as styles from './TextArea.css.ts';
 
 export type TextAreaProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> & {
-  /** Visible label; without one, pass `aria-label`. Default none. */
+  /** 可见标签；没有时请提供 `aria-label`。默认无。 */
   label?: ReactNode;
-  /** Help text under the box, linked to it as its description. Default none. */
+  /** 文本框下的帮助文字，作为其描述与之关联。默认无。 */
   description?: ReactNode;
-  /** Shown under the box while the field is invalid; RAC's own message otherwise. Default none. */
+  /** 字段无效时文本框下显示的信息；否则显示 RAC 自己的信息。默认无。 */
   errorMessage?: ReactNode;
-  /** Hint shown while the field is empty. Default none. */
+  /** 字段为空时显示的提示。默认无。 */
   placeholder?: string;
-  /** Visible lines before the box scrolls; the user can drag it taller. Default `4`. */
+  /** 开始滚动前可见的行数；用户可拖动加高。默认 `4`。 */
   rows?: number;
-  /** Shows the character count under the box, as `12/200` when `maxLength` is set. Default `false`. */
+  /** 在文本框下显示字数，设置 `maxLength` 时显示为 `12/200`。默认 `false`。 */
   showCount?: boolean;
-  /** Width of the whole field (number = px). Default: the width of its container. */
+  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
   width?: number | string;
-  /** Runs on every change; the field holds only what it returns (see `input-filters`). Default none. */
+  /** 每次修改时运行；字段只保留其返回值（见 `input-filters`）。默认无。 */
   filter?: (value: string) => string;
-  /** Rewrites the value when the field loses focus. Default none. */
+  /** 失去焦点时改写值。默认无。 */
   normalizeOnBlur?: (value: string) => string;
 };
 

@@ -5,23 +5,23 @@ import { FilteredTextField } from '../private/FilteredTextField.tsx';
 import * as styles from './TextField.css.ts';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> & {
-  /** Visible label; without one, pass `aria-label`. Default none. */
+  /** 可见标签；没有时请提供 `aria-label`。默认无。 */
   label?: ReactNode;
-  /** Help text under the input, linked to it as its description. Default none. */
+  /** 输入框下的帮助文字，作为其描述与之关联。默认无。 */
   description?: ReactNode;
-  /** Shown under the input while the field is invalid; RAC's own message otherwise. Default none. */
+  /** 字段无效时输入框下显示的信息；否则显示 RAC 自己的信息。默认无。 */
   errorMessage?: ReactNode;
-  /** Hint shown while the field is empty. Default none. */
+  /** 字段为空时显示的提示。默认无。 */
   placeholder?: string;
-  /** Content inside the box before the input, such as a currency sign. Default none. */
+  /** 输入框内、输入区之前的内容，如货币符号。默认无。 */
   prefix?: ReactNode;
-  /** Content inside the box after the input, such as a unit or 先生/女士. Default none. */
+  /** 输入框内、输入区之后的内容，如单位或 先生/女士。默认无。 */
   suffix?: ReactNode;
-  /** Width of the whole field (number = px). Default: the width of its container. */
+  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
   width?: number | string;
-  /** Runs on every change; the field holds only what it returns (see `input-filters`). Default none. */
+  /** 每次修改时运行；字段只保留其返回值（见 `input-filters`）。默认无。 */
   filter?: (value: string) => string;
-  /** Rewrites the value when the field loses focus, e.g. `trimNumberOnBlur`. Default none. */
+  /** 失去焦点时改写值，如 `trimNumberOnBlur`。默认无。 */
   normalizeOnBlur?: (value: string) => string;
 };
 

@@ -5,23 +5,23 @@ import { cjkLabel, cjkParagraph, noBreak } from '../../styles/cjk-text.css.ts';
 import * as styles from './Timeline.css.ts';
 
 export type TimelineItem = {
-  /** What happened, e.g. `平台审核通过`. */
+  /** 发生了什么，如 `平台审核通过`。 */
   title: ReactNode;
-  /** When, already formatted (`formatDateTime`), e.g. `2026-11-21 10:12`. Default none. */
+  /** 时间，已格式化（`formatDateTime`），如 `2026-11-21 10:12`。默认无。 */
   time?: string;
-  /** Detail under the title: who acted, a rejection reason. Default none. */
+  /** 标题下的详情：操作人、驳回原因。默认无。 */
   description?: ReactNode;
   /**
-   * The outcome, drawn as the tone's icon and colour; the title must say it in words too (`平台驳回`).
-   * Leave it out for a plain event, drawn as a small dot. Default none.
+   * 结果，以该色调的图标和颜色表示；标题也必须用文字说明（`平台驳回`）。普通事件不提供，显示为小圆
+   * 点。默认无。
    */
   tone?: StatusTone;
 };
 
 export type TimelineProps = {
-  /** The events in the order to show them (oldest first, or newest first for a long history). */
+  /** 要显示的事件，按显示顺序（最早的在前；历史较长时最新的在前）。 */
   items: TimelineItem[];
-  /** Names the list for screen readers, e.g. `审核记录`. Required. */
+  /** 列表的读屏名称，如 `审核记录`。必填。 */
   'aria-label': string;
 };
 

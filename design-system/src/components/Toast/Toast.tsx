@@ -17,9 +17,9 @@ export type { MessageType };
 export type MessageContent = { type: MessageType; text: string };
 
 export type MessageOptions = {
-  /** Milliseconds before the message closes itself; `0` keeps it until closed. Default 3000 (`timing.messageDuration`). */
+  /** 消息自动关闭前的毫秒数；`0` 表示保留到手动关闭。默认 3000（`timing.messageDuration`）。 */
   duration?: number;
-  /** Called when the message closes, by timeout or by the user. Default none. */
+  /** 消息关闭时调用，无论是超时还是用户关闭。默认无。 */
   onClose?: () => void;
 };
 
@@ -44,16 +44,16 @@ export const message = {
   error: show('error'),
   warning: show('warning'),
   info: show('info'),
-  /** Closes one message early. */
+  /** 提前关闭一条消息。 */
   close: (key: string) => messageQueue.close(key),
-  /** Closes every message, e.g. on logout. */
+  /** 关闭所有消息，如退出登录时。 */
   closeAll: () => messageQueue.clear(),
 };
 
 export type ToastRegionProps = {
-  /** Accessible name of the landmark holding the messages. Default `消息通知`. */
+  /** 容纳消息的地标的无障碍名称。默认 `消息通知`。 */
   'aria-label'?: string;
-  /** Accessible label of each message's close button. Default `关闭`. */
+  /** 每条消息关闭按钮的无障碍标签。默认 `关闭`。 */
   closeLabel?: string;
 };
 

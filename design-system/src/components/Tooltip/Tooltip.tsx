@@ -12,19 +12,17 @@ import * as styles from './Tooltip.css.ts';
 export const tooltipPlacements = ['top', 'bottom', 'left', 'right'] as const;
 
 export type TooltipProps = Omit<TooltipTriggerComponentProps, 'children'> & {
-  /**
-   * The element the tooltip describes: a focusable RAC-based control such as `Button`. Required.
-   */
+  /** 提示所描述的元素：可获得焦点的基于 RAC 的控件，如 `Button`。必填。 */
   children: ReactNode;
-  /** Text of the tooltip. Required. */
+  /** 提示文字。必填。 */
   content: ReactNode;
-  /** Side of the trigger the tooltip prefers; it flips when there is no room. Default `top`. */
+  /** 提示优先出现在触发元素的哪一侧；空间不够时翻转。默认 `top`。 */
   placement?: (typeof tooltipPlacements)[number];
-  /** Gap between trigger and tooltip, in px. Default `8`. */
+  /** 触发元素与提示的间距（px）。默认 `8`。 */
   offset?: AriaTooltipProps['offset'];
-  /** Shows the small arrow pointing at the trigger. Default `true`. */
+  /** 显示指向触发元素的小箭头。默认 `true`。 */
   hasArrow?: boolean;
-  /** Hover time before the tooltip opens, in ms. Default `timing.tooltipDelay` (100). */
+  /** 提示打开前的悬停时间（毫秒）。默认 `timing.tooltipDelay`（100）。 */
   delay?: number;
 };
 

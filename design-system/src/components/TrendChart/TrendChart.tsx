@@ -29,21 +29,21 @@ import {
 import * as styles from './TrendChart.css.ts';
 
 export type TrendChartProps = {
-  /** Heading of the chart and caption of its data table, e.g. `5G消息发送`. Required. */
+  /** 图表标题及其数据表的标题，如 `5G消息发送`。必填。 */
   title: string;
-  /** Daily consumption from ecBillDtl/queryWeek; entries outside the window are ignored. Default `[]`. */
+  /** 来自 ecBillDtl/queryWeek 的每日消费；窗口外的数据被忽略。默认 `[]`。 */
   items?: readonly TrendItem[];
-  /** The day the window ends before (the chart shows up to yesterday). Default: today in Beijing. */
+  /** 窗口截止（不含）的日期（图表显示到昨天）。默认：北京时间今天。 */
   today?: CalendarDate;
-  /** Unit of the values, shown in the header, tooltip and table. Default `条`. */
+  /** 数值的单位，显示在标题栏、提示和表格中。默认 `条`。 */
   unit?: string;
-  /** Height of the plot area in px. Default `240`. */
+  /** 绘图区高度（px）。默认 `240`。 */
   height?: number;
-  /** Shows a spinner instead of the chart while the data loads. Default `false`. */
+  /** 数据加载时以加载图标代替图表。默认 `false`。 */
   isLoading?: boolean;
-  /** What the chart shows when no day of the window has data. Default `暂无数据`. */
+  /** 窗口内没有任何一天有数据时显示的内容。默认 `暂无数据`。 */
   emptyDescription?: string;
-  /** Heading level of the title, to fit the page outline. Default `3`. */
+  /** 标题的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
 };
 

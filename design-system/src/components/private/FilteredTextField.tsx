@@ -11,15 +11,15 @@ export type FilteredTextFieldProps = Omit<
   AriaTextFieldProps,
   'className' | 'style' | 'children'
 > & {
-  /** Visible label; without one, pass `aria-label`. Default none. */
+  /** 可见标签；没有时请提供 `aria-label`。默认无。 */
   label?: ReactNode;
-  /** Shown under the box while the field is invalid; RAC's own message otherwise. Default none. */
+  /** 字段无效时下方显示的信息；否则显示 RAC 自己的信息。默认无。 */
   errorMessage?: ReactNode;
-  /** Width of the whole field (number = px). Default: the width of its container. */
+  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
   width?: number | string;
-  /** Runs on every change; the field holds only what it returns. Default none. */
+  /** 每次修改时运行；字段只保留其返回值。默认无。 */
   filter?: (value: string) => string;
-  /** Rewrites the value when the field loses focus. Default none. */
+  /** 失去焦点时改写值。默认无。 */
   normalizeOnBlur?: (value: string) => string;
   /** The input or text area that `children` renders, for keeping the caret in place. Required. */
   inputRef: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;

@@ -9,29 +9,29 @@ import * as styles from './ServiceOrderCard.css.ts';
 const serviceSteps = serviceStepTitles.map((title) => ({ title }));
 
 export type ServiceOrderCardProps = {
-  /** Product name, the card's heading. Required. */
+  /** 产品名称，即卡片标题。必填。 */
   prodName: string;
-  /** Product description. Default none. */
+  /** 产品描述。默认无。 */
   prodDesc?: string | null;
-  /** Order description. Default none. */
+  /** 订单描述。默认无。 */
   orderDesc?: string | null;
-  /** Service progress 1–4, shown when `showProgress`. Default none (step 1). */
+  /** 服务进度 1–4，`showProgress` 时显示。默认无（第 1 步）。 */
   orderServiceStatus?: number | null;
-  /** Expiry date, shown as is. Default none. */
+  /** 到期日，原样显示。默认无。 */
   orderExpireDate?: string | null;
-  /** Status table of the tag beside the heading. Required. */
+  /** 标题旁标签的状态表。必填。 */
   statusFamily: StatusFamily;
-  /** The status shown in the tag. Required. */
+  /** 标签中显示的状态。必填。 */
   status: number;
-  /** Shows the four-step service progress. Default `false`. */
+  /** 显示四步服务进度。默认 `false`。 */
   showProgress?: boolean;
-  /** Heading level of the product name. Required. */
+  /** 产品名称的标题级别。必填。 */
   headingLevel: 2 | 3 | 4;
-  /** Passed to `Card`. Default `false`. */
+  /** 传给 `Card`。默认 `false`。 */
   isHoverable?: boolean;
-  /** Greys the card (`Card`). Default `false`. */
+  /** 卡片置灰（`Card`）。默认 `false`。 */
   isDisabled?: boolean;
-  /** The card's actions. Default none. */
+  /** 卡片的操作。默认无。 */
   footer?: ReactNode;
 };
 
