@@ -116,6 +116,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** 'logout' or 'replaced' (signed in elsewhere). */
     revokedReason: text('revoked_reason'),
+    /**
+     * When the user confirmed their password to see full numbers in the send query (the
+     * detail_enquiry flag of spec §4); it lasts as long as the session.
+     */
+    detailEnquiryAt: timestamp('detail_enquiry_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -937,5 +942,60 @@ export const exportFiles = pgTable(
   (t) => [
     index('export_files_company_idx').on(t.companyId, t.createdAt),
     check('export_files_state', sql`${t.state} in ('queued', 'generating', 'ready', 'failed')`),
+  ],
+);
+
+/**
+ * One dispatched batch of a send task. It is `charged` in the transaction that debits its messages
+ * and marks its recipients submitted, and `handed` once the gateway accepted it; a batch still
+ * `charged` after a crash is handed over again (the gateway is idempotent by message id).
+ */
+export const sendBatches = pgTable(
+  'send_batches',
+  {
+    taskId: ref('task_id')
+      .notNull()
+      .references(() => sendTasks.id),
+    batch: integer('batch').notNull(),
+    size: integer('size').notNull(),
+    state: text('state').notNull().default('charged'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Retry with backoff after a transient gateway failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** A worker handing it over holds it until then; after a crash another takes it. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.batch] }),
+    index('send_batches_state_idx').on(t.state, t.nextAttemptAt),
+    check('send_batches_state', sql`${t.state} in ('charged', 'handed')`),
+  ],
+);
+
+/**
+ * Delivery receipts as the carriers report them, kept until applied to their recipients (and
+ * after, as the record). `dueAt` is when the receipt arrives: a real gateway's callback writes it
+ * at once; the simulator schedules its receipts ahead. Duplicates and receipts out of order are
+ * stored as they come; applying them keeps the furthest state (contract `afterReceipt`).
+ */
+export const deliveryReceipts = pgTable(
+  'delivery_receipts',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    taskId: ref('task_id').notNull(),
+    seq: integer('seq').notNull(),
+    /** Contract `deliveryStates`: delivered5g, deliveredSms, read or failed. */
+    state: text('state').notNull(),
+    cause: text('cause'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('delivery_receipts_due_idx')
+      .on(t.dueAt)
+      .where(sql`applied_at is null`),
+    index('delivery_receipts_recipient_idx').on(t.taskId, t.seq),
   ],
 );
