@@ -162,6 +162,13 @@ export {
 export type { ProgressBarProps, ProgressBarStatus } from './components/ProgressBar/ProgressBar.tsx';
 export { Timeline } from './components/Timeline/Timeline.tsx';
 export type { TimelineProps, TimelineItem } from './components/Timeline/Timeline.tsx';
+export { DeliverySummary } from './components/DeliverySummary/DeliverySummary.tsx';
+export type { DeliverySummaryProps } from './components/DeliverySummary/DeliverySummary.tsx';
+export {
+  deliveryParts,
+  deliveryPartLabels,
+} from './components/DeliverySummary/delivery-summary.ts';
+export type { DeliveryCounts, DeliveryPart } from './components/DeliverySummary/delivery-summary.ts';
 export { InlineNotice, inlineNoticeTypes } from './components/InlineNotice/InlineNotice.tsx';
 export type { InlineNoticeProps } from './components/InlineNotice/InlineNotice.tsx';
 export { cjkParagraph, cjkLabel, noBreak } from './styles/cjk-text.css.ts';
@@ -233,3 +240,9 @@ export { FilterBar } from './components/FormLayout/FilterBar.tsx';
 export type { FilterBarProps } from './components/FormLayout/FilterBar.tsx';
 export { Drawer, drawerSizes } from './components/Drawer/Drawer.tsx';
 export type { DrawerProps } from './components/Drawer/Drawer.tsx';
+export { NavigationMenu } from './components/NavigationMenu/NavigationMenu.tsx';
+export type {
+  NavigationMenuProps,
+  NavigationMenuSection,
+  NavigationMenuLink,
+} from './components/NavigationMenu/NavigationMenu.tsx';

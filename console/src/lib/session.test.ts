@@ -1,6 +1,6 @@
 import type { UserInfo } from '@p5g/api/contract';
 import { describe, expect, it } from 'vitest';
-import { endSession, saveSession, storageKeys, storedUser } from './session.ts';
+import { endSession, isUnlocked, saveSession, storageKeys, storedUser, unlock } from './session.ts';
 
 /** A Storage with the browser's semantics, enough for these rules. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -33,12 +33,27 @@ const user: UserInfo = {
 };
 
 describe('saveSession (spec §4)', () => {
-  it('clears everything but the platform and template work, then saves user info, platform, token and menus', () => {
-    const store = memoryStorage({ platform: '1', account: 'old', tplCache: '{"a":1}', stray: 'x' });
+  it('clears everything but the platform and the work caches, then saves user info, platform, token and menus', () => {
+    const store = memoryStorage({
+      platform: '1',
+      account: 'old',
+      tplCache: '{"a":1}',
+      delSendProgress: '{"b":2}',
+      stray: 'x',
+    });
     expect(saveSession(store, { ...user, authMenuList: null })).toBe('/pg/tpl_management');
-    expect(store.keys()).toEqual(['authMenuList', 'platform', 'token', 'tplCache', 'userInfo']);
-    // Unsaved template work outlives the session that expired (issue 16); its entries are per account.
+    expect(store.keys()).toEqual([
+      'authMenuList',
+      'delSendProgress',
+      'platform',
+      'token',
+      'tplCache',
+      'userInfo',
+    ]);
+    // Unsaved template and send work outlives the session that expired (issues 16, 17); its
+    // entries are per account.
     expect(store.getItem('tplCache')).toBe('{"a":1}');
+    expect(store.getItem('delSendProgress')).toBe('{"b":2}');
     expect(store.getItem('platform')).toBe('2');
     expect(store.getItem('token')).toBe('tok');
     expect(JSON.parse(store.getItem('authMenuList')!)).toBeNull();
@@ -101,5 +116,27 @@ describe('endSession (spec §4)', () => {
 
   it('falls back to the default login page without a platform', () => {
     expect(endSession(memoryStorage())).toBe('/login');
+  });
+});
+
+describe('sensitive-data unlocks (spec §4)', () => {
+  it('an unlock lasts until the session ends, one page at a time', () => {
+    const store = memoryStorage({ platform: '1', token: 'tok' });
+    expect(isUnlocked(store, 'detail_enquiry')).toBe(false);
+    unlock(store, 'detail_enquiry');
+    expect(isUnlocked(store, 'detail_enquiry')).toBe(true);
+    expect(isUnlocked(store, 'antigen_self')).toBe(false);
+    endSession(store);
+    expect(isUnlocked(store, 'detail_enquiry')).toBe(false);
+    unlock(store, 'detail_enquiry');
+    saveSession(store, user);
+    expect(isUnlocked(store, 'detail_enquiry')).toBe(false);
+  });
+
+  it('a damaged flag store counts as locked', () => {
+    const store = memoryStorage({ sensitiveInfo: '{oops' });
+    expect(isUnlocked(store, 'detail_enquiry')).toBe(false);
+    unlock(store, 'detail_enquiry');
+    expect(isUnlocked(store, 'detail_enquiry')).toBe(true);
   });
 });

@@ -54,13 +54,14 @@ function removeAllBut(store: Store, keep: readonly string[]) {
 
 /**
  * Login succeeded (spec §4): everything but the platform goes, then the new session is saved.
- * The template cache stays too: it is kept at a session's expiry so that unsaved template work is
- * offered back after signing in again (issue 16), and its entries are per account.
+ * The work caches stay too (tplCache, delSendProgress): they are kept at a session's expiry so that
+ * unsaved template and send work is offered back after signing in again (issues 16, 17); their
+ * entries are per account.
  * Returns where the user lands (see `landingPath`).
  */
 export function saveSession(store: Store, user: UserInfo) {
   const firstPath = store.getItem(storageKeys.firstPath);
-  removeAllBut(store, [storageKeys.platform, storageKeys.tplCache]);
+  removeAllBut(store, [storageKeys.platform, storageKeys.tplCache, storageKeys.delSendProgress]);
   const { token, ...info } = user;
   store.setItem(storageKeys.userInfo, JSON.stringify(info));
   store.setItem(storageKeys.platform, String(user.platform));
@@ -84,6 +85,29 @@ export function endSession(store: Store): string {
     JSON.stringify(Object.fromEntries(sensitivePages.map((page) => [page, false]))),
   );
   return loginPathOf[platform] ?? loginPathOf[1];
+}
+
+export type SensitivePage = (typeof sensitivePages)[number];
+
+function sensitiveFlags(store: Pick<Storage, 'getItem'>): Partial<Record<SensitivePage, boolean>> {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(storageKeys.sensitiveInfo) ?? '{}');
+    return parsed !== null && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the user confirmed their password for a sensitive page in this session (spec §4). */
+export const isUnlocked = (store: Pick<Storage, 'getItem'>, page: SensitivePage) =>
+  sensitiveFlags(store)[page] === true;
+
+/** Records the password confirmation for a sensitive page; it lasts until the session ends. */
+export function unlock(store: Pick<Storage, 'getItem' | 'setItem'>, page: SensitivePage) {
+  store.setItem(
+    storageKeys.sensitiveInfo,
+    JSON.stringify({ ...sensitiveFlags(store), [page]: true }),
+  );
 }
 
 /** The stored user, or null when there is no session. */
