@@ -168,6 +168,7 @@ test('a customer buys, the operator approves, and balances, bills and tier follo
   await review(operator, orderNo, async (dialog) => {
     await expect(dialog.getByRole('grid', { name: '处理记录' })).toContainText('提交订单');
     await dialog.getByRole('button', { name: '审核通过' }).click();
+    await dialog.getByRole('button', { name: '确认审核通过' }).click();
   });
   await expect(operator.getByText('审核通过成功')).toBeVisible();
 

@@ -41,6 +41,7 @@ const teamPages: Partial<Record<string, RouteObject['lazy']>> = {
   account_platform: () => import('../features/platform-management/PlatformManagementPage.tsx'),
   audit_pending: () => import('../features/audit-pending/AuditPendingPage.tsx'),
   manage_feedback: () => import('../features/back-office/FeedbackPage.tsx'),
+  manage_outbox: () => import('../features/back-office/OutboxPage.tsx'),
 };
 
 /** Which feature renders a route; route modules load on demand. */

@@ -3,7 +3,7 @@ import { manageLandingPath, managePages, platformRedirect } from './manage-pages
 import { routeFor } from './routes-table.ts';
 
 describe('management platform pages', () => {
-  it('lists the seven pages, orders first', () => {
+  it('lists the eight pages, orders first', () => {
     expect(managePages.map((page) => page.path)).toEqual([
       '/manage/orders',
       '/manage/registrations',
@@ -12,6 +12,7 @@ describe('management platform pages', () => {
       '/manage/chatbots',
       '/manage/templates',
       '/manage/feedback',
+      '/manage/outbox',
     ]);
     expect(manageLandingPath).toBe('/manage/orders');
   });

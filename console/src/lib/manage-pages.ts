@@ -9,6 +9,7 @@ const manageNames = [
   'manage_chatbots',
   'manage_templates',
   'manage_feedback',
+  'manage_outbox',
 ] as const satisfies readonly ConsoleRouteName[];
 
 /** The management platform's pages (platform 3 operators only), in menu order. */

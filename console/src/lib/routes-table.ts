@@ -77,6 +77,7 @@ export const consoleRoutes = [
   page('manage_chatbots', '/manage/chatbots', '服务号审核', false),
   page('manage_templates', '/manage/templates', '模板审核', false),
   page('manage_feedback', '/manage/feedback', '用户留言', false),
+  page('manage_outbox', '/manage/outbox', '短信发件箱', false),
   publicPage('forbidden', '/403', '暂无权限', false),
   publicPage('notFound', '/404', '页面不存在', false),
 ] as const satisfies readonly ConsoleRoute[];

@@ -4,6 +4,7 @@ import type { ResponseOf } from '@p5g/api/contract';
 import {
   Button,
   Dialog,
+  InlineNotice,
   Select,
   SelectItem,
   StatusTag,
@@ -19,6 +20,7 @@ import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { OrderDetail } from '../account/index.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
+import { amountMismatch, approvalCredits } from './order-approval.ts';
 import * as styles from './BackOffice.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
 
@@ -157,9 +159,7 @@ export function Component() {
         {shown && (
           <div className={styles.form}>
             <OrderDetail order={shown} />
-            {shown.status === 1 && (
-              <ReviewActions orderNo={shown.orderNo} onDone={() => setShown(null)} />
-            )}
+            {shown.status === 1 && <ReviewActions order={shown} onDone={() => setShown(null)} />}
           </div>
         )}
       </Dialog>
@@ -167,7 +167,9 @@ export function Component() {
   );
 }
 
-function ReviewActions({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+function ReviewActions({ order, onDone }: { order: ReviewOrder; onDone: () => void }) {
+  const { orderNo } = order;
+  const mismatch = amountMismatch(order);
   const { mutate } = useSWRConfig();
   const handleFailure = useFailureHandler();
   const [action, setAction] = useState<Action | null>(null);
@@ -197,18 +199,52 @@ function ReviewActions({ orderNo, onDone }: { orderNo: string; onDone: () => voi
     }
   }
 
+  const warning = mismatch && (
+    <InlineNotice type="warning" title="金额不一致">
+      {mismatch}
+    </InlineNotice>
+  );
   if (action === null) {
     return (
-      <div className={styles.actions}>
-        {(['close', 'return', 'reject'] as const).map((choice) => (
-          <Button key={choice} onPress={() => setAction(choice)}>
-            {actionTitles[choice]}
+      <>
+        {warning}
+        <div className={styles.actions}>
+          {(['close', 'return', 'reject', 'approve'] as const).map((choice) => (
+            <Button
+              key={choice}
+              variant={choice === 'approve' ? 'primary' : 'secondary'}
+              onPress={() => setAction(choice)}
+            >
+              {actionTitles[choice]}
+            </Button>
+          ))}
+        </div>
+      </>
+    );
+  }
+  if (action === 'approve') {
+    // Approving credits the customer at once: it is confirmed, showing what will be credited.
+    return (
+      <section className={styles.form} aria-label="确认审核通过">
+        {warning}
+        <p>审核通过后将立即为客户入账：</p>
+        <ul aria-label="将入账的内容">
+          {approvalCredits(order).map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          订单金额 {formatMoney(order.fee)}，汇款金额 {formatMoney(order.pay)}
+        </p>
+        <div className={styles.actions}>
+          <Button onPress={() => setAction(null)} isDisabled={pending}>
+            返回
           </Button>
-        ))}
-        <Button variant="primary" isLoading={pending} onPress={() => void review('approve')}>
-          {actionTitles.approve}
-        </Button>
-      </div>
+          <Button variant="primary" isLoading={pending} onPress={() => void review('approve')}>
+            确认{actionTitles.approve}
+          </Button>
+        </div>
+      </section>
     );
   }
   return (
