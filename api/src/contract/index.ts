@@ -117,6 +117,7 @@ export {
   templateSendable,
   templateResubmittable,
   templateDeletable,
+  nextStatus,
 } from './messaging-status.ts';
 export { mayCall, menusOf, describePermission } from './permissions.ts';
 export type { Caller, Permission } from './permissions.ts';

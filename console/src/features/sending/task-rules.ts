@@ -1,0 +1,23 @@
+import { nextStatus, sendTaskEnded, sendTaskTransitions } from '@p5g/api/contract';
+
+/** What a send record offers in each status (the contract's one table decides). */
+export function taskActions(status: number) {
+  return {
+    pause: nextStatus(sendTaskTransitions, status, 'pause') !== null,
+    resume: nextStatus(sendTaskTransitions, status, 'resume') !== null,
+    cancel: nextStatus(sendTaskTransitions, status, 'cancel') !== null,
+  };
+}
+
+/**
+ * Whether the record still changes, so the page keeps asking: the task has not ended, or it has
+ * but receipts are still expected for messages already handed to the carriers.
+ */
+export const isTaskLive = (task: {
+  status: number;
+  counts: { pending: number };
+  receiptsFinalTime: string | null;
+}) => !sendTaskEnded(task.status) || (task.counts.pending > 0 && task.receiptsFinalTime === null);
+
+/** How often a live record is asked again, in milliseconds. */
+export const liveRefreshMs = 3000;
