@@ -25,6 +25,7 @@ import { siteRoutes } from './site/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { MessageGateway } from './messaging/gateway.ts';
 import { messagingRoutes } from './messaging/routes.ts';
+import { contactRoutes } from './contacts/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 import { carrierJobName, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
@@ -167,6 +168,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(shopRoutes);
   await instance.register(backOfficeRoutes);
   await instance.register(messagingRoutes);
+  await instance.register(contactRoutes);
   await instance.register(teamRoutes);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {

@@ -119,6 +119,25 @@ export {
   templateDeletable,
   nextStatus,
 } from './messaging-status.ts';
+export {
+  contactLimits,
+  contactMessages,
+  contactMobile,
+  contactSaveRequest,
+  contactVariables,
+  importColumns,
+  saveGroupRequest,
+  variableNamePattern,
+} from './schemas/contacts.ts';
+export type {
+  Contact,
+  ContactGroup,
+  ContactListRequest,
+  ContactSaveRequest,
+  ImportProblem,
+  ImportReport,
+  SaveGroupRequest,
+} from './schemas/contacts.ts';
 export { mayCall, menusOf, describePermission } from './permissions.ts';
 export type { Caller, Permission } from './permissions.ts';
 export {

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { contactLimits, type ImportReport } from '../contract/schemas/contacts.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { contacts } from '../db/schema.ts';
+import { readContactsFile } from './import-file.ts';
+import { sortImportRows } from './import-rules.ts';
+import { lockGroup } from './service.ts';
+
+/** Rows per INSERT: large enough to be fast, well below PostgreSQL's 65,535 parameters. */
+const chunkRows = 2000;
+
+/**
+ * Imports a file into one group of the company, in one transaction: rows that are invalid or
+ * repeat a mobile (in the file or in the group) are left out and reported with their row numbers.
+ * An unreadable file is refused before anything is written.
+ */
+export async function importContacts(
+  db: Db,
+  companyId: bigint,
+  groupId: bigint,
+  file: { bytes: Buffer; name: string },
+  now: Date,
+): Promise<ImportReport> {
+  const read = await readContactsFile(file.bytes, file.name);
+  return db.transaction(async (tx) => {
+    await lockGroup(tx, companyId, groupId);
+    const held = await tx
+      .select({ mobile: contacts.mobile })
+      .from(contacts)
+      .where(eq(contacts.groupId, groupId));
+    const sorted = sortImportRows(read.rows, new Set(held.map((c) => c.mobile)));
+    for (let start = 0; start < sorted.accepted.length; start += chunkRows) {
+      await tx.insert(contacts).values(
+        sorted.accepted.slice(start, start + chunkRows).map((row) => ({
+          id: newId(now.getTime()),
+          companyId,
+          groupId,
+          name: row.name,
+          mobile: row.mobile,
+          remark: row.remark,
+          variables: row.variables,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    }
+    const listed = <T>(items: T[]) => items.slice(0, contactLimits.reportedRows);
+    return {
+      groupId: groupId.toString(),
+      rows: read.rows.length,
+      imported: sorted.accepted.length,
+      invalidCount: sorted.invalid.length,
+      invalid: listed(sorted.invalid),
+      duplicateInFileCount: sorted.duplicateInFile.length,
+      duplicateInFile: listed(sorted.duplicateInFile),
+      duplicateInGroupCount: sorted.duplicateInGroup.length,
+      duplicateInGroup: listed(sorted.duplicateInGroup),
+      variables: read.variables,
+    };
+  });
+}
