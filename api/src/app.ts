@@ -12,9 +12,10 @@ import './contract/zod-locale.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { outboxProvider, type MessageProvider } from './accounts/messages.ts';
-import { openUploadStore, type UploadStore } from './uploads/store.ts';
+import { openLocalUploadStore, type UploadStore } from './uploads/store.ts';
 import { openApiDocument } from './openapi.ts';
 import { useEnvelopeErrors } from './http/errors.ts';
+import { databaseRateLimitStore } from './http/rate-limits.ts';
 import { webApps, type WebAppsOptions } from './http/web-apps.ts';
 import { healthRoutes } from './http/health.ts';
 import { accountCentreRoutes } from './account-centre/routes.ts';
@@ -27,6 +28,7 @@ import type { MessageGateway } from './messaging/gateway.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { teamRoutes } from './team/routes.ts';
+import { downloadRoutes } from './downloads/routes.ts';
 import { carrierJobName, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
 
@@ -43,8 +45,10 @@ declare module 'fastify' {
 
 export type AppOptions = {
   database: DatabaseHandle;
-  /** Uploads and the file-URL signing key live here. */
+  /** Uploads and the file-URL signing key live here, unless `uploadStore` is given. */
   dataDir: string;
+  /** Default: the local disk under dataDir. */
+  uploadStore?: UploadStore;
   /** Default: the system clock. Tests pass a manual one. */
   clock?: Clock;
   /** Default: the outbox table. A real SMS gateway goes here. */
@@ -89,9 +93,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
       .code(503)
       .header('Retry-After', '10')
       .type('application/json; charset=utf-8')
-      .send(
-        JSON.stringify({ code: codes.internal, msg: '系统升级或维护中，请稍后再试', data: null }),
-      );
+      .send(JSON.stringify({ code: codes.internal, msg: messages.unavailable, data: null }));
   const maxInFlight = options.maxRequestsInFlight ?? defaultMaxRequestsInFlight;
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
@@ -129,10 +131,12 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   // JSON and other dynamic text over 1 KB, for clients that accept it; the web apps' files come
   // pre-compressed from their builds (web-apps.ts) and pass through untouched.
   await instance.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  // Per-route limits only (login, verify codes, registration, opening applications); in memory.
+  // Per-route limits only (login, verify codes, registration, opening applications), counted in
+  // the database so that every instance on one PostgreSQL shares them.
   await instance.register(fastifyRateLimit, {
     global: false,
     allowList: options.rateLimitAllowList ?? [],
+    store: databaseRateLimitStore(options.database.db),
   });
   await instance.register(fastifyMultipart);
 
@@ -145,7 +149,10 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
         instance.log.info({ sms: m }, 'message to outbox'),
       ),
   );
-  instance.decorate('uploadStore', await openUploadStore(options.dataDir));
+  instance.decorate(
+    'uploadStore',
+    options.uploadStore ?? (await openLocalUploadStore(options.dataDir)),
+  );
   const wakeJob = options.wakeJob ?? (async () => {});
   instance.decorate('wakeJob', wakeJob);
   instance.decorate(
@@ -170,6 +177,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(messagingRoutes);
   await instance.register(contactRoutes);
   await instance.register(teamRoutes);
+  await instance.register(downloadRoutes);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;

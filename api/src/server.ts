@@ -5,12 +5,14 @@ import Fastify from 'fastify';
 import { app } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { frameworkErrors } from './http/errors.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { expireDue } from './ledger/ledger.ts';
 import { openUploadStore } from './uploads/store.ts';
 import { carrierJobName, carrierWork, messagingJobs, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
+import { downloadJobs } from './downloads/service.ts';
 import { demoAccounts, seedIfEmpty } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,12 +23,13 @@ const server = Fastify({
   requestIdHeader: 'x-request-id',
   genReqId: () => randomUUID(),
   trustProxy: config.TRUST_PROXY,
+  frameworkErrors,
 });
 
 const database = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
 );
-const uploadStore = await openUploadStore(config.dataDir);
+const uploadStore = await openUploadStore(config.dataDir, config.s3);
 const seeded = await seedIfEmpty(database.db, uploadStore, new Date());
 // The queue starts after its jobs are known, and the gateway wakes jobs through it: bound late.
 let wakeJob: WakeJob = async () => {};
@@ -40,6 +43,7 @@ const jobs = await startJobQueue(database, [
     (name, at) => wakeJob(name, at),
     (facts, message) => server.log.info(facts, message),
   ),
+  ...downloadJobs(database.db, uploadStore, (facts, message) => server.log.info(facts, message)),
   {
     name: 'housekeeping',
     cron: '17 * * * *',
@@ -66,6 +70,7 @@ server.addHook('onClose', async () => {
 await server.register(app, {
   database,
   dataDir: config.dataDir,
+  uploadStore,
   mediaBaseUrl: config.MEDIA_BASE_URL,
   rateLimitAllowList: config.RATE_LIMIT_ALLOWLIST,
   messageGateway,

@@ -13,6 +13,7 @@ import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { openUploadStore } from '../src/uploads/store.ts';
+import { frameworkErrors } from '../src/http/errors.ts';
 import type { WebAppsOptions } from '../src/http/web-apps.ts';
 import type { WakeJob } from '../src/messaging/service.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
@@ -103,7 +104,7 @@ export async function buildTestApp(
   if (options.seed !== false) {
     await seedIfEmpty(database.db, await openUploadStore(dataDir), clock.now());
   }
-  const app: FastifyInstance = Fastify({ logger: false });
+  const app: FastifyInstance = Fastify({ logger: false, frameworkErrors });
   await app.register(appPlugin, {
     database,
     dataDir,

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { codes } from '../contract/codes.ts';
 import { passwordProblem } from '../contract/password.ts';
@@ -12,7 +12,14 @@ import type {
 } from '../contract/schemas/auth.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { captchas, companies, roles, users, verifyCodes } from '../db/schema.ts';
+import {
+  captchas,
+  companies,
+  roles,
+  unknownLoginFailures,
+  users,
+  verifyCodes,
+} from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { allMenuNames } from '../contract/menus.ts';
 import { verifyCodeTemplate, type MessageProvider } from './messages.ts';
@@ -37,25 +44,34 @@ const absentUserHash = hashPassword('absent-User-7x');
 type FailedLogins = { failedLogins: number; lastFailedLoginAt: Date | null };
 
 /**
- * Failed sign-ins of account names that do not exist, counted as a user's own are, so that an
- * unknown name is answered exactly as a known one (the image code after three, the lock after ten)
- * and the answers never tell whether an account exists. Kept in memory per database, the oldest
- * names dropped past `rememberedUnknownNames`.
+ * The failures counted against an account name that does not exist (table unknown_login_failures,
+ * shared by every instance). Rows past the window are dropped as new failures are written.
  */
-const unknownNameFailures = new WeakMap<Db, Map<string, FailedLogins>>();
-const rememberedUnknownNames = 10_000;
-
-function failuresOfUnknownNames(db: Db) {
-  let failures = unknownNameFailures.get(db);
-  if (!failures) unknownNameFailures.set(db, (failures = new Map()));
-  return failures;
+async function unknownNameFailures(db: Db, account: string) {
+  const [row] = await db
+    .select()
+    .from(unknownLoginFailures)
+    .where(eq(unknownLoginFailures.account, account.toLowerCase()));
+  return row;
 }
 
-function rememberUnknownNameFailure(db: Db, account: string, failed: FailedLogins) {
-  const failures = failuresOfUnknownNames(db);
-  failures.delete(account);
-  failures.set(account, failed);
-  if (failures.size > rememberedUnknownNames) failures.delete(failures.keys().next().value!);
+async function rememberUnknownNameFailure(
+  db: Db,
+  account: string,
+  failed: FailedLogins & { lastFailedLoginAt: Date },
+) {
+  await db
+    .insert(unknownLoginFailures)
+    .values({ account: account.toLowerCase(), ...failed })
+    .onConflictDoUpdate({ target: unknownLoginFailures.account, set: failed });
+  await db
+    .delete(unknownLoginFailures)
+    .where(
+      lt(
+        unknownLoginFailures.lastFailedLoginAt,
+        new Date(failed.lastFailedLoginAt.getTime() - failureWindowMs),
+      ),
+    );
 }
 
 const loginFailed = (message: string, needImgCode: boolean) =>
@@ -132,8 +148,7 @@ export const refusedRegistration = 2;
  */
 export async function login(db: Db, input: LoginRequest & { platform: Platform }, now: Date) {
   const user = await findUserByAccount(db, input.account);
-  const counted: FailedLogins | undefined =
-    user ?? failuresOfUnknownNames(db).get(input.account.toLowerCase());
+  const counted: FailedLogins | undefined = user ?? (await unknownNameFailures(db, input.account));
   const recentFailures =
     counted?.lastFailedLoginAt &&
     now.getTime() - counted.lastFailedLoginAt.getTime() < failureWindowMs
@@ -154,7 +169,7 @@ export async function login(db: Db, input: LoginRequest & { platform: Platform }
   if (!user || !passwordOk) {
     const failed = { failedLogins: recentFailures + 1, lastFailedLoginAt: now };
     if (user) await db.update(users).set(failed).where(eq(users.id, user.id));
-    else rememberUnknownNameFailure(db, input.account.toLowerCase(), failed);
+    else await rememberUnknownNameFailure(db, input.account, failed);
     throw loginFailed('账号或密码错误', failed.failedLogins >= failuresBeforeImageCode);
   }
   if (user.platform !== input.platform) {

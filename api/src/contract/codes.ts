@@ -1,3 +1,5 @@
+import { maintenanceMessage } from './failure-messages.ts';
+
 /** Envelope codes (spec §8) and the ones this service adds. HTTP status travels separately. */
 export const codes = {
   success: 0,
@@ -66,4 +68,8 @@ export const messages = {
   notFound: '请求的资源不存在',
   invalidJson: '请求格式错误',
   tooLarge: '请求内容过大',
+  /** HTTP 503: the service is saturated or starting; the console shows it as is (spec §8). */
+  unavailable: maintenanceMessage,
+  /** A path Fastify cannot route: a parameter over its length limit, or broken %-escapes. */
+  badPath: '请求地址无效',
 } as const;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { codes, messages } from '../contract/codes.ts';
@@ -95,4 +95,23 @@ export function useEnvelopeErrors(app: FastifyInstance) {
     request.log.error({ err: loggableError(error) }, 'unexpected error');
     return send(reply, 500, codes.internal, messages.internal);
   });
+}
+
+/**
+ * Fastify's own refusals before any route runs (the `frameworkErrors` server option): a path
+ * parameter over its length limit (414), a path with broken %-escapes (400), as envelopes.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error({ err: loggableError(error) }, 'framework error');
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(
+      JSON.stringify(
+        status < 500
+          ? { code: codes.invalidRequest, msg: messages.badPath, data: null }
+          : { code: codes.internal, msg: messages.internal, data: null },
+      ),
+    );
 }

@@ -91,7 +91,7 @@ export async function seedCompanyYear(tx: Tx, store: UploadStore, actors: Actors
   const rand = random(20261122);
   const storedName = randomBytes(16).toString('hex');
   const bytes = await fs.readFile(receipt);
-  await fs.writeFile(path.join(store.dir, storedName), bytes);
+  await store.put(storedName, bytes, 'image/png');
 
   const events: { at: Date; run: () => Promise<unknown> }[] = [];
   const today = now.getTime();

@@ -11,6 +11,7 @@ import { uploads } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { maxUploadBytes } from '../contract/schemas/uploads.ts';
 import { bmpToPng, reencodeImage } from './images.ts';
+import { openS3UploadStore, type S3StoreOptions } from './s3-store.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 
 /** Proof images (spec §5): checked by their bytes, never by name. */
@@ -26,22 +27,41 @@ export const unsupportedType = () => new ApiError(codes.invalidRequest, '不支�
 export const tooLarge = () =>
   new ApiError(codes.invalidRequest, `文件大小超出${maxUploadBytes / 1024 / 1024}MB`, 413);
 
+/** Where uploaded files live: the local disk by default, S3-compatible object storage when set. */
 export type UploadStore = {
-  dir: string;
+  /** Signs file URLs; kept in the store itself, so every instance sharing it signs alike. */
   secret: Buffer;
+  /** Writes a new file under a fresh name. */
+  put: (name: string, bytes: Buffer, mime: string) => Promise<void>;
+  get: (name: string) => Promise<Buffer>;
+  /** Removes a file; nothing happens when it is already gone. */
+  delete: (name: string) => Promise<void>;
 };
 
-/** Uploads live under DATA_DIR/uploads with random names; the signing key beside them survives restarts. */
-export async function openUploadStore(dataDir: string): Promise<UploadStore> {
+/** The key that signs file URLs, made on first use. */
+const secretName = 'file-url.key';
+
+/** Uploads under DATA_DIR/uploads with random names; the signing key beside them survives restarts. */
+export async function openLocalUploadStore(dataDir: string): Promise<UploadStore> {
   const dir = path.join(dataDir, 'uploads');
   await fs.mkdir(dir, { recursive: true });
-  const secretFile = path.join(dataDir, 'file-url.key');
+  const secretFile = path.join(dataDir, secretName);
   const secret = await fs.readFile(secretFile).catch(async () => {
     const fresh = randomBytes(32);
     await fs.writeFile(secretFile, fresh, { mode: 0o600 });
     return fresh;
   });
-  return { dir, secret };
+  return {
+    secret,
+    put: (name, bytes) => fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' }),
+    get: (name) => fs.readFile(path.join(dir, name)),
+    delete: (name) => fs.rm(path.join(dir, name), { force: true }),
+  };
+}
+
+/** The configured store: S3 when `s3` is given (uploads/s3-store.ts), else the local disk. */
+export async function openUploadStore(dataDir: string, s3?: S3StoreOptions): Promise<UploadStore> {
+  return s3 ? openS3UploadStore(s3, secretName) : openLocalUploadStore(dataDir);
 }
 
 const sign = (store: UploadStore, id: string, expires: number) =>
@@ -98,7 +118,7 @@ export async function saveUpload(
 ) {
   const id = newId(now.getTime());
   const storedName = randomBytes(16).toString('hex');
-  await fs.writeFile(path.join(store.dir, storedName), bytes, { flag: 'wx' });
+  await store.put(storedName, bytes, mime);
   await db.insert(uploads).values({
     id,
     companyId: user.companyId,
@@ -135,7 +155,7 @@ export const maySeeUpload = (user: SessionUser, upload: typeof uploads.$inferSel
   upload.userId === user.id;
 
 export const readUpload = (store: UploadStore, upload: typeof uploads.$inferSelect) =>
-  fs.readFile(path.join(store.dir, upload.storedName));
+  store.get(upload.storedName);
 
 /** The id of the upload a file URL (as auth/upload returned it) points at, if this company made it. */
 export async function companyUploadId(db: Db, companyId: bigint, url: string) {
