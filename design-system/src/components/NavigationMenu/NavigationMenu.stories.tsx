@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BookUser, Images, Wallet } from 'lucide-react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { overlayDocs } from '../../docs/story-parameters.ts';
+import { NavigationMenu, type NavigationMenuSection } from './NavigationMenu.tsx';
+
+/** The console's header modules and side menu (spec §2), as a phone shows them. */
+const sections: NavigationMenuSection[] = [
+  {
+    title: '业务导航',
+    links: [
+      { id: 'micro', title: '微传播', href: '/micro/micro_propagation' },
+      { id: 'miniApp', title: '微应用', href: '/miniApp/my_miniApp' },
+      { id: 'service', title: '定制服务', href: '/service' },
+      { id: 'pg', title: '5G消息', href: '/pg/my_tpl', isCurrent: true },
+    ],
+  },
+  {
+    title: '快捷菜单',
+    links: [
+      {
+        id: 'account',
+        title: '账户中心',
+        href: '/account',
+        icon: <Wallet aria-hidden size={18} />,
+      },
+      {
+        id: 'address',
+        title: '通讯录',
+        href: '/pe/address_list',
+        icon: <BookUser aria-hidden size={18} />,
+      },
+      {
+        id: 'material',
+        title: '素材库',
+        href: '/pe/material_library',
+        icon: <Images aria-hidden size={18} />,
+      },
+    ],
+  },
+];
+
+const navigate = fn();
+
+const meta = {
+  title: 'Navigation/NavigationMenu',
+  component: NavigationMenu,
+  parameters: overlayDocs,
+  // A phone component: reviewed and tested at a phone's width.
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { sections },
+  argTypes: { sections: { control: false }, label: { control: 'text' } },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof NavigationMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The menu button opens the navigation groups in a drawer; the current page is marked. */
+export const Open: Story = {
+  name: '打开',
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: '菜单' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: '菜单' });
+    await expect(drawer).toBeVisible();
+    const modules = screen.getByRole('navigation', { name: '业务导航' });
+    await expect(screen.getByRole('navigation', { name: '快捷菜单' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '5G消息' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(modules).toContainElement(screen.getByRole('link', { name: '定制服务' }));
+  },
+};
+
+/** Following a link navigates through the app's router and closes the drawer. */
+export const FollowLink: Story = {
+  name: '点击链接后关闭',
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
+    await userEvent.click(await screen.findByRole('link', { name: '素材库' }));
+    await expect(navigate).toHaveBeenCalledWith('/pe/material_library', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+  tags: ['test-only'],
+};
+
+/** Esc closes the drawer and focus returns to the menu button. */
+export const ClosedByEscape: Story = {
+  name: 'Esc 关闭',
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: '菜单' });
+    await userEvent.click(button);
+    await expect(await screen.findByRole('dialog', { name: '菜单' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+  },
+  tags: ['test-only'],
+};
+
+/** A custom label names both the button and the drawer. */
+export const CustomLabel: Story = {
+  name: '自定义名称',
+  args: { label: '导航菜单' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '导航菜单' }));
+    await expect(await screen.findByRole('dialog', { name: '导航菜单' })).toBeVisible();
+  },
+  tags: ['test-only'],
+};
