@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { app as appPlugin } from '../src/app.ts';
 import { hashPassword } from '../src/accounts/accounts.ts';
@@ -10,19 +14,36 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { users } from '../src/db/schema.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
+import { openS3UploadStore } from '../src/uploads/s3-store.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { localS3 } from './s3-server.ts';
 
 /**
- * Two instances of the service on one database, as behind a load balancer (issue 13). On
- * PostgreSQL the second has its own connection pool to the same database, as another process
- * would; PGlite is one process's database, so there both share its handle.
+ * Two instances of the service on one database and one S3 bucket, as behind a load balancer
+ * (issue 13). On PostgreSQL the second has its own connection pool to the same database, as
+ * another process would; PGlite is one process's database, so there both share its handle.
  */
 let t: TestApp;
+let s3: Awaited<ReturnType<typeof localS3>>;
 let second: DatabaseHandle;
+let a: FastifyInstance;
 let b: FastifyInstance;
+
+async function instance(database: DatabaseHandle) {
+  const server = Fastify({ logger: false, frameworkErrors });
+  await server.register(appPlugin, {
+    database,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-instance-')),
+    clock: t.clock,
+    uploadStore: await openS3UploadStore(s3.options, 'file-url.key'),
+  });
+  await server.ready();
+  return server;
+}
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
+  s3 = await localS3();
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
     const [row] = await t.database.query<{ name: string }>('select current_database() as name');
@@ -30,14 +51,15 @@ beforeAll(async () => {
   } else {
     second = t.database;
   }
-  b = Fastify({ logger: false, frameworkErrors });
-  await b.register(appPlugin, { database: second, dataDir: t.dataDir, clock: t.clock });
-  await b.ready();
+  a = await instance(t.database);
+  b = await instance(second);
 });
 afterAll(async () => {
+  await a.close();
   await b.close();
   if (second !== t.database) await second.close();
   await t.close();
+  await s3.close();
 });
 
 type Instance = 'a' | 'b';
@@ -55,7 +77,7 @@ async function call<T = unknown>(
     headers[nonceHeader] = opts.nonce ?? createNonce(opts.token, t.clock.now().getTime());
   }
   const get = endpoints[name].method === 'GET';
-  const res = await (on === 'a' ? t.app : b).inject({
+  const res = await (on === 'a' ? a : b).inject({
     method: endpoints[name].method,
     url: apiPrefix + endpoints[name].path,
     ...(get ? { query: input as Record<string, string> } : { payload: JSON.stringify(input) }),
@@ -131,5 +153,32 @@ describe('two instances on one database (issue 13)', () => {
 
     expect((await call('b', 'logout', {}, { ip, token })).body.code).toBe(0);
     expect((await call('a', 'userInfo', {}, { ip, token })).body.code).toBe(codes.sessionRevoked);
+  });
+
+  it('share uploads: a file stored through one is served by the other at the URL it signed', async () => {
+    const { account, password } = await newUser();
+    const ip = '198.51.100.50';
+    const signedIn = await call<{ token: string }>('b', 'login', { account, password }, { ip });
+    const { token } = signedIn.body.data;
+    const png = await sharp({
+      create: { width: 3, height: 2, channels: 3, background: { r: 200, g: 30, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await call<string>(
+      'a',
+      'uploadPicBase64',
+      { base64: png.toString('base64') },
+      { ip, token },
+    );
+    expect(uploaded.body.code).toBe(0);
+    const served = await b.inject({ url: uploaded.body.data });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const { data, info } = await sharp(served.rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([3, 2]);
+    expect([...data.subarray(0, 3)]).toEqual([200, 30, 60]);
   });
 });
