@@ -119,6 +119,12 @@ import {
   unlockQueryRequest,
 } from './schemas/sending.ts';
 import { fileParams, fileQuery, uploadBase64Request } from './schemas/uploads.ts';
+import {
+  exportFile,
+  exportFileRequest,
+  exportListRequest,
+  exportRequest,
+} from './schemas/downloads.ts';
 
 export type { Access } from './permissions.ts';
 
@@ -927,6 +933,36 @@ export const endpoints = {
     summary: '回复留言（管理平台）',
     request: replyFeedbackRequest,
     response: z.null(),
+  },
+  downloadList: {
+    path: 'download/list',
+    method: 'POST',
+    access: 'user',
+    menu: 'download_center',
+    silent: false,
+    summary: '下载中心：本单位导出的文件，最新在前（保留7天）',
+    request: exportListRequest,
+    response: paged(exportFile),
+  },
+  downloadCreate: {
+    path: 'download/create',
+    method: 'POST',
+    access: 'user',
+    silent: false,
+    summary:
+      '新建导出任务（.xlsx，在下载中心生成）：任务接收人、发送记录需菜单 send_record，通讯录需 address_list，账单明细仅主账号',
+    request: exportRequest,
+    response: exportFile,
+  },
+  downloadExportFile: {
+    path: 'download/exportFile',
+    method: 'POST',
+    access: 'user',
+    menu: 'download_center',
+    silent: false,
+    summary: '下载导出的文件（原始响应，.xlsx；未生成或已过期时返回错误信封）',
+    request: exportFileRequest,
+    response: null,
   },
   taskPreview: {
     path: 'task/preview',

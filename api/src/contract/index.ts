@@ -153,6 +153,14 @@ export {
 } from './schemas/team.ts';
 export type { Role, SubAccount, SaveRoleRequest, SaveSubAccountRequest } from './schemas/team.ts';
 export {
+  exportKinds,
+  exportRequest,
+  exportRetentionDays,
+  exportStates,
+  shownExportState,
+} from './schemas/downloads.ts';
+export type { ExportFile, ExportKind, ExportRequest, ExportState } from './schemas/downloads.ts';
+export {
   sendLimits,
   sendMessages,
   scheduleProblem,

@@ -1,0 +1,269 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { codes, messages } from '../contract/codes.ts';
+import {
+  exportKinds,
+  exportRetentionDays,
+  exportTransitions,
+  shownExportState,
+  xlsxMimeType,
+  type ExportFile,
+  type StoredExportState,
+} from '../contract/schemas/downloads.ts';
+import { mayCall } from '../contract/permissions.ts';
+import type { SessionUser } from '../accounts/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { contactGroups, exportFiles, sendTasks } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { dayMs } from '../lib/calendar.ts';
+import { offsetOf, type PageRequest } from '../lib/lists.ts';
+import { callerOf } from '../team/grants.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import { billTitles, sheetOf, type ExportParams } from './sheets.ts';
+
+type ExportRow = typeof exportFiles.$inferSelect;
+
+/** How the list shows an export file at `now`. */
+export const exportView = (row: ExportRow, now: Date): ExportFile => ({
+  id: row.id.toString(),
+  kind: row.kind as ExportFile['kind'],
+  fileName: row.fileName,
+  state: shownExportState(row.state as StoredExportState, row.expiresAt, now),
+  progress: row.progress,
+  size: row.size,
+  error: row.error,
+  createTime: row.createdAt.toISOString(),
+  expireTime: row.expiresAt.toISOString(),
+});
+
+const notFound = (what: string) => new ApiError(codes.notFound, `${what}不存在`);
+
+/** A name safe on every file system: no path separators or characters Windows refuses. */
+const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 40) || '未命名';
+
+/** yyyyMMddHHmm in China time. */
+const stamp = (at: Date) =>
+  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace(/\D/g, '');
+
+/**
+ * What the file is called: what it holds, then when it was asked for. The subject (task, group)
+ * must be the caller's company's, or nothing is created.
+ */
+async function fileNameOf(db: Db, companyId: bigint, params: ExportParams, now: Date) {
+  const kindName = exportKinds[params.kind].name;
+  let subject: string | undefined;
+  if (params.kind === 'taskRecipients') {
+    const [task] = await db
+      .select({ name: sendTasks.name })
+      .from(sendTasks)
+      .where(and(eq(sendTasks.id, BigInt(params.taskId)), eq(sendTasks.companyId, companyId)));
+    if (!task) throw notFound('发送任务');
+    subject = task.name;
+  } else if (params.kind === 'contacts' && params.groupId) {
+    const [group] = await db
+      .select({ name: contactGroups.name })
+      .from(contactGroups)
+      .where(
+        and(eq(contactGroups.id, BigInt(params.groupId)), eq(contactGroups.companyId, companyId)),
+      );
+    if (!group) throw notFound('分组');
+    subject = group.name;
+  } else if (params.kind === 'bills') {
+    if (params.endDay < params.startDay) {
+      throw new ApiError(codes.invalidRequest, '结束时间不能早于开始时间', 400);
+    }
+    subject = `${billTitles[params.queryType]}_${params.startDay}-${params.endDay}`;
+  }
+  const parts = [kindName, subject && safeName(subject), stamp(now)].filter(Boolean);
+  return `${parts.join('_')}.xlsx`;
+}
+
+/**
+ * Queues an export of the caller's company's data. Who may export what follows the pages it comes
+ * from: recipients and send records need send_record, contacts address_list, bills the main
+ * account (the account centre's).
+ */
+export async function createExport(db: Db, user: SessionUser, params: ExportParams, now: Date) {
+  const caller = await callerOf(db, user, true);
+  if (!user.companyId || !mayCall(exportKinds[params.kind].permission, caller)) {
+    throw new ApiError(codes.noPermission, messages.noPermission);
+  }
+  const fileName = await fileNameOf(db, user.companyId, params, now);
+  const [row] = await db
+    .insert(exportFiles)
+    .values({
+      id: newId(now.getTime()),
+      companyId: user.companyId,
+      userId: user.id,
+      kind: params.kind,
+      params,
+      fileName,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + exportRetentionDays * dayMs),
+    })
+    .returning();
+  return row!;
+}
+
+/** A page of the company's export files, newest first. */
+export async function listExports(db: Db, companyId: bigint, page: PageRequest) {
+  const where = eq(exportFiles.companyId, companyId);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(exportFiles).where(where),
+    db
+      .select()
+      .from(exportFiles)
+      .where(where)
+      .orderBy(desc(exportFiles.createdAt), desc(exportFiles.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+  ]);
+  return { total, rows };
+}
+
+/** The bytes of a ready, unexpired file of the company, with its name; otherwise why not. */
+export async function exportedFile(
+  db: Db,
+  store: UploadStore,
+  companyId: bigint,
+  id: bigint,
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(exportFiles)
+    .where(and(eq(exportFiles.id, id), eq(exportFiles.companyId, companyId)));
+  if (!row) throw notFound('文件');
+  const state = shownExportState(row.state as StoredExportState, row.expiresAt, now);
+  if (state === 'expired') throw new ApiError(codes.notFound, '文件已过期，请重新导出');
+  if (state === 'failed') throw new ApiError(codes.invalidRequest, '文件生成失败，请重新导出');
+  if (state !== 'ready' || !row.storageKey) {
+    throw new ApiError(codes.invalidRequest, '文件正在生成，请稍后再下载');
+  }
+  return { fileName: row.fileName, mime: xlsxMimeType, bytes: await store.get(row.storageKey) };
+}
+
+/** Moves a file along the state table; false when it was not in a state the change starts from. */
+async function transition(
+  db: Db,
+  id: bigint,
+  change: keyof typeof exportTransitions,
+  values: Partial<ExportRow> = {},
+) {
+  const { from, to } = exportTransitions[change];
+  const moved = await db
+    .update(exportFiles)
+    .set({ ...values, state: to })
+    .where(and(eq(exportFiles.id, id), inArray(exportFiles.state, [...from])))
+    .returning({ id: exportFiles.id });
+  return moved.length > 0;
+}
+
+/** Progress is written when it moved by at least this many points, not on every batch. */
+const progressStep = 5;
+
+/**
+ * Writes one export's workbook with exceljs's streaming writer into a temporary file (rows are
+ * committed as they come, so memory does not grow with the row count), then keeps it in the store.
+ */
+async function generate(db: Db, store: UploadStore, row: ExportRow, now: () => Date) {
+  const sheet = sheetOf(db, row.companyId, row.params as ExportParams, now());
+  const total = await sheet.count();
+  const file = path.join(os.tmpdir(), `p5g-export-${randomBytes(8).toString('hex')}.xlsx`);
+  try {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: file,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const worksheet = workbook.addWorksheet(sheet.title);
+    worksheet.columns = sheet.columns.map((c, i) => ({ key: String(i), ...c }));
+    let written = 0;
+    let shown = 0;
+    for await (const batch of sheet.batches()) {
+      for (const cells of batch) worksheet.addRow(cells).commit();
+      written += batch.length;
+      const progress = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100));
+      if (progress - shown >= progressStep) {
+        shown = progress;
+        await db.update(exportFiles).set({ progress }).where(eq(exportFiles.id, row.id));
+      }
+    }
+    worksheet.commit();
+    await workbook.commit();
+    const bytes = await fs.readFile(file);
+    const storageKey = `export-${randomBytes(16).toString('hex')}.xlsx`;
+    await store.put(storageKey, bytes, xlsxMimeType);
+    const finished = await transition(db, row.id, 'finish', {
+      progress: 100,
+      size: bytes.length,
+      storageKey,
+      finishedAt: now(),
+    });
+    if (!finished) await store.delete(storageKey);
+    return written;
+  } finally {
+    await fs.rm(file, { force: true });
+  }
+}
+
+/** The reason a failed export shows: the service's own message, else a general one. */
+const failureReason = (error: unknown) =>
+  error instanceof ApiError ? error.message : '生成文件时出错，请重新导出';
+
+/**
+ * Makes every queued export, one at a time, each claimed by one worker only (SKIP LOCKED), so
+ * several instances may run this at once. Returns how many it made and how many failed.
+ */
+export async function runExports(
+  db: Db,
+  store: UploadStore,
+  now: () => Date,
+  log: (facts: object, message: string) => void = () => {},
+) {
+  let made = 0;
+  let failed = 0;
+  for (;;) {
+    const [row] = await db
+      .update(exportFiles)
+      .set({ state: exportTransitions.start.to, progress: 0 })
+      .where(
+        eq(
+          exportFiles.id,
+          sql`(select id from ${exportFiles} where state = 'queued' order by created_at, id limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    if (!row) return { made, failed };
+    try {
+      const rows = await generate(db, store, row, now);
+      log({ exportId: row.id.toString(), kind: row.kind, rows }, 'export ready');
+      made += 1;
+    } catch (error) {
+      log({ exportId: row.id.toString(), kind: row.kind, err: error }, 'export failed');
+      await transition(db, row.id, 'fail', { error: failureReason(error), finishedAt: now() });
+      failed += 1;
+    }
+  }
+}
+
+/**
+ * Deletes the stored files of exports past their expiry; their rows stay, shown as 已过期.
+ * Returns how many files went.
+ */
+export async function expireExports(db: Db, store: UploadStore, now: Date) {
+  const due = await db
+    .select({ id: exportFiles.id, storageKey: exportFiles.storageKey })
+    .from(exportFiles)
+    .where(and(lte(exportFiles.expiresAt, now), isNotNull(exportFiles.storageKey)));
+  for (const file of due) {
+    await store.delete(file.storageKey!);
+    await db.update(exportFiles).set({ storageKey: null }).where(eq(exportFiles.id, file.id));
+  }
+  return due.length;
+}

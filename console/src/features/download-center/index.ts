@@ -1,0 +1,2 @@
+export { ExportButton, downloadCentrePath, type ExportButtonProps } from './ExportButton.tsx';
+export { useExportCreation } from './queries.ts';
