@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { contactLimits, type ImportReport } from '../contract/schemas/contacts.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -8,7 +8,7 @@ import { sortImportRows } from './import-rules.ts';
 import { lockGroup } from './service.ts';
 
 /** Rows per INSERT: large enough to be fast, well below PostgreSQL's 65,535 parameters. */
-const chunkRows = 2000;
+const chunkRows = 10_000;
 
 /**
  * Imports a file into one group of the company, in one transaction: rows that are invalid or
@@ -31,19 +31,20 @@ export async function importContacts(
       .where(eq(contacts.groupId, groupId));
     const sorted = sortImportRows(read.rows, new Set(held.map((c) => c.mobile)));
     for (let start = 0; start < sorted.accepted.length; start += chunkRows) {
-      await tx.insert(contacts).values(
-        sorted.accepted.slice(start, start + chunkRows).map((row) => ({
-          id: newId(now.getTime()),
-          companyId,
-          groupId,
-          name: row.name,
-          mobile: row.mobile,
-          remark: row.remark,
-          variables: row.variables,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+      const chunk = sorted.accepted.slice(start, start + chunkRows).map((row) => ({
+        id: newId(now.getTime()).toString(),
+        name: row.name,
+        mobile: row.mobile,
+        remark: row.remark,
+        variables: row.variables,
+      }));
+      // One JSON parameter per chunk: far fewer parameters to bind than a VALUES list, which is
+      // what makes 100,000 rows take seconds rather than a minute on PGlite.
+      await tx.execute(sql`
+        insert into ${contacts} (id, company_id, group_id, name, mobile, remark, variables, created_at, updated_at)
+        select r.id, ${companyId}, ${groupId}, r.name, r.mobile, r.remark, r.variables, ${now}, ${now}
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+          as r(id bigint, name text, mobile text, remark text, variables jsonb)`);
     }
     const listed = <T>(items: T[]) => items.slice(0, contactLimits.reportedRows);
     return {

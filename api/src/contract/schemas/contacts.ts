@@ -64,12 +64,16 @@ export const contactMobile = z
 
 export const contactVariables = z
   .record(
-    z.string().regex(variableNamePattern, '变量名只能包含字母、数字、下划线和汉字，不超过20个字符'),
+    z.string(),
     z
       .string()
       .trim()
       .max(contactLimits.variableValue, `变量值不能超过${contactLimits.variableValue}个字符`)
       .refine((v) => !hasControlCharacters(v), '变量值包含非法字符'),
+  )
+  .refine(
+    (v) => Object.keys(v).every((name) => variableNamePattern.test(name)),
+    '变量名只能包含字母、数字、下划线和汉字，不超过20个字符',
   )
   .refine(
     (v) => Object.keys(v).length <= contactLimits.variablesPerContact,
