@@ -2,6 +2,8 @@
 export const breakpoints = {
   /** The home page switches between its mobile and desktop layouts here. */
   home: 1024,
+  /** At or below this width overlays fill the screen: dialogs become full-screen sheets. */
+  phone: 640,
 } as const;
 
 export const minBodyWidth = {
@@ -11,3 +13,9 @@ export const minBodyWidth = {
 
 /** Media query for "at least the desktop home layout". */
 export const desktopHomeQuery = `screen and (min-width: ${breakpoints.home + 1}px)`;
+
+/** Media query for "narrower than the desktop layout": the console folds its navigation into a menu button. */
+export const compactQuery = `screen and (max-width: ${breakpoints.home}px)`;
+
+/** Media query for "a phone": dialogs fill the screen. */
+export const phoneQuery = `screen and (max-width: ${breakpoints.phone}px)`;

@@ -6,5 +6,11 @@ export type { ColourScale } from './palette.ts';
 export { contrastPairs } from './contrast-pairs.ts';
 export type { ContrastPair } from './contrast-pairs.ts';
 export { timing } from './timing.ts';
-export { breakpoints, minBodyWidth, desktopHomeQuery } from './breakpoints.ts';
+export {
+  breakpoints,
+  minBodyWidth,
+  desktopHomeQuery,
+  compactQuery,
+  phoneQuery,
+} from './breakpoints.ts';
 export { rootFontSize, applyRootFontSize } from './root-font.ts';

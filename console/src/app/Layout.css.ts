@@ -1,7 +1,27 @@
 import { style } from '@vanilla-extract/css';
-import { minBodyWidth, vars } from '@p5g/tokens';
+import { compactQuery, minBodyWidth, vars } from '@p5g/tokens';
 
-export const shell = style({ minHeight: '100vh', minWidth: minBodyWidth.desktop });
+/**
+ * Custom properties the layout sets from the floating side menu's place: the room the content
+ * keeps clear beside it (its gutter), at the start and end edges.
+ */
+export const gutterProperties = {
+  start: '--side-menu-gutter-start',
+  end: '--side-menu-gutter-end',
+} as const;
+
+const pageInline = vars.space['6'];
+const compactInline = vars.space['4'];
+
+/** Inline padding that keeps content out of the side menu's gutter, at least the page's own. */
+const clearOfSideMenu = {
+  paddingInlineStart: `max(${pageInline}, var(${gutterProperties.start}, 0px))`,
+  paddingInlineEnd: `max(${pageInline}, var(${gutterProperties.end}, 0px))`,
+  '@media': { [compactQuery]: { paddingInline: compactInline } },
+} as const;
+
+// Spec §9's minimum width of 1366 is the desktop's; the console is fluid down to the phone's 320.
+export const shell = style({ minHeight: '100vh', minWidth: minBodyWidth.mobile });
 
 export const header = style({
   position: 'sticky',
@@ -12,16 +32,37 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space['4'],
   height: 56,
-  paddingInline: vars.space['6'],
+  paddingInline: pageInline,
   backgroundColor: vars.role.surface,
   boxShadow: vars.shadow.raised,
+  '@media': {
+    [compactQuery]: { gap: vars.space['2'], paddingInline: vars.space['2'] },
+  },
+});
+
+/** The menu button: only where the top navigation and the side menu are folded into it. */
+export const menuButton = style({
+  display: 'none',
+  '@media': { [compactQuery]: { display: 'flex' } },
 });
 
 export const brand = style({
+  flexShrink: 0,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
   color: vars.role.text,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { [compactQuery]: { marginInlineEnd: 'auto', fontSize: vars.font.size.md } },
 });
 
-export const main = style({ padding: vars.space['6'] });
+export const main = style({
+  paddingBlock: vars.space['6'],
+  ...clearOfSideMenu,
+  '@media': {
+    [compactQuery]: { paddingBlock: vars.space['4'], paddingInline: compactInline },
+  },
+});
+
+/** The module bar keeps clear of the side menu like the page below it. */
+export const moduleBarGutter = style(clearOfSideMenu);

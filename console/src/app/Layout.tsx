@@ -1,15 +1,19 @@
+import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Link } from '@p5g/design-system';
+import { Link, NavigationMenu, type NavigationMenuSection } from '@p5g/design-system';
 import { ServiceWidget } from '../features/feedback/index.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { mayOpenPath } from '../lib/navigation-rules.ts';
 import { href, routeFor } from '../lib/routes-table.ts';
 import {
+  activeSideEntry,
   moduleOf,
   showsTemplateNote,
   sideMenuFor,
   templateNote,
   topModules,
+  type ShellLink,
+  type TopModule,
 } from './shell/shell-menus.ts';
 import * as styles from './Layout.css.ts';
 import { BalanceCard } from './shell/BalanceCard.tsx';
@@ -17,13 +21,50 @@ import { InboxLink } from './shell/InboxLink.tsx';
 import { ModuleBar } from './shell/ModuleBar.tsx';
 import * as shell from './shell/shell.css.ts';
 import { SideMenu } from './shell/SideMenu.tsx';
+import { sideMenuIcon } from './shell/side-menu-icons.ts';
+import type { Gutter } from './shell/side-menu-position.ts';
 import { TopNav } from './shell/TopNav.tsx';
 import { UserCard } from './shell/UserCard.tsx';
 
+/** The header's modules and the side menu as the phone's menu shows them. */
+function phoneNavigation(
+  modules: TopModule[],
+  current: string | undefined,
+  sideLinks: ShellLink[],
+  routeName: string | undefined,
+): NavigationMenuSection[] {
+  const activeSide = activeSideEntry(sideLinks, routeName);
+  return [
+    {
+      title: '业务导航',
+      links: modules.map((m) => ({
+        id: m.name,
+        title: m.title,
+        href: m.path,
+        isCurrent: m.name === current,
+      })),
+    },
+    {
+      title: '快捷菜单',
+      links: sideLinks.map((link) => {
+        const Icon = sideMenuIcon(link.name);
+        return {
+          id: link.name,
+          title: link.title,
+          href: link.path,
+          icon: <Icon aria-hidden size={18} />,
+          isCurrent: link.name === activeSide,
+        };
+      }),
+    },
+  ];
+}
+
 /**
  * The frame of the layout pages (spec §2): header with the modules, the inbox and the user card;
- * the current module's sub-tabs and balance; the floating side menu. Users awaiting audit see
- * their e-mail and logout only; visitors of the public pages a login link.
+ * the current module's sub-tabs and balance; the floating side menu, whose gutter the content keeps
+ * clear. Below the desktop width the modules and the side menu fold into a menu button. Users
+ * awaiting audit see their e-mail and logout only; visitors of the public pages a login link.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -32,10 +73,23 @@ export function Layout() {
   const viewer = user?.userStatus === 1 ? user : null;
   const modules = viewer ? topModules(viewer) : [];
   const module = moduleOf(modules, routeName);
+  const sideLinks = viewer ? sideMenuFor(viewer) : [];
+  const [gutter, setGutter] = useState<Gutter>({ start: 0, end: 0 });
+  const gutterStyle = {
+    [styles.gutterProperties.start]: `${gutter.start}px`,
+    [styles.gutterProperties.end]: `${gutter.end}px`,
+  } as CSSProperties;
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} style={gutterStyle}>
       <header className={styles.header}>
+        {viewer && (
+          <div className={styles.menuButton}>
+            <NavigationMenu
+              sections={phoneNavigation(modules, module?.name, sideLinks, routeName)}
+            />
+          </div>
+        )}
         <a className={styles.brand} href="/v2/pg/tpl_management">
           5G智能平台
         </a>
@@ -52,6 +106,7 @@ export function Layout() {
       </header>
       {module && viewer && (
         <ModuleBar
+          className={styles.moduleBarGutter}
           module={module}
           routeName={routeName}
           balance={
@@ -72,7 +127,7 @@ export function Layout() {
         )}
         <Outlet />
       </main>
-      {viewer && <SideMenu links={sideMenuFor(viewer)} routeName={routeName} />}
+      {viewer && <SideMenu links={sideLinks} routeName={routeName} onGutterChange={setGutter} />}
       <ServiceWidget />
     </div>
   );

@@ -1,47 +1,39 @@
-import {
-  BookUser,
-  BotMessageSquare,
-  ChevronsLeft,
-  ChevronsRight,
-  Download,
-  GripVertical,
-  Images,
-  LayoutTemplate,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, GripVertical } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-aria-components';
 import { Tooltip } from '@p5g/design-system';
 import { activeSideEntry, type ShellLink } from './shell-menus.ts';
+import { sideMenuIcon } from './side-menu-icons.ts';
 import { storageKeys } from '../../lib/session.ts';
 import {
   clampPosition,
   defaultPosition,
+  gutterOf,
   keyMove,
   parsePosition,
+  type Gutter,
   type Position,
   type Size,
 } from './side-menu-position.ts';
 import * as styles from './shell.css.ts';
-
-const icons: Record<string, LucideIcon> = {
-  serviceManage: BotMessageSquare,
-  account: Wallet,
-  address_list: BookUser,
-  material_library: Images,
-  download_center: Download,
-  pe_my_tpl: LayoutTemplate,
-};
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
  * The floating side menu (spec §2): starts folded (icons with a tooltip each, 100 ms), unfolds to
  * show labels, and can be dragged by its handle with the pointer or moved with the arrow keys.
- * Its place is kept in local storage under `sideMenuPosition` until the session ends.
+ * Its place is kept in local storage under `sideMenuPosition` until the session ends. It reports
+ * the gutter the page must keep clear beside it (`onGutterChange`), folded or unfolded.
  */
-export function SideMenu({ links, routeName }: { links: ShellLink[]; routeName?: string }) {
+export function SideMenu({
+  links,
+  routeName,
+  onGutterChange,
+}: {
+  links: ShellLink[];
+  routeName?: string;
+  onGutterChange: (gutter: Gutter) => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [folded, setFolded] = useState(true);
   const [wanted, setWanted] = useState(() =>
@@ -71,6 +63,13 @@ export function SideMenu({ links, routeName }: { links: ShellLink[]; routeName?:
     menuSize &&
     clampPosition(position ?? defaultPosition(viewportSize, menuSize), viewportSize, menuSize);
   const position = fit(wanted);
+  const gutter = position && menuSize ? gutterOf(position, viewportSize, menuSize) : null;
+  const [gutterStart, gutterEnd] = [gutter?.start, gutter?.end];
+
+  useEffect(() => {
+    if (gutterStart !== undefined && gutterEnd !== undefined)
+      onGutterChange({ start: gutterStart, end: gutterEnd });
+  }, [gutterStart, gutterEnd, onGutterChange]);
 
   function place(next: Position) {
     const fitted = fit(next);
@@ -135,7 +134,7 @@ export function SideMenu({ links, routeName }: { links: ShellLink[]; routeName?:
       </span>
       <ul id="side-menu-items" className={styles.sideList}>
         {links.map((link) => {
-          const Icon = icons[link.name] ?? LayoutTemplate;
+          const Icon = sideMenuIcon(link.name);
           const item = (
             <Link
               href={link.path}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { compactQuery, vars } from '@p5g/tokens';
 
 const focusVisible = {
   outline: `2px solid ${vars.role.focusRing}`,
@@ -37,7 +37,11 @@ export const userLinks = style({
   borderBlock: `1px solid ${vars.role.divider}`,
 });
 
-export const topNav = style({ flex: 1, marginInline: vars.space['8'] });
+export const topNav = style({
+  flex: 1,
+  marginInline: vars.space['8'],
+  '@media': { [compactQuery]: { display: 'none' } },
+});
 
 export const topNavList = style({
   display: 'flex',
@@ -73,20 +77,24 @@ export const topNavLink = style({
 
 export const moduleBar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['6'],
+  columnGap: vars.space['6'],
+  rowGap: vars.space['2'],
   paddingBlock: vars.space['3'],
-  paddingInline: vars.space['6'],
   backgroundColor: vars.role.surface,
   borderTop: `1px solid ${vars.role.divider}`,
 });
+
+/** The sub-tabs: on a narrow screen they scroll sideways in their own box. */
+export const tabNav = style({ minWidth: 0, maxWidth: '100%', overflowX: 'auto' });
 
 export const tabList = style({
   display: 'flex',
   gap: vars.space['2'],
   margin: 0,
-  padding: 0,
+  padding: vars.space['1'],
   listStyle: 'none',
 });
 
@@ -95,6 +103,7 @@ export const tabLink = style({
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.control,
+  whiteSpace: 'nowrap',
   selectors: {
     '&[data-hovered]': { color: vars.role.accent },
     '&[aria-current="page"]': {
@@ -133,6 +142,7 @@ export const inboxLink = style({
 
 export const sideMenu = style({
   position: 'fixed',
+  '@media': { [compactQuery]: { display: 'none' } },
   zIndex: vars.zIndex.sideMenu,
   display: 'flex',
   flexDirection: 'column',
@@ -213,6 +223,7 @@ export const balance = style({
   backgroundColor: vars.role.accentSubtle,
   fontSize: vars.font.size.sm,
   whiteSpace: 'nowrap',
+  maxWidth: '100%',
 });
 
 export const balanceTitle = style({

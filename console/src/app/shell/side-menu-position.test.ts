@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPosition,
   defaultPosition,
+  gutterGap,
+  gutterOf,
   keyMove,
   keyStep,
   parsePosition,
@@ -47,5 +49,21 @@ describe('side menu position', () => {
     expect(keyMove('ArrowDown', false)).toEqual({ x: 0, y: keyStep });
     expect(keyMove('ArrowUp', true)).toEqual({ x: 0, y: -4 * keyStep });
     expect(keyMove('Enter', false)).toBeNull();
+  });
+
+  it('keeps a gutter at the edge the menu sits by, folded or unfolded, and none when hidden', () => {
+    const folded = defaultPosition(viewport, menu);
+    expect(gutterOf(folded, viewport, menu)).toEqual({ start: 0, end: 56 + 24 + gutterGap });
+    const unfoldedMenu = { width: 140, height: 320 };
+    const unfolded = defaultPosition(viewport, unfoldedMenu);
+    expect(gutterOf(unfolded, viewport, unfoldedMenu)).toEqual({
+      start: 0,
+      end: 140 + 24 + gutterGap,
+    });
+    expect(gutterOf({ x: 8, y: 160 }, viewport, menu)).toEqual({
+      start: 8 + 56 + gutterGap,
+      end: 0,
+    });
+    expect(gutterOf(folded, viewport, { width: 0, height: 0 })).toEqual({ start: 0, end: 0 });
   });
 });

@@ -49,3 +49,22 @@ export function keyMove(key: string, shiftKey: boolean): Position | null {
   const step = shiftKey ? keyStep * 4 : keyStep;
   return { x: delta[0] * step, y: delta[1] * step };
 }
+
+/** Space kept between the menu and the content beside it. */
+export const gutterGap = 16;
+
+/** The room the page keeps free beside the menu, at its start or end edge, in pixels. */
+export type Gutter = { start: number; end: number };
+
+/**
+ * The gutter the content keeps clear of the menu where it is now: at the end edge while the menu
+ * sits in the right half of the window, at the start edge in the left half. A hidden menu (no
+ * size, as on a narrow screen) needs none.
+ */
+export function gutterOf(position: Position, viewport: Size, menu: Size): Gutter {
+  if (menu.width === 0) return { start: 0, end: 0 };
+  const centre = position.x + menu.width / 2;
+  return centre > viewport.width / 2
+    ? { start: 0, end: Math.max(0, viewport.width - position.x) + gutterGap }
+    : { start: position.x + menu.width + gutterGap, end: 0 };
+}

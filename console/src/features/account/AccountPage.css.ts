@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { compactQuery, phoneQuery, vars } from '@p5g/tokens';
+
+/** The height of a form field's label and the gap under it: where its input starts. */
+const fieldLabelOffset = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.body} + ${vars.space['1']})`;
 
 export const page = style({ display: 'grid', gap: vars.space['5'] });
 
@@ -27,17 +30,20 @@ export const panelTitle = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const tiles = style({
+/** Three columns on a desktop, two on a narrow screen, one on a phone. */
+const threeColumns = {
   display: 'grid',
   gap: vars.space['4'],
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-});
+  '@media': {
+    [compactQuery]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [phoneQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+} as const;
 
-export const trends = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-});
+export const tiles = style(threeColumns);
+
+export const trends = style(threeColumns);
 
 export const notice = style({
   margin: 0,
@@ -47,17 +53,24 @@ export const notice = style({
   color: vars.color.warning['700'],
 });
 
+/**
+ * A filter row: fields lined up at the top, so an error under one (the date range's) grows the row
+ * downwards instead of lifting its neighbours; buttons lined up with the inputs, past the labels.
+ */
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
   gap: vars.space['3'],
 });
+
+globalStyle(`${filters} > button`, { marginBlockStart: fieldLabelOffset });
 
 export const cards = style({
   display: 'grid',
   gap: vars.space['4'],
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [phoneQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const sentinel = style({ height: 1 });
@@ -80,4 +93,24 @@ export const dialogActions = style({
   display: 'flex',
   justifyContent: 'flex-end',
   gap: vars.space['2'],
+});
+
+/** The order just submitted from the shop: its status carries a 新提交 tag and its row is tinted. */
+export const newOrder = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+globalStyle(`tr:has(${newOrder}) > *`, { backgroundColor: vars.role.accentSubtle });
+
+export const newOrderTag = style({
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.role.accent,
+  color: vars.role.textOnAccent,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.body,
+  whiteSpace: 'nowrap',
 });

@@ -1,5 +1,6 @@
 import { today as todayIn } from '@internationalized/date';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Order, RequestOf } from '@p5g/api/contract';
 import {
@@ -24,12 +25,17 @@ import { formatTime } from '../../lib/format-time.ts';
 const pageSize = 10;
 const noRange: DayRange = { start: null, end: null };
 
+/** Scrolls the order just submitted from the shop into view, once, when its row appears. */
+const bringIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'center' });
+
 /**
  * The order list (spec §2, §5): filtered by a date range (never in the future; the end day runs to
  * 23:59:59) and the order number, ten a page, with the detail modal; a failed order (orderStatus 3)
- * is edited and resubmitted through the settlement modal.
+ * is edited and resubmitted through the settlement modal. The order just submitted from the shop
+ * (the navigation's `newOrder`) is brought into view and marked.
  */
 export function OrderList() {
+  const newOrder = (useLocation().state as { newOrder?: string } | null)?.newOrder;
   const { mutate } = useSWRConfig();
   const [range, setRange] = useState<DayRange>(noRange);
   const [orderNo, setOrderNo] = useState('');
@@ -70,7 +76,15 @@ export function OrderList() {
       id: 'status',
       header: '状态',
       width: 130,
-      cell: (order) => <StatusTag family="orderList" value={order.orderStatus} />,
+      cell: (order) =>
+        order.orderNo === newOrder ? (
+          <span ref={bringIntoView} className={styles.newOrder}>
+            <StatusTag family="orderList" value={order.orderStatus} />
+            <span className={styles.newOrderTag}>新提交</span>
+          </span>
+        ) : (
+          <StatusTag family="orderList" value={order.orderStatus} />
+        ),
     },
     {
       id: 'actions',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
 export const page = style({
@@ -47,7 +47,23 @@ export const captchaImage = style({
   display: 'block',
 });
 
-export const links = style({ display: 'flex', justifyContent: 'space-between' });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  fontSize: vars.font.size.sm,
+});
+
+// 忘记密码？ opens a dialog but sits among the links: same size, weight and baseline.
+globalStyle(`${links} > button`, {
+  height: 'auto',
+  paddingInline: 0,
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  lineHeight: 'inherit',
+});
 
 export const dialogForm = style({ display: 'grid', gap: vars.space['4'] });
 

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { minBodyWidth, vars } from '@p5g/tokens';
+import { compactQuery, minBodyWidth, vars } from '@p5g/tokens';
 
 export const shell = style({
   minHeight: '100vh',
-  minWidth: minBodyWidth.desktop,
+  minWidth: minBodyWidth.mobile,
   backgroundColor: vars.role.page,
 });
 
@@ -18,6 +18,17 @@ export const header = style({
   paddingInline: vars.space['6'],
   backgroundColor: vars.role.surface,
   boxShadow: vars.shadow.raised,
+  // Narrow screens: the brand and user on one row, the sections scrolling sideways under them.
+  '@media': {
+    [compactQuery]: {
+      flexWrap: 'wrap',
+      height: 'auto',
+      columnGap: vars.space['4'],
+      rowGap: 0,
+      paddingBlockStart: vars.space['2'],
+      paddingInline: vars.space['4'],
+    },
+  },
 });
 
 export const brand = style({
@@ -27,7 +38,15 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-export const nav = style({ display: 'flex', gap: vars.space['5'], flex: 1 });
+export const nav = style({
+  display: 'flex',
+  gap: vars.space['5'],
+  flex: 1,
+  minWidth: 0,
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
+  '@media': { [compactQuery]: { order: 1, flexBasis: '100%' } },
+});
 
 export const navLink = style({
   paddingBlock: vars.space['4'],
@@ -45,9 +64,19 @@ export const navLink = style({
   },
 });
 
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  '@media': { [compactQuery]: { marginInlineStart: 'auto' } },
+});
 
-export const main = style({ display: 'grid', gap: vars.space['4'], padding: vars.space['6'] });
+export const main = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['6'],
+  '@media': { [compactQuery]: { padding: vars.space['4'] } },
+});
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl });
 

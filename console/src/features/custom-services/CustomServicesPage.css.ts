@@ -15,7 +15,7 @@ export const title = style({ margin: 0, fontSize: vars.font.size.xl });
 export const grid = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
 });
 
 export const hotline = style({

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { minBodyWidth, vars } from '@p5g/tokens';
+import { compactQuery, minBodyWidth, vars } from '@p5g/tokens';
 
 export const page = style({
   minHeight: '100vh',
-  minWidth: minBodyWidth.desktop,
+  minWidth: minBodyWidth.mobile,
   backgroundColor: vars.role.page,
 });
 
@@ -18,6 +18,7 @@ export const header = style({
   paddingInline: vars.space['6'],
   backgroundColor: vars.role.surface,
   boxShadow: vars.shadow.raised,
+  '@media': { [compactQuery]: { gap: vars.space['2'], paddingInline: vars.space['4'] } },
 });
 
 export const brand = style({
@@ -25,12 +26,14 @@ export const brand = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.role.text,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
 });
 
 export const headerTitle = style({
   paddingInlineStart: vars.space['4'],
   borderInlineStart: `1px solid ${vars.role.divider}`,
   color: vars.role.textSecondary,
+  whiteSpace: 'nowrap',
 });
 
 export const headerEnd = style({ marginInlineStart: 'auto' });
@@ -43,6 +46,14 @@ export const columns = style({
   maxWidth: 1280,
   marginInline: 'auto',
   padding: vars.space['6'],
+  // Narrow screens: the menu, the article and its index one under another.
+  '@media': {
+    [compactQuery]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: vars.space['4'],
+      padding: vars.space['4'],
+    },
+  },
 });
 
 const sticky = {
@@ -52,6 +63,7 @@ const sticky = {
   borderRadius: vars.radius.card,
   backgroundColor: vars.role.surface,
   boxShadow: vars.shadow.raised,
+  '@media': { [compactQuery]: { position: 'static' } },
 } as const;
 
 export const menu = style({ ...sticky, display: 'grid', gap: vars.space['4'] });
@@ -114,7 +126,10 @@ export const indexLink = style({
 
 export const content = style({
   minHeight: '60vh',
+  minWidth: 0,
   padding: vars.space['8'],
+  overflowWrap: 'break-word',
+  '@media': { [compactQuery]: { padding: vars.space['5'] } },
   borderRadius: vars.radius.card,
   backgroundColor: vars.role.surface,
   boxShadow: vars.shadow.raised,

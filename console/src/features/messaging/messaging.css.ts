@@ -1,12 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
-/** On wide screens the floating side menu starts at the right edge: the page keeps clear of it. */
+// The layout keeps the page clear of the floating side menu's gutter.
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   minWidth: 0,
-  '@media': { 'screen and (min-width: 1024px)': { paddingInlineEnd: 72 } },
 });
 
 export const header = style({

@@ -1,7 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
 export const form = style({ display: 'grid', gap: vars.space['4'] });
+
+// The proof's drop zone is as wide as the inputs above it (FileUpload alone stops at 480 px).
+globalStyle(`${form} > [role="group"]`, { maxWidth: 'none' });
 
 export const summary = style({
   display: 'grid',
@@ -22,9 +25,18 @@ export const summaryLine = style({
 
 export const total = style({ fontWeight: vars.font.weight.semibold });
 
+/**
+ * The actions stay at the bottom of the dialog while its body scrolls (a 768 px high window does
+ * not show the whole form).
+ */
 export const actions = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 1,
   display: 'flex',
   justifyContent: 'flex-end',
   gap: vars.space['2'],
-  paddingBlockStart: vars.space['2'],
+  paddingBlock: vars.space['3'],
+  backgroundColor: vars.role.surface,
+  borderBlockStart: `1px solid ${vars.role.divider}`,
 });

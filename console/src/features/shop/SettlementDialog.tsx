@@ -37,8 +37,8 @@ type Subject =
 export type SettlementDialogProps = Subject & {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Called after the order was submitted (or resubmitted) and the success message shown. */
-  onDone: () => void;
+  /** Called with the order's number after it was submitted (or resubmitted) and the success message shown. */
+  onDone: (orderNo: string) => void;
 };
 
 /**
@@ -58,7 +58,7 @@ export function SettlementDialog({ isOpen, onOpenChange, ...props }: SettlementD
   );
 }
 
-type BodyProps = Subject & { onDone: () => void; onCancel: () => void };
+type BodyProps = Subject & { onDone: (orderNo: string) => void; onCancel: () => void };
 
 /** Mounted while the dialog is open: one request key per opening. */
 function SettlementBody({ onCancel, onDone, ...props }: BodyProps) {
@@ -83,11 +83,12 @@ function SettlementBody({ onCancel, onDone, ...props }: BodyProps) {
   const onSubmit = handleSubmit(async (form) => {
     setSubmitting(true);
     try {
-      if (props.mode === 'add')
-        await api.call('charge', chargePayload(form, props.lines, requestKey));
-      else await api.call('recharge', rechargePayload(form, props.order.orderNo, requestKey));
+      const { orderNo } =
+        props.mode === 'add'
+          ? await api.call('charge', chargePayload(form, props.lines, requestKey))
+          : await api.call('recharge', rechargePayload(form, props.order.orderNo, requestKey));
       message.success(settlementMessages[mode].success);
-      onDone();
+      onDone(orderNo);
     } catch (error) {
       // Session, permission and level reactions are the app's; any other refusal is 结算失败 / 修改失败.
       if (error instanceof ApiCallError && errorReaction(error.failure).kind === 'message') {

@@ -15,6 +15,6 @@ export const title = style({ margin: 0, fontSize: vars.font.size.xl });
 export const grid = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
   alignItems: 'stretch',
 });

@@ -89,10 +89,11 @@ export function Component() {
         lines={cart.lines}
         isOpen={isSettling}
         onOpenChange={setSettling}
-        onDone={() => {
+        onDone={(orderNo) => {
           dispatch({ type: 'clear' });
           setSettling(false);
-          navigate(href('account-order'));
+          // The order list brings the new order into view and marks it.
+          navigate(href('account-order'), { state: { newOrder: orderNo } });
         }}
       />
     </section>

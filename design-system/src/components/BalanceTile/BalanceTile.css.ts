@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
 export const value = style({
@@ -62,6 +62,17 @@ export const errorIcon = style({ flexShrink: 0 });
 
 export const actions = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'baseline',
   gap: vars.space['4'],
+  fontSize: vars.font.size.sm,
+});
+
+// A text button among the links (明细 opens a dialog, 查看 and 订购 navigate) reads as one of them:
+// same size, weight and line.
+globalStyle(`${actions} button`, {
+  height: 'auto',
+  paddingInline: 0,
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  lineHeight: 'inherit',
 });

@@ -1,6 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, vars } from '@p5g/tokens';
 import { iconButton } from '../../styles/icon-button.css.ts';
 import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
@@ -16,6 +16,8 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space['6'],
   backgroundColor: vars.role.overlay,
+  // On a phone the dialog is a full-screen sheet: no margin around it.
+  '@media': { [phoneQuery]: { padding: 0 } },
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}` },
     '&[data-exiting]': {
@@ -44,6 +46,11 @@ export const modal = recipe({
   defaultVariants: { size: 'medium' },
 });
 
+// After the size variants, so that on a phone every size fills the screen.
+globalStyle(`${modal.classNames.base}`, {
+  '@media': { [phoneQuery]: { maxWidth: 'none', height: '100%' } },
+});
+
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
@@ -53,6 +60,7 @@ export const dialog = style({
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.dialog,
   outline: 'none',
+  '@media': { [phoneQuery]: { borderRadius: 0 } },
 });
 
 export const header = style({

@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
-import { cjkParagraph } from '../../styles/cjk-text.css.ts';
+import { cjkLabel } from '../../styles/cjk-text.css.ts';
 
 export const empty = recipe({
   base: {
@@ -26,8 +26,9 @@ export const icon = style({
   flexShrink: 0,
 });
 
+// Short sentences, broken after their punctuation rather than mid-word (您尚未开通该/服务。).
 export const description = style([
-  cjkParagraph,
+  cjkLabel,
   {
     margin: 0,
     maxWidth: '32em',

@@ -2,8 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
+/** Thumbnail beside the details; on a narrow card (a 320 px phone) the details go under it. */
 export const body = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space['4'],
   minWidth: 0,
 });
@@ -35,6 +37,7 @@ export const miniPreview = style({
 });
 
 export const details = style({
+  flex: '1 1 180px',
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   alignContent: 'start',
