@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { inputBox } from './field.css.ts';
+import { inputFocus, invalidInputFocus } from './focus-ring.css.ts';
 
 /**
  * The button of a select-like field (select, region cascader): an input box holding the value
@@ -15,13 +16,8 @@ export const fieldTrigger = style([
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
-      '&[aria-expanded="true"]': {
-        borderColor: vars.role.accent,
-        boxShadow: `0 0 0 2px ${vars.color.brand['100']}`,
-      },
-      '&[data-invalid][aria-expanded="true"], &[data-invalid][data-focused]': {
-        boxShadow: `0 0 0 2px ${vars.color.danger['100']}`,
-      },
+      '&[aria-expanded="true"]': inputFocus,
+      '&[data-invalid][aria-expanded="true"], &[data-invalid][data-focused]': invalidInputFocus,
     },
   },
 ]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { inputFocus, invalidInputFocus } from './focus-ring.css.ts';
 
 /** Vertical stack of label, control, description and error, shared by every form field. */
 export const field = style({
@@ -48,14 +49,9 @@ export const inputBox = style({
   selectors: {
     '&::placeholder': { color: vars.role.textPlaceholder },
     '&[data-hovered]': { borderColor: vars.role.accent },
-    '&[data-focused], &[data-focus-within]': {
-      borderColor: vars.role.accent,
-      boxShadow: `0 0 0 2px ${vars.color.brand['100']}`,
-    },
+    '&[data-focused], &[data-focus-within]': inputFocus,
     '&[data-invalid]': { borderColor: vars.role.danger },
-    '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': {
-      boxShadow: `0 0 0 2px ${vars.color.danger['100']}`,
-    },
+    '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': invalidInputFocus,
     '&[data-disabled]': {
       color: vars.role.textDisabled,
       backgroundColor: vars.role.surfaceSunken,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
-import { focusRing } from '../../styles/focus-ring.css.ts';
+import { phoneQuery, vars } from '@p5g/tokens';
+import { focusRing, inputFocus } from '../../styles/focus-ring.css.ts';
 
 // Quantity stepper
 
@@ -16,10 +16,7 @@ export const stepperGroup = style({
   overflow: 'hidden',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&[data-focus-within]': {
-      borderColor: vars.role.accent,
-      boxShadow: `0 0 0 2px ${vars.color.brand['100']}`,
-    },
+    '&[data-focus-within]': inputFocus,
     '&[data-disabled]': { borderColor: vars.role.border, backgroundColor: vars.role.surfaceSunken },
   },
 });
@@ -179,6 +176,10 @@ export const line = style({
   gap: vars.space['4'],
   paddingBlock: vars.space['3'],
   borderBlockEnd: `1px solid ${vars.role.divider}`,
+  // A phone: the name and unit price on a row of their own, the controls under them.
+  '@media': {
+    [phoneQuery]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', rowGap: vars.space['2'] },
+  },
   selectors: {
     '&:first-child': { paddingBlockStart: 0 },
     '&:last-child': { paddingBlockEnd: 0, borderBlockEnd: 'none' },
@@ -190,6 +191,7 @@ export const lineInfo = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   minWidth: 0,
+  '@media': { [phoneQuery]: { gridColumn: '1 / -1' } },
 });
 
 export const lineTitle = style({

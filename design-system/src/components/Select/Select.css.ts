@@ -7,6 +7,7 @@ import {
   fieldTriggerChevron,
   fieldTriggerValue,
 } from '../../styles/field-trigger.css.ts';
+import { invalidInputFocus } from '../../styles/focus-ring.css.ts';
 
 export const select = style([field]);
 
@@ -16,9 +17,8 @@ export const trigger = style([
   {
     selectors: {
       [`${select}[data-invalid] &`]: { borderColor: vars.role.danger },
-      [`${select}[data-invalid][data-open] &, ${select}[data-invalid] &[data-focused]`]: {
-        boxShadow: `0 0 0 2px ${vars.color.danger['100']}`,
-      },
+      [`${select}[data-invalid][data-open] &, ${select}[data-invalid] &[data-focused]`]:
+        invalidInputFocus,
     },
   },
 ]);

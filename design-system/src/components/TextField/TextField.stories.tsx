@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatRgb } from 'culori';
 import { expect, fn, userEvent } from 'storybook/test';
+import { defaultTheme } from '@p5g/tokens/default-theme';
 import { filterBrackets } from '../../input-filters/index.ts';
 import { TextField } from './TextField.tsx';
 
@@ -98,6 +100,41 @@ export const Required: Story = {
     await expect(input).toBeRequired();
     await userEvent.type(input, '某某市融媒体中心');
     await expect(input).toHaveValue('某某市融媒体中心');
+  },
+};
+
+/**
+ * The one focus look of every input (text, password, number, search, select, dates): a 2 px ring
+ * in the focus-ring role, at least 3:1 on the surface; red on an invalid field.
+ */
+export const FocusRing: Story = {
+  name: '键盘焦点',
+  args: { width: 320 },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TextField {...args} />
+      <TextField
+        {...args}
+        label="联系电话"
+        placeholder="请输入联系电话"
+        isInvalid
+        errorMessage="请输入正确的手机号码"
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const ringOf = (name: string) =>
+      getComputedStyle(canvas.getByRole('textbox', { name }).parentElement!);
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: '联系电话' })).not.toHaveFocus();
+    await expect(ringOf('姓名').borderColor).toBe(formatRgb(defaultTheme.role.focusRing));
+    await expect(ringOf('姓名').boxShadow).toContain(formatRgb(defaultTheme.role.focusRing));
+    await userEvent.tab();
+    await expect(ringOf('联系电话').borderColor).toBe(formatRgb(defaultTheme.role.danger));
+    await expect(ringOf('联系电话').boxShadow).toContain(formatRgb(defaultTheme.role.danger));
+    await expect(ringOf('姓名').boxShadow).toBe('none');
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveFocus();
   },
 };
 
