@@ -95,15 +95,18 @@ export const dialogActions = style({
   gap: vars.space['2'],
 });
 
-/** The order just submitted from the shop: its status carries a 新提交 tag and its row is tinted. */
-export const newOrder = style({
+/** The order just submitted from the shop: its number (scrolled into view) and tinted row. */
+export const newOrder = style({});
+
+globalStyle(`tr:has(${newOrder}) > *`, { backgroundColor: vars.role.accentSubtle });
+
+/** An order's status tag, with 新提交 beside it for the order just submitted. */
+export const status = style({
   display: 'inline-flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space['2'],
+  gap: vars.space['1'],
 });
-
-globalStyle(`tr:has(${newOrder}) > *`, { backgroundColor: vars.role.accentSubtle });
 
 export const newOrderTag = style({
   paddingInline: vars.space['2'],

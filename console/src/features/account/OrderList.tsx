@@ -26,7 +26,8 @@ const pageSize = 10;
 const noRange: DayRange = { start: null, end: null };
 
 /** Scrolls the order just submitted from the shop into view, once, when its row appears. */
-const bringIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'center' });
+const bringIntoView = (element: HTMLElement | null) =>
+  element?.scrollIntoView({ block: 'center', inline: 'nearest' });
 
 /**
  * The order list (spec §2, §5): filtered by a date range (never in the future; the end day runs to
@@ -57,7 +58,19 @@ export function OrderList() {
   }
 
   const columns: TableColumn<Order>[] = [
-    { id: 'orderNo', header: '订单号', width: 190, cell: (order) => order.orderNo },
+    {
+      id: 'orderNo',
+      header: '订单号',
+      width: 190,
+      cell: (order) =>
+        order.orderNo === newOrder ? (
+          <span ref={bringIntoView} className={styles.newOrder}>
+            {order.orderNo}
+          </span>
+        ) : (
+          order.orderNo
+        ),
+    },
     {
       id: 'createTime',
       header: '下单时间',
@@ -76,15 +89,12 @@ export function OrderList() {
       id: 'status',
       header: '状态',
       width: 130,
-      cell: (order) =>
-        order.orderNo === newOrder ? (
-          <span ref={bringIntoView} className={styles.newOrder}>
-            <StatusTag family="orderList" value={order.orderStatus} />
-            <span className={styles.newOrderTag}>新提交</span>
-          </span>
-        ) : (
+      cell: (order) => (
+        <span className={styles.status}>
           <StatusTag family="orderList" value={order.orderStatus} />
-        ),
+          {order.orderNo === newOrder && <span className={styles.newOrderTag}>新提交</span>}
+        </span>
+      ),
     },
     {
       id: 'actions',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { phoneQuery, vars } from '@p5g/tokens';
-import { focusRing, inputFocus } from '../../styles/focus-ring.css.ts';
+import { focusRing } from '../../styles/focus-ring.css.ts';
 
 // Quantity stepper
 
@@ -16,7 +16,10 @@ export const stepperGroup = style({
   overflow: 'hidden',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&[data-focus-within]': inputFocus,
+    '&[data-focus-within]': {
+      borderColor: vars.role.accent,
+      boxShadow: `0 0 0 2px ${vars.color.brand['100']}`,
+    },
     '&[data-disabled]': { borderColor: vars.role.border, backgroundColor: vars.role.surfaceSunken },
   },
 });

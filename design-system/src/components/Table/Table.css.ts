@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, vars } from '@p5g/tokens';
 import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 /** Scroll container: wide tables scroll sideways, and a `maxHeight` makes the body scroll under the header. */
@@ -14,6 +14,9 @@ export const container = style({
 
 export const table = style({
   width: '100%',
+  // On a phone the columns keep their text on one line and the table scrolls sideways in its box,
+  // instead of squeezing the text to a few characters a line.
+  '@media': { [phoneQuery]: { width: 'max-content', minWidth: '100%' } },
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: vars.font.size.sm,
