@@ -30,6 +30,7 @@ const messagingPages: Partial<Record<string, RouteObject['lazy']>> = {
   my_tpl: () => import('../features/messaging/MyTemplatesPage.tsx'),
   myTpl: () => import('../features/messaging/TemplateEditorPage.tsx'),
   material_library: () => import('../features/messaging/MaterialLibraryPage.tsx'),
+  address_list: () => import('../features/address-book/AddressBookPage.tsx'),
   serviceManage: () => import('../features/messaging/ServiceAccountsPage.tsx'),
   createService: () => import('../features/messaging/ServiceAccountFormPage.tsx'),
   manage_chatbots: () => import('../features/back-office/ChatbotReviewPage.tsx'),
@@ -42,6 +43,11 @@ const teamPages: Partial<Record<string, RouteObject['lazy']>> = {
   audit_pending: () => import('../features/audit-pending/AuditPendingPage.tsx'),
   manage_feedback: () => import('../features/back-office/FeedbackPage.tsx'),
   manage_outbox: () => import('../features/back-office/OutboxPage.tsx'),
+};
+
+/** The download centre (issue 17). */
+const downloadPages: Partial<Record<string, RouteObject['lazy']>> = {
+  download_center: () => import('../features/download-center/DownloadCenterPage.tsx'),
 };
 
 /** Which feature renders a route; route modules load on demand. */
@@ -80,7 +86,10 @@ function pageOf(route: ConsoleRoute): RouteObject {
     };
   }
   const featurePage =
-    moneyPathPages[route.name] ?? messagingPages[route.name] ?? teamPages[route.name];
+    moneyPathPages[route.name] ??
+    messagingPages[route.name] ??
+    teamPages[route.name] ??
+    downloadPages[route.name];
   if (featurePage) return { path: route.path, lazy: featurePage };
   return {
     path: route.path,

@@ -1,0 +1,1 @@
+export { useContactGroups } from './queries.ts';
