@@ -45,6 +45,11 @@ const teamPages: Partial<Record<string, RouteObject['lazy']>> = {
   manage_outbox: () => import('../features/back-office/OutboxPage.tsx'),
 };
 
+/** The download centre (issue 17). */
+const downloadPages: Partial<Record<string, RouteObject['lazy']>> = {
+  download_center: () => import('../features/download-center/DownloadCenterPage.tsx'),
+};
+
 /** Which feature renders a route; route modules load on demand. */
 function pageOf(route: ConsoleRoute): RouteObject {
   if (loginNames.has(route.name)) {
@@ -81,7 +86,10 @@ function pageOf(route: ConsoleRoute): RouteObject {
     };
   }
   const featurePage =
-    moneyPathPages[route.name] ?? messagingPages[route.name] ?? teamPages[route.name];
+    moneyPathPages[route.name] ??
+    messagingPages[route.name] ??
+    teamPages[route.name] ??
+    downloadPages[route.name];
   if (featurePage) return { path: route.path, lazy: featurePage };
   return {
     path: route.path,
