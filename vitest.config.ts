@@ -73,7 +73,7 @@ export default defineConfig({
         },
         test: {
           name: 'components',
-          include: ['landing/src/**/*.browser.test.tsx'],
+          include: ['{landing,console}/src/**/*.browser.test.tsx'],
           browser: chromiumBrowser(),
         },
       },

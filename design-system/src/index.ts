@@ -30,7 +30,11 @@ export { Select, SelectItem } from './components/Select/Select.tsx';
 export type { SelectProps, SelectItemProps } from './components/Select/Select.tsx';
 export { DateRangePicker } from './components/DateRangePicker/DateRangePicker.tsx';
 export type { DateRangePickerProps } from './components/DateRangePicker/DateRangePicker.tsx';
-export { FileUpload, defaultUploadAccept } from './components/FileUpload/FileUpload.tsx';
+export {
+  FileUpload,
+  UploadRefusal,
+  defaultUploadAccept,
+} from './components/FileUpload/FileUpload.tsx';
 export type { FileUploadProps } from './components/FileUpload/FileUpload.tsx';
 export { checkUploadFile, normaliseExtensions } from './components/FileUpload/checkUploadFile.ts';
 export type {

@@ -17,6 +17,7 @@ import {
   billRangeAfterChange,
   defaultBillDays,
   defaultBillRange,
+  typedRangeProblem,
   type BillDays,
   type DayRange,
 } from './date-ranges.ts';
@@ -99,19 +100,19 @@ export function BillDetail() {
 function BillTab({ category }: { category: BillCategory }) {
   const today = todayIn('Asia/Shanghai');
   const [range, setRange] = useState<DayRange>(() => defaultBillRange(today));
-  const [days, setDays] = useState<BillDays>(() => defaultBillDays(today));
+  // Null after a refused 查询: the list is emptied rather than left showing another range's rows.
+  const [days, setDays] = useState<BillDays | null>(() => defaultBillDays(today));
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isValidating, mutate } = useBills({
-    queryType: category,
-    ...days,
-    page,
-    pageSize,
-  });
+  const { data, error, isLoading, isValidating, mutate } = useBills(
+    days && { queryType: category, ...days, page, pageSize },
+  );
+  const problem = typedRangeProblem(range, today);
 
   function search() {
     const checked = billQueryDays(range, today);
     if (!checked.ok) {
       message.warning(checked.message);
+      setDays(null);
       return;
     }
     setDays(checked.days);
@@ -123,6 +124,9 @@ function BillTab({ category }: { category: BillCategory }) {
       <form
         className={styles.filters}
         aria-label="账单筛选"
+        // The range is checked by search(), which says why; the browser's own check of the
+        // picker's invalid state would block 查询 without a word and leave the old rows.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           search();
@@ -132,6 +136,8 @@ function BillTab({ category }: { category: BillCategory }) {
           label="账单日期"
           disallowFuture
           description="每次查询一个自然月内的账单"
+          isInvalid={problem !== null}
+          errorMessage={problem}
           value={range.start && range.end ? { start: range.start, end: range.end } : null}
           onChange={(value) =>
             setRange(
@@ -144,7 +150,11 @@ function BillTab({ category }: { category: BillCategory }) {
         <Button type="submit" variant="primary">
           查询
         </Button>
-        <Button onPress={() => void mutate()} isLoading={isValidating && !isLoading}>
+        <Button
+          onPress={() => void mutate()}
+          isDisabled={days === null}
+          isLoading={isValidating && !isLoading}
+        >
           <RefreshCw aria-hidden size={14} />
           刷新
         </Button>
@@ -157,7 +167,7 @@ function BillTab({ category }: { category: BillCategory }) {
         error={error}
         onRetry={() => void mutate()}
         failedDescription="账单加载失败"
-        emptyDescription="所选时间内暂无账单"
+        emptyDescription={days ? '所选时间内暂无账单' : '请选择正确的账单日期后查询'}
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}

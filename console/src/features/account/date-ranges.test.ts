@@ -6,6 +6,7 @@ import {
   defaultBillDays,
   defaultBillRange,
   orderQueryTimes,
+  typedRangeProblem,
 } from './date-ranges.ts';
 
 const today = new CalendarDate(2026, 3, 15);
@@ -87,5 +88,21 @@ describe('order time filter (spec §5)', () => {
     expect(orderQueryTimes({ start: day(3, 1), end: day(3, 16) }, today)).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('typed range (issue 12)', () => {
+  it('says at once what a typed range breaks: the end before the start, a day after today', () => {
+    expect(typedRangeProblem({ start: day(3, 10), end: day(3, 5) }, today)).toBe(
+      '结束时间不能早于开始时间',
+    );
+    expect(typedRangeProblem({ start: day(3, 10), end: day(3, 16) }, today)).toBe(
+      '结束时间不能晚于今天',
+    );
+    expect(typedRangeProblem({ start: day(3, 1), end: day(3, 15) }, today)).toBeNull();
+  });
+
+  it('waits for 查询 to ask for a missing day', () => {
+    expect(typedRangeProblem({ start: day(3, 1), end: null }, today)).toBeNull();
   });
 });

@@ -27,6 +27,15 @@ export function billRangeAfterChange(range: DayRange): DayRange {
   return sameMonth ? range : { start, end: start };
 }
 
+/**
+ * What is wrong with the range as typed or picked, shown under the field at once: a typed range can
+ * break the rules the calendar never lets a pick break (an end before the start, a day after
+ * today). Null while a day is still missing: that is said on 查询.
+ */
+export function typedRangeProblem(range: DayRange, today: CalendarDate): string | null {
+  return range.start && range.end ? rangeProblem(range.start, range.end, today) : null;
+}
+
 export type BillDays = { startDay: string; endDay: string };
 
 /** The days of the default range: the first of this month to today. */

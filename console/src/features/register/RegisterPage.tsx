@@ -2,26 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { registerRequest } from '@p5g/api/contract';
 import { Button, Checkbox, Link, message } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
+import { registerFormSchema, type RegisterForm } from './register-form.ts';
 import * as styles from './RegisterPage.css.ts';
-
-/** The server's rules and messages, plus what only the form asks: the repeat and the consent. */
-const formSchema = registerRequest
-  .extend({
-    confirmPassword: z.string(),
-    agreed: z.literal(true, { error: '请阅读并同意服务协议和隐私政策' }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: '两次输入的密码不一致',
-  });
-type RegisterForm = z.input<typeof formSchema>;
 
 const textFields: {
   name: Path<RegisterForm>;
@@ -43,7 +30,7 @@ export function Component() {
   const { secondsLeft, start: startCountdown } = useCountdown();
   const [sending, setSending] = useState(false);
   const { control, handleSubmit, trigger, getValues, setError, formState } = useForm<RegisterForm>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(registerFormSchema),
     mode: 'onBlur',
     defaultValues: {
       account: '',

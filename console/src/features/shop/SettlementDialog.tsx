@@ -7,6 +7,7 @@ import {
   cartTotal,
   Dialog,
   FileUpload,
+  UploadRefusal,
   MoneyField,
   TextArea,
   message,
@@ -26,6 +27,7 @@ import {
   settlementMessages,
   type SettlementForm,
 } from './settlement.ts';
+import { uploadRefusalOf } from '../../lib/upload-refusal.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import * as styles from './SettlementDialog.css.ts';
 
@@ -107,6 +109,8 @@ function SettlementBody({ onCancel, onDone, ...props }: BodyProps) {
       onProgress(100);
       return url;
     } catch (error) {
+      const refusal = uploadRefusalOf(error);
+      if (refusal !== null) throw new UploadRefusal(refusal);
       handleFailure(error);
       throw error;
     }

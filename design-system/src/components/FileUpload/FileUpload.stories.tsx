@@ -1,7 +1,7 @@
 import { defaultTheme } from '@p5g/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { FileUpload } from './FileUpload.tsx';
+import { FileUpload, UploadRefusal } from './FileUpload.tsx';
 
 const { color } = defaultTheme;
 
@@ -147,6 +147,24 @@ export const Failure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('上传失败，请重试');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: '选择文件' })).toBeEnabled();
+  },
+};
+
+export const Refused: Story = {
+  name: '服务端拒绝',
+  tags: ['test-only'],
+  // The same picture as 上传失败 with another message.
+  parameters: { visual: false },
+  args: {
+    upload: fn(async () => {
+      throw new UploadRefusal('不支持该文件类型');
+    }),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), pngFile('改名的文本.png'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('不支持该文件类型');
+    await expect(canvas.queryByText('上传失败，请重试')).not.toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

@@ -20,6 +20,14 @@ import * as styles from './FileUpload.css.ts';
 /** The proof-of-payment formats of spec §5. */
 export const defaultUploadAccept = ['jpg', 'jpeg', 'png', 'bmp'] as const;
 
+/**
+ * A refusal the user should read, such as the server's 不支持该文件类型: an `upload` that rejects
+ * with it has its message shown under the field instead of `uploadErrorMessage`.
+ */
+export class UploadRefusal extends Error {
+  override name = 'UploadRefusal';
+}
+
 export type FileUploadProps = {
   /** 上传文件并以其 URL 兑现；上传过程中以 0–100 调用 `onProgress`。必填。 */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
@@ -47,7 +55,7 @@ export type FileUploadProps = {
   defaultValue?: string | null;
   /** 上传成功后以 URL 调用，删除后以 `null` 调用。默认无。 */
   onChange?: (url: string | null) => void;
-  /** `upload` 失败时显示。默认 `上传失败，请重试`。 */
+  /** `upload` 失败时显示；以 `UploadRefusal` 拒绝时改为显示其消息。默认 `上传失败，请重试`。 */
   uploadErrorMessage?: string;
   /** 打开文件选择的按钮文字。默认 `选择文件`。 */
   triggerLabel?: string;
@@ -142,8 +150,9 @@ export function FileUpload({
       if (rootRef.current?.contains(document.activeElement)) pendingFocus.current = 'remove';
       setStatus({ kind: 'idle' });
       setUrl(uploaded);
-    } catch {
-      if (attempt.current === id) setStatus({ kind: 'failed', message: uploadErrorMessage });
+    } catch (error) {
+      const message = error instanceof UploadRefusal ? error.message : uploadErrorMessage;
+      if (attempt.current === id) setStatus({ kind: 'failed', message });
     }
   };
 

@@ -1,0 +1,97 @@
+import '@p5g/tokens/theme.css';
+import { createRoot, type Root } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { DesignSystemProvider, messageQueue } from '@p5g/design-system';
+import { BillDetail } from './BillDetail.tsx';
+
+// The API client keeps the fetch it was created with, so the stand-in goes in before any import.
+const sent = vi.hoisted(() => {
+  const bodies: Record<string, unknown>[] = [];
+  globalThis.fetch = async (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    bodies.push(body);
+    const row = {
+      id: `bill-${bodies.length}`,
+      billDay: String(body.startDay),
+      category: 2,
+      billType: 1,
+      balance: 10,
+      oriQuantity: 0,
+      billQuantity: 10,
+      desc: `${String(body.startDay)}至${String(body.endDay)}的账单`,
+      actualQuantity: null,
+    };
+    return new Response(JSON.stringify({ code: 0, msg: '成功', data: { total: 1, list: [row] } }));
+  };
+  return bodies;
+});
+
+let root: Root | undefined;
+
+beforeEach(() => {
+  sent.length = 0;
+  // Only the clock is fixed (today 2026-11-23 in China); timers stay real for typing.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T04:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  root?.unmount();
+  messageQueue.clear();
+  document.body.replaceChildren();
+});
+
+async function renderBills() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(
+    <DesignSystemProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <BillDetail />
+      </SWRConfig>
+    </DesignSystemProvider>,
+  );
+  await expect.poll(() => sent.length).toBe(1);
+  await expect
+    .element(page.getByRole('grid', { name: '账单列表' }))
+    .toHaveTextContent('20261101至20261123的账单');
+}
+
+/** The date segments: start year, month, day, then end year, month, day. */
+const segment = (index: number) => page.getByRole('spinbutton').all()[index]!;
+
+describe('bill dates typed by hand (issue 12, spec §5)', () => {
+  it('says at once when a typed start falls after the end, and 查询 lists no stale rows', async () => {
+    await renderBills();
+    await userEvent.click(segment(5));
+    await userEvent.keyboard('10');
+    await userEvent.click(segment(2));
+    await userEvent.keyboard('15');
+    await expect.element(page.getByText('结束时间不能早于开始时间').first()).toBeVisible();
+
+    await userEvent.click(page.getByRole('button', { name: '查询' }));
+    expect(sent).toHaveLength(1);
+    await expect
+      .element(page.getByRole('grid', { name: '账单列表' }))
+      .not.toHaveTextContent('20261101至20261123的账单');
+    await expect.element(page.getByText('请选择正确的账单日期后查询')).toBeVisible();
+  });
+
+  it('resets a typed end in another month to the start, as the calendar does', async () => {
+    await renderBills();
+    await userEvent.click(segment(4));
+    await userEvent.keyboard('10');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('spinbutton')
+          .all()
+          .map((s) => s.element().textContent),
+      )
+      .toEqual(['2026', '11', '1', '2026', '11', '1']);
+  });
+});
