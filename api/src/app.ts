@@ -28,6 +28,8 @@ import type { MessageGateway } from './messaging/gateway.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { teamRoutes } from './team/routes.ts';
+import { receiptsJobName } from './sending/dispatch.ts';
+import { sendingRoutes } from './sending/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { carrierJobName, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
@@ -161,6 +163,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
       simulatedGateway(options.database.db, {
         delayMs: 3000,
         answerDue: (at) => wakeJob(carrierJobName, at),
+        receiptsDue: (at) => wakeJob(receiptsJobName, at),
       }),
   );
   instance.decorateRequest('session', null);
@@ -175,6 +178,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(shopRoutes);
   await instance.register(backOfficeRoutes);
   await instance.register(messagingRoutes);
+  await instance.register(sendingRoutes);
   await instance.register(contactRoutes);
   await instance.register(teamRoutes);
   await instance.register(downloadRoutes);

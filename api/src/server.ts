@@ -9,9 +9,11 @@ import { frameworkErrors } from './http/errors.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { expireDue } from './ledger/ledger.ts';
+import { outboxProvider } from './accounts/messages.ts';
 import { openUploadStore } from './uploads/store.ts';
 import { carrierJobName, carrierWork, messagingJobs, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
+import { receiptsJobName, sendingDefaults, sendingJobs } from './sending/dispatch.ts';
 import { downloadJobs } from './downloads/service.ts';
 import { demoAccounts, seedIfEmpty } from './seed/index.ts';
 
@@ -36,6 +38,7 @@ let wakeJob: WakeJob = async () => {};
 const messageGateway = simulatedGateway(database.db, {
   delayMs: config.GATEWAY_SIM_DELAY_MS,
   answerDue: (at) => wakeJob(carrierJobName, at),
+  receiptsDue: (at) => wakeJob(receiptsJobName, at),
 });
 const jobs = await startJobQueue(database, [
   ...messagingJobs(
@@ -44,6 +47,18 @@ const jobs = await startJobQueue(database, [
     (facts, message) => server.log.info(facts, message),
   ),
   ...downloadJobs(database.db, uploadStore, (facts, message) => server.log.info(facts, message)),
+  ...sendingJobs(
+    {
+      db: database.db,
+      gateway: messageGateway,
+      store: uploadStore,
+      messageProvider: outboxProvider(database.db, (m) =>
+        server.log.info({ sms: m }, 'message to outbox'),
+      ),
+      ...sendingDefaults,
+    },
+    (name, at) => wakeJob(name, at),
+  ),
   {
     name: 'housekeeping',
     cron: '17 * * * *',

@@ -75,10 +75,13 @@ async function record(
  */
 export const maxBalance = 1_000_000_000_000_000;
 
-/** Credits a quantity valid until `expiresAt`: kind 1 for an order, 3 for an adjustment. */
+/**
+ * Credits a quantity valid until `expiresAt`: kind 1 for an order, 3 for an adjustment, 6 for
+ * messages given back (a send task's failures that were not the customer's fault).
+ */
 export async function credit(
   tx: Tx,
-  change: Change & { kind: 1 | 3; quantity: number; expiresAt: Date; title: string },
+  change: Change & { kind: 1 | 3 | 6; quantity: number; expiresAt: Date; title: string },
 ) {
   const before = await lockBalance(tx, change.companyId, change.category);
   if (before + change.quantity > maxBalance) {

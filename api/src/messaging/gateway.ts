@@ -1,4 +1,5 @@
 import type { CarrierCode } from '../contract/schemas/messaging.ts';
+import type { Capability, DeliveryState } from '../contract/sending-status.ts';
 import type { GsmaFile, GsmaMessage } from './gsma.ts';
 
 /**
@@ -35,6 +36,30 @@ export type CarrierSubmission =
 
 export type CarrierAnswer = { ticket: string; approved: boolean; reason: string | null };
 
+/** One message of a send task to one recipient, as GSMA RCS chatbot message JSON. */
+export type OutboundMessage = {
+  /** `taskId:seq` (`messageIdOf`): the idempotency key; sending it again changes nothing. */
+  messageId: string;
+  mobile: string;
+  carrier: CarrierCode;
+  chatbotName: string;
+  message: GsmaMessage;
+};
+
+/** What a carrier reports for one message, some time after it was sent. */
+export type DeliveryReceipt = {
+  messageId: string;
+  state: Extract<DeliveryState, 'delivered5g' | 'deliveredSms' | 'read' | 'failed'>;
+  /** Contract `failureCauses` key for failures, else null. */
+  cause: string | null;
+};
+
+export const messageIdOf = (taskId: bigint, seq: number) => `${taskId}:${seq}`;
+export function parseMessageId(messageId: string): { taskId: bigint; seq: number } | null {
+  const match = /^(\d{1,19}):(\d{1,9})$/.exec(messageId);
+  return match ? { taskId: BigInt(match[1]!), seq: Number(match[2]) } : null;
+}
+
 /** A failure worth retrying (timeout, 5xx, flow control): the work is tried again with backoff. */
 export class GatewayUnavailable extends Error {
   override name = 'GatewayUnavailable';
@@ -54,6 +79,18 @@ export interface MessageGateway {
   collectAnswers?(now: Date, limit: number): Promise<CarrierAnswer[]>;
   /** The answer was recorded; it will not be collected again. */
   acknowledge?(ticket: string, now: Date): Promise<void>;
+  /** Each number's 5G capability (5G capable, SMS fallback, unknown), in order; for previews. */
+  capabilities(mobiles: readonly string[]): Promise<Capability[]>;
+  /**
+   * Hands one batch of a send task to the carriers. Every message is accepted or the call throws
+   * (`GatewayUnavailable` for transient failures: the batch is tried again with backoff). Sending
+   * a message id again does nothing new. Receipts arrive later as rows of `delivery_receipts`: a
+   * real gateway's callback writes them, the simulator schedules its own.
+   */
+  sendBatch(
+    messages: readonly OutboundMessage[],
+    context: { now: Date; attempt: number },
+  ): Promise<void>;
 }
 
 /** The idempotency key of one subject at one carrier: the ticket a retry must get back. */

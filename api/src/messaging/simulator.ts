@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Capability, FailureCause } from '../contract/sending-status.ts';
 import type { Db } from '../db/client.ts';
 import { carrierSimulatorAnswers } from '../db/schema.ts';
 import {
   GatewayUnavailable,
+  parseMessageId,
   submissionKey,
+  type DeliveryReceipt,
+  type OutboundMessage,
   type CarrierAnswer,
   type CarrierSubmission,
   type MessageGateway,
@@ -23,6 +27,18 @@ import {
  * - The first submission of one subject in five (by a hash of subject, id and carrier; see
  *   `failsFirstAttempt`) fails with `GatewayUnavailable`, like a carrier's flow control; the retry
  *   succeeds.
+ *
+ * Sending (`deliveryRules`, by the recipient's number):
+ * - last four digits 0000 → 空号 (vacant), 1111 → 运营商黑名单 (blacklist), 4444 → 终端异常
+ *   (terminal, refunded), 5555 → 运营商故障 (carrierFault, refunded): one failure receipt;
+ * - otherwise the capability follows the last digit: 0–6 5G capable (delivered as 5G), 7–8 SMS
+ *   fallback, 9 unknown (delivered as SMS fallback);
+ * - 5G messages to numbers ending 0, 1 or 2 are read: the read receipt comes `delayMs` after the
+ *   delivery receipt, except for numbers ending 1, whose read receipt comes first (out of order);
+ * - numbers ending 3 get their delivery receipt twice, the copy `delayMs` later;
+ * - receipts arrive `delayMs` after sending (the second ones 2 × `delayMs`);
+ * - the first attempt at one batch in five (by a hash of its first message id) fails with
+ *   `GatewayUnavailable`; the retry succeeds. Sending a message id again adds no receipts.
  */
 export const simulatorRules = {
   rejectedContentWord: '违规',
@@ -32,6 +48,49 @@ export const simulatorRules = {
   refusedNameCarrier: 'ctcc',
   refusedNameReason: '服务号名称不得含"测试"字样',
 } as const;
+
+/** Failures by the last four digits of the number; everything else is delivered. */
+export const deliveryRules = {
+  failures: {
+    '0000': 'vacant',
+    '1111': 'blacklist',
+    '4444': 'terminal',
+    '5555': 'carrierFault',
+  } as Record<string, FailureCause>,
+} as const;
+
+/** The simulator's answer to a capability lookup: by the number's last digit. */
+export function simulatedCapability(mobile: string): Capability {
+  const last = Number(mobile.at(-1));
+  return last <= 6 ? 'rcs' : last <= 8 ? 'sms' : 'unknown';
+}
+
+/** The receipts one number gets, each with its delay in units of `delayMs`. */
+export function simulatedReceipts(
+  mobile: string,
+): { state: DeliveryReceipt['state']; cause: FailureCause | null; after: 1 | 2 }[] {
+  const cause = deliveryRules.failures[mobile.slice(-4)];
+  if (cause) return [{ state: 'failed', cause, after: 1 }];
+  const last = mobile.at(-1);
+  const rcs = simulatedCapability(mobile) === 'rcs';
+  const delivered = { state: rcs ? 'delivered5g' : 'deliveredSms', cause: null } as const;
+  if (rcs && last === '1')
+    return [
+      { state: 'read', cause: null, after: 1 },
+      { ...delivered, after: 2 },
+    ];
+  if (rcs && (last === '0' || last === '2'))
+    return [
+      { ...delivered, after: 1 },
+      { state: 'read', cause: null, after: 2 },
+    ];
+  if (last === '3')
+    return [
+      { ...delivered, after: 1 },
+      { ...delivered, after: 2 },
+    ];
+  return [{ ...delivered, after: 1 }];
+}
 
 /** True for the subjects whose first submission the simulator fails (one in five). */
 export function failsFirstAttempt(key: string): boolean {
@@ -64,9 +123,44 @@ export function simulatedGateway(
     delayMs: number;
     /** Called with the time an answer falls due, as a carrier's callback would arrive then. */
     answerDue?: (at: Date) => Promise<void>;
+    /** Called with the time the first receipts of a batch fall due. */
+    receiptsDue?: (at: Date) => Promise<void>;
   },
 ): MessageGateway {
   return {
+    async capabilities(mobiles) {
+      return mobiles.map(simulatedCapability);
+    },
+
+    async sendBatch(messages: readonly OutboundMessage[], { now, attempt }) {
+      if (messages.length === 0) return;
+      if (attempt === 1 && failsFirstAttempt(`batch:${messages[0]!.messageId}`)) {
+        throw new GatewayUnavailable('运营商网关繁忙（模拟）');
+      }
+      const rows = messages.flatMap((m) => {
+        const key = parseMessageId(m.messageId);
+        return key
+          ? simulatedReceipts(m.mobile).map((r) => ({
+              task_id: key.taskId.toString(),
+              seq: key.seq,
+              state: r.state,
+              cause: r.cause,
+              due_at: new Date(now.getTime() + r.after * options.delayMs).toISOString(),
+            }))
+          : [];
+      });
+      // As a carrier would call back later; a message id already sent gets nothing new.
+      await db.execute(sql`
+        insert into delivery_receipts (task_id, seq, state, cause, due_at)
+        select r.task_id, r.seq, r.state, r.cause, r.due_at
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(task_id bigint, seq int, state text, cause text, due_at timestamptz)
+        where not exists (
+          select 1 from delivery_receipts d where d.task_id = r.task_id and d.seq = r.seq
+        )`);
+      await options.receiptsDue?.(new Date(now.getTime() + options.delayMs));
+    },
+
     async submit(submission, { now, attempt }) {
       const ticket = `sim-${submissionKey(submission)}`;
       if (attempt === 1 && failsFirstAttempt(ticket)) {

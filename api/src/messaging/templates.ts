@@ -546,35 +546,45 @@ export function templateSubmissionBuilder(db: Db, store: UploadStore): Submissio
     // A carrier reviews templates of service accounts it has registered.
     if (registration[0]?.state !== 'approved') return 'wait';
     const content = templateContent.parse(row.template.content);
-    const ids = templateMediaIds(content);
-    const files = ids.length
-      ? await db
-          .select({ material: materials, upload: uploads })
-          .from(materials)
-          .innerJoin(uploads, eq(uploads.id, materials.uploadId))
-          .where(inArray(materials.id, ids.map(BigInt)))
-      : [];
-    const map = new Map<string, GsmaFile>(
-      files.map(({ material, upload }) => [
-        material.id.toString(),
-        {
-          url: signedFileUrl(store, upload.id, now),
-          contentType: upload.mime,
-          size: upload.size,
-          ...(material.coverUploadId && {
-            thumbnailUrl: signedFileUrl(store, material.coverUploadId, now),
-          }),
-        },
-      ]),
-    );
     return {
       subject: 'template',
       subjectId: templateId.toString(),
       carrier,
       chatbotName: row.chatbotName,
-      message: toGsmaMessage(content, map),
+      message: await templateGsmaMessage(db, store, content, now),
     };
   };
+}
+
+/** A template's GSMA message, its files as signed URLs (for carrier review and for sending). */
+export async function templateGsmaMessage(
+  db: Db,
+  store: UploadStore,
+  content: TemplateContent,
+  now: Date,
+) {
+  const ids = templateMediaIds(content);
+  const files = ids.length
+    ? await db
+        .select({ material: materials, upload: uploads })
+        .from(materials)
+        .innerJoin(uploads, eq(uploads.id, materials.uploadId))
+        .where(inArray(materials.id, ids.map(BigInt)))
+    : [];
+  const map = new Map<string, GsmaFile>(
+    files.map(({ material, upload }) => [
+      material.id.toString(),
+      {
+        url: signedFileUrl(store, upload.id, now),
+        contentType: upload.mime,
+        size: upload.size,
+        ...(material.coverUploadId && {
+          thumbnailUrl: signedFileUrl(store, material.coverUploadId, now),
+        }),
+      },
+    ]),
+  );
+  return toGsmaMessage(content, map);
 }
 
 /** The management platform's template queue: what waits first, oldest review start first. */

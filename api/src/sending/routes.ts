@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { companyOf } from '../http/caller.ts';
+import { defineEndpoint } from '../http/define.ts';
+import { dispatchJobName, scheduleJobName } from './dispatch.ts';
+import {
+  cancelTask,
+  carrierCounts,
+  createTask,
+  failuresByCarrier,
+  findTask,
+  listRecipients,
+  listTasks,
+  pauseTask,
+  previewTask,
+  queryNumber,
+  resolveRecipients,
+  resumeTask,
+  reviewTask,
+  taskDetail,
+  taskQueue,
+  taskView,
+  unlockQuery,
+} from './tasks.ts';
+
+export async function sendingRoutes(app: FastifyInstance) {
+  const { db, clock } = app;
+  const actor = (request: FastifyRequest) => ({
+    id: request.session!.user.id,
+    companyId: companyOf(request),
+  });
+
+  defineEndpoint(app, 'taskPreview', (input, request) =>
+    previewTask(db, app.messageGateway, actor(request), input, clock.now()),
+  );
+  defineEndpoint(app, 'taskCreate', async (input, request) => {
+    const who = actor(request);
+    const id = await createTask(db, app.messageGateway, who, input, clock.now());
+    // The review timeout falls due in 24 hours; the schedule job is told now.
+    await app.wakeJob(scheduleJobName);
+    return taskDetail(db, await findTask(db, who.companyId, id));
+  });
+  defineEndpoint(app, 'taskCarrierInfo', async (input, request) =>
+    carrierCounts((await resolveRecipients(db, companyOf(request), input)).mobiles),
+  );
+  defineEndpoint(app, 'taskList', (query, request) => listTasks(db, companyOf(request), query));
+  defineEndpoint(app, 'taskGet', async ({ id }, request) =>
+    taskDetail(db, await findTask(db, companyOf(request), BigInt(id))),
+  );
+  defineEndpoint(app, 'taskRecipients', (query, request) =>
+    listRecipients(db, companyOf(request), query),
+  );
+  defineEndpoint(app, 'taskFailCarrier', ({ id }, request) =>
+    failuresByCarrier(db, companyOf(request), BigInt(id)),
+  );
+  defineEndpoint(app, 'taskPause', async ({ id }, request) =>
+    taskView(db, await pauseTask(db, actor(request), BigInt(id), clock.now())),
+  );
+  defineEndpoint(app, 'taskResume', async ({ id }, request) => {
+    const task = await resumeTask(db, actor(request), BigInt(id), clock.now());
+    await app.wakeJob(dispatchJobName);
+    return taskView(db, task);
+  });
+  defineEndpoint(app, 'taskCancel', async ({ id }, request) =>
+    taskView(db, await cancelTask(db, actor(request), BigInt(id), clock.now())),
+  );
+  defineEndpoint(app, 'taskQuery', (query, request) =>
+    queryNumber(db, companyOf(request), request.session!.id, query),
+  );
+  defineEndpoint(
+    app,
+    'taskUnlockQuery',
+    async ({ password }, request) => {
+      companyOf(request);
+      const { id, user } = request.session!;
+      await unlockQuery(db, user.id, id, password, clock.now());
+      return { unlocked: true as const };
+    },
+    { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+  );
+
+  defineEndpoint(app, 'manageTasks', (query) => taskQueue(db, query, clock.now()));
+  defineEndpoint(app, 'manageReviewTask', async (decision, request) => {
+    const started = await reviewTask(db, request.session!.user.id, decision, clock.now());
+    await app.wakeJob(started ? dispatchJobName : scheduleJobName);
+    return null;
+  });
+}
