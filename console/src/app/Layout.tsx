@@ -17,6 +17,7 @@ import {
 } from './shell/shell-menus.ts';
 import * as styles from './Layout.css.ts';
 import { BalanceCard } from './shell/BalanceCard.tsx';
+import { HelpLink } from './shell/HelpLink.tsx';
 import { InboxLink } from './shell/InboxLink.tsx';
 import { ModuleBar } from './shell/ModuleBar.tsx';
 import * as shell from './shell/shell.css.ts';
@@ -96,6 +97,7 @@ export function Layout() {
         {viewer && <TopNav modules={modules} current={module?.name} />}
         {user ? (
           <div className={shell.user}>
+            <HelpLink />
             {viewer && <InboxLink isCurrent={routeName === 'pg_information'} />}
             {/* Keyed by page, so the card closes once one of its links is followed. */}
             <UserCard key={pathname} user={user} />

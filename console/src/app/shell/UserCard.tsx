@@ -37,6 +37,9 @@ export function UserCard({ user }: Props) {
           <li>
             <Link href={href('account_platform')}>平台管理</Link>
           </li>
+          <li>
+            <Link href={href('help_center')}>帮助中心</Link>
+          </li>
         </ul>
         <Button variant="secondary" size="small" onPress={logout} isLoading={leaving}>
           退出登录

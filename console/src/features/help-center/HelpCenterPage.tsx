@@ -22,6 +22,8 @@ export function Component() {
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const [active, setActive] = useState(0);
   const requested = queryNumber(params.get('active'), { min: 0 });
+  // The heading the reader chose: from ?active= on opening, then from clicks in the index.
+  const [chosen, setChosen] = useState<number | null>(requested);
 
   useEffect(() => {
     if (!article) return;
@@ -32,7 +34,7 @@ export function Component() {
       const { scrollY, innerHeight } = window;
       const atBottom =
         scrollY > 0 && scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
-      setActive(activeHeading(tops, { atBottom }));
+      setActive(activeHeading(tops, { atBottom, chosen, viewportHeight: innerHeight }));
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -41,13 +43,14 @@ export function Component() {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [article]);
+  }, [article, chosen]);
 
   // Opening a link with `active` shows that heading; the index's own clicks scroll themselves.
   const shownArticle = useRef<number | null>(null);
   useEffect(() => {
     if (!article || shownArticle.current === article.id) return;
     shownArticle.current = article.id;
+    setChosen(requested);
     if (requested !== null) headings.current[requested]?.scrollIntoView();
     else window.scrollTo({ top: 0 });
   }, [article, requested]);
@@ -56,6 +59,7 @@ export function Component() {
     event.preventDefault();
     headings.current[index]?.scrollIntoView({ behavior: 'smooth' });
     headings.current[index]?.focus({ preventScroll: true });
+    setChosen(index);
     setParams({ id: String(article!.id), active: String(index) }, { replace: true });
   }
 

@@ -16,6 +16,19 @@ describe('activeHeading', () => {
     expect(activeHeading([10, 300, 500], { atBottom: true })).toBe(2);
   });
 
+  it('is the chosen heading when the article fits the screen and nothing scrolls', () => {
+    expect(
+      activeHeading([120, 260, 400], { atBottom: false, chosen: 2, viewportHeight: 768 }),
+    ).toBe(2);
+  });
+
+  it('follows the scroll again once a later heading passes the threshold or the chosen one leaves', () => {
+    const view = { atBottom: false, chosen: 1, viewportHeight: 768 };
+    expect(activeHeading([-900, -300, 80], view)).toBe(2);
+    expect(activeHeading([-1600, -1000, -500, 90], { ...view, chosen: 1 })).toBe(3);
+    expect(activeHeading([-400, 90, 500], { ...view, chosen: 1 })).toBe(1);
+  });
+
   it('is -1 without headings', () => {
     expect(activeHeading([], { atBottom: false })).toBe(-1);
   });

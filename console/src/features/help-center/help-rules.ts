@@ -3,19 +3,33 @@ export const headingThreshold = 96;
 
 /**
  * The index entry to highlight (spec §2): the last heading whose top has scrolled up to the
- * threshold; the first while none has; the last once the page is scrolled to the bottom.
+ * threshold; the first while none has; the last once the page is scrolled to the bottom. A heading
+ * the reader chose (?active= or a click in the index) stays highlighted while it is in view and no
+ * later one has reached the threshold: an article that fits the screen cannot scroll it up there.
  */
 export function activeHeading(
   headingTops: readonly number[],
-  { atBottom, threshold = headingThreshold }: { atBottom: boolean; threshold?: number },
+  {
+    atBottom,
+    threshold = headingThreshold,
+    chosen = null,
+    viewportHeight = Infinity,
+  }: {
+    atBottom: boolean;
+    threshold?: number;
+    chosen?: number | null;
+    viewportHeight?: number;
+  },
 ): number {
   if (headingTops.length === 0) return -1;
-  if (atBottom) return headingTops.length - 1;
   let active = 0;
   headingTops.forEach((top, index) => {
     if (top <= threshold) active = index;
   });
-  return active;
+  const chosenTop = chosen === null ? undefined : headingTops[chosen];
+  const chosenInView = chosenTop !== undefined && chosenTop >= 0 && chosenTop < viewportHeight;
+  if (chosenInView && active <= chosen!) return chosen!;
+  return atBottom ? headingTops.length - 1 : active;
 }
 
 /** A positive integer from a query value, or null (spec §2: /help_center?id={n}&active={n}). */
