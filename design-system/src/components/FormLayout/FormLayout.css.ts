@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { choiceGroup } from '../../styles/choice-control.css.ts';
+import { field, label } from '../../styles/field.css.ts';
 
 export const fieldset = style({
   minWidth: 0,
@@ -58,4 +60,58 @@ export const filterActions = style({
   display: 'flex',
   gap: vars.space['2'],
   flexShrink: 0,
+});
+
+// A form's rows. In the side layout every field's own label (the shared label class) takes the
+// first column and the rest of the field (control, help, error) the second; nested fields (a
+// checkbox inside a group) keep their usual stack.
+
+/** Set inline by FormLayout from its `labelWidth`. */
+export const labelWidthProperty = '--form-label-width';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  minWidth: 0,
+});
+
+const side = `${form}[data-label-position="side"]`;
+const wide = 'screen and (min-width: 481px)';
+const rows = `${side} ${field}, ${side} ${choiceGroup}`;
+
+globalStyle(rows, {
+  '@media': {
+    [wide]: {
+      display: 'grid',
+      gridTemplateColumns: `var(${labelWidthProperty}) minmax(0, 1fr)`,
+      columnGap: vars.space['3'],
+      rowGap: vars.space['1'],
+      alignItems: 'start',
+    },
+  },
+});
+
+globalStyle(`${side} ${field} > *, ${side} ${choiceGroup} > *`, {
+  '@media': { [wide]: { gridColumn: 2 } },
+});
+
+globalStyle(`${side} ${field} > ${label}, ${side} ${choiceGroup} > ${label}`, {
+  '@media': {
+    [wide]: {
+      gridColumn: 1,
+      gridRow: '1 / span 3',
+      textAlign: 'end',
+      // Lines the label's text up with the text inside a 32 px input box.
+      paddingBlockStart: 6,
+    },
+  },
+});
+
+globalStyle(`${side} ${field} ${field}, ${side} ${choiceGroup} ${field}`, {
+  '@media': { [wide]: { display: 'flex' } },
+});
+
+globalStyle(`${side} ${field} ${field} > ${label}, ${side} ${choiceGroup} ${field} > ${label}`, {
+  '@media': { [wide]: { textAlign: 'start', paddingBlockStart: 0 } },
 });
