@@ -16,7 +16,7 @@ export function UserCard({ user }: Props) {
   if (user.userStatus === 0) {
     return (
       <div className={styles.user}>
-        <span>{user.email}</span>
+        <span className={styles.userEmail}>{user.email}</span>
         <Button variant="text" onPress={logout} isLoading={leaving}>
           退出登录
         </Button>

@@ -15,7 +15,21 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minWidth: 0,
+  '@media': { [compactQuery]: { gap: vars.space['1'] } },
+});
+
+/** An account awaiting audit sees its e-mail in the header: cut short on a narrow screen. */
+export const userEmail = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const userCard = style({ display: 'grid', gap: vars.space['2'], minWidth: 180 });
 

@@ -1,0 +1,298 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createNonce } from '../../api/src/contract/nonce.ts';
+import { axeResults } from './support/axe.ts';
+import { freshTrialAccount } from './support/fresh-trial.ts';
+
+// The console on a phone (issue 12): every page from 320 px up without sideways scrolling of the
+// page, the navigation behind a menu button, dialogs as full-screen sheets.
+test.use({ viewport: { width: 375, height: 667 } });
+// Each journey runs axe on several pages (a few seconds each on a loaded machine).
+test.describe.configure({ timeout: 120_000 });
+
+/** A 1×1 PNG: the transfer proof. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The page at rest: the global spinner and every section's (the trend charts') have gone. */
+async function settled(page: Page) {
+  await expect(page.getByRole('progressbar', { name: /加载中$/ })).toHaveCount(0);
+}
+
+/** Nothing on the page is wider than the screen: it never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths.page, `${label}: page wider than the screen`).toBeLessThanOrEqual(widths.screen);
+}
+
+/** The page as a phone shows it: no axe violation, and nothing wider than the screen. */
+async function expectFitsPhone(page: Page, label: string) {
+  await settled(page);
+  const result = await axeResults(page);
+  expect(result.violations, label).toEqual([]);
+  await expectNoSidewaysScroll(page, label);
+}
+
+/** A dialog once it has come to rest is a sheet filling the whole screen. */
+async function expectFullScreen(page: Page, dialog: ReturnType<Page['locator']>) {
+  await expect(dialog).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { width, height } = page.viewportSize()!;
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height });
+}
+
+/** Whether the whole of an element is inside the window. */
+async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = (await locator.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+}
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/v2/login');
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** The latest SMS code sent to a phone, read from the outbox by the management platform. */
+async function codeSentTo(request: APIRequestContext, phone: string) {
+  const login = await request.post('/api/platform/login', {
+    data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
+  });
+  const token = (await login.json()).data.token as string;
+  const outbox = await request.post('/api/platform/manage/outbox', {
+    headers: { authorization: token, nonce: createNonce(token) },
+    data: { page: 1, pageSize: 50 },
+  });
+  const messages = (await outbox.json()).data.list as { recipient: string; body: string }[];
+  const body = messages.find((m) => m.recipient === phone)?.body ?? '';
+  return /验证码 (\d{6})/.exec(body)?.[1] ?? '';
+}
+
+test('login on a phone: the form fits, and a manager lands with the menu button, the bell and the user menu in reach', async ({
+  page,
+}) => {
+  await page.goto('/v2/login');
+  await expect(page.getByRole('heading', { level: 1, name: '5G智能平台' })).toBeVisible();
+  await expectFitsPhone(page, 'login');
+  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectFitsPhone(page, 'template library');
+
+  // The header's modules and the floating side menu are folded into the menu button.
+  await expect(page.getByRole('navigation', { name: '业务导航' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: '快捷菜单' })).toBeHidden();
+  const bell = page.getByRole('link', { name: /消息中心/ });
+  const user = page.getByRole('button', { name: '王经理' });
+  for (const control of [bell, user]) await expectInViewport(page, control);
+
+  const menuButton = page.getByRole('button', { name: '菜单' });
+  await expectInViewport(page, menuButton);
+  await menuButton.click();
+  const drawer = page.getByRole('dialog', { name: '菜单' });
+  await expect(drawer.getByRole('navigation', { name: '业务导航' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: '5G消息' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectFitsPhone(page, 'navigation menu');
+  await drawer
+    .getByRole('navigation', { name: '快捷菜单' })
+    .getByRole('link', { name: '账户中心' })
+    .click();
+  await expect(page).toHaveURL(/\/v2\/account-order$/);
+  await expect(drawer).toBeHidden();
+
+  // The user menu opens with a tap.
+  await user.click();
+  const card = page.getByRole('dialog', { name: '用户信息' });
+  await expect(card.getByRole('button', { name: '退出登录' })).toBeVisible();
+  await expectInViewport(page, card);
+});
+
+test('register on a phone: the form shows and fits, and the company signs in awaiting audit', async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36).slice(-7);
+  const account = `ph_${suffix}`;
+  const phone = `136${String(Date.now()).slice(-8)}`;
+  await page.goto('/v2/register');
+  const heading = page.getByRole('heading', { level: 1, name: '注册账号' });
+  await expect(heading).toBeVisible();
+  await expectInViewport(page, heading);
+  await expectFitsPhone(page, 'register');
+
+  await page.getByRole('textbox', { name: '账号', exact: true }).fill(account);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('Gz5@Kp8#Wm');
+  await page.getByRole('textbox', { name: '确认密码', exact: true }).fill('Gz5@Kp8#Wm');
+  await page.getByRole('textbox', { name: '单位名称', exact: true }).fill('杭州移动办公有限公司');
+  await page.getByRole('textbox', { name: '联系人', exact: true }).fill('钱先生');
+  await page.getByRole('textbox', { name: '手机号', exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: '邮箱', exact: true }).fill(`${suffix}@example.com`);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: '验证码', exact: true })
+    .fill(await codeSentTo(request, phone));
+  await page.getByText('我已阅读并同意').click();
+  await expectFitsPhone(page, 'register, filled in');
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/v2\/login$/);
+  await expect(page.getByText('注册成功，请等待审核')).toBeVisible();
+
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill('Gz5@Kp8#Wm');
+  await page.getByRole('button', { name: '登录' }).click();
+  const logout = page.getByRole('button', { name: '退出登录' });
+  await expect(logout).toBeVisible();
+  await expectInViewport(page, logout);
+  await expectFitsPhone(page, 'awaiting audit');
+});
+
+test('the account centre on a phone: overview, orders, bills and the support tabs fit the screen', async ({
+  page,
+}) => {
+  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await expect(page).toHaveURL(/tpl_management$/);
+  await page.goto('/v2/account-order');
+  await expect(page.getByRole('region', { name: '5G消息条数', exact: true })).toContainText('条');
+  await expect(page.getByRole('grid', { name: '订单列表' }).getByRole('row').nth(1)).toBeVisible();
+  await expectFitsPhone(page, 'account centre');
+
+  // The order table scrolls inside its own box.
+  const orders = page.getByRole('grid', { name: '订单列表' });
+  const box = await orders.evaluate((table) => {
+    const scroller = table.parentElement!;
+    return { inner: scroller.scrollWidth, outer: scroller.clientWidth };
+  });
+  expect(box.inner).toBeGreaterThan(box.outer);
+
+  // A dialog is a full-screen sheet.
+  await page.getByRole('button', { name: '余额预警设置' }).click();
+  const alarm = page.getByRole('dialog', { name: '余额预警设置' });
+  await expectFullScreen(page, alarm);
+  await expectFitsPhone(page, 'balance alert dialog');
+  await alarm.getByRole('button', { name: '取消' }).click();
+
+  for (const [tab, url] of [
+    ['账单明细', /account-billdetail$/],
+    ['开发支持', /account-Development$/],
+    ['运营支持', /account-Support$/],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(url);
+    await expectFitsPhone(page, tab);
+  }
+});
+
+test('the shop on a phone: a trial company fills the cart, settles in a full-screen sheet and sees its new order', async ({
+  page,
+  request,
+}) => {
+  const trial = await freshTrialAccount(request);
+  await signIn(page, trial.account, trial.password);
+  await expect(page).toHaveURL(/tpl_management$/);
+  await page.goto('/v2/setmeal?currentTab=service_communicate');
+  await expect(page.getByRole('tab', { name: '套餐服务', selected: true })).toBeVisible();
+  await expectFitsPhone(page, 'shop');
+
+  for (const name of ['5G消息套餐（1万条）', '微应用套餐（50个）']) {
+    await page
+      .getByRole('region', { name, exact: true })
+      .getByRole('button', { name: /增加数量/ })
+      .click();
+  }
+  await page.getByRole('button', { name: /查看明细/ }).click();
+  const cart = page.getByRole('dialog', { name: '购物车明细' });
+  await expect(cart).toContainText('¥62,000.00');
+  // A product's name keeps its width: one line, not one character a line.
+  const name = cart.getByText('5G消息套餐（1万条）').first();
+  const nameBox = (await name.boundingBox())!;
+  expect(nameBox.height).toBeLessThan(2 * 24);
+  await expectFitsPhone(page, 'cart');
+
+  await cart.getByRole('button', { name: '去结算' }).click();
+  const settlement = page.getByRole('dialog', { name: '支付结算' });
+  await expectFullScreen(page, settlement);
+  const submit = settlement.getByRole('button', { name: '提交订单' });
+  await expectInViewport(page, submit);
+  await settlement.getByLabel('交易流水编号').fill('PH20261123001');
+  await settlement.locator('input[type=file]').setInputFiles({
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(settlement.getByRole('img', { name: '汇款凭证' })).toBeVisible();
+  // Still in reach with the proof shown and the body scrolled.
+  await expectInViewport(page, submit);
+  await expectFitsPhone(page, 'settlement');
+  await submit.click();
+  await expect(page.getByText('订单已提交成功，等待审核')).toBeVisible();
+  await expect(page).toHaveURL(/\/v2\/account-order$/);
+
+  const row = page.getByRole('grid', { name: '订单列表' }).getByRole('row').filter({
+    hasText: '新提交',
+  });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('待确认');
+  await expect(row.getByRole('rowheader')).toBeInViewport();
+  await expectFitsPhone(page, 'orders after settling');
+});
+
+test('the inbox on a phone fits the screen', async ({ page }) => {
+  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await expect(page).toHaveURL(/tpl_management$/);
+  await page.getByRole('link', { name: /消息中心/ }).click();
+  await expect(page).toHaveURL(/\/v2\/pg_information$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectFitsPhone(page, 'inbox');
+});
+
+test('the 5G message pages fit a phone', async ({ page }) => {
+  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await expect(page).toHaveURL(/tpl_management$/);
+  for (const path of [
+    '/v2/pg/tpl_management',
+    '/v2/pe/my_tpl',
+    '/v2/serviceManage',
+    '/v2/pe/material_library',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsPhone(page, path);
+  }
+});
+
+// axe runs on these pages at 375 px above; here only the width.
+test('the narrowest phone (320 px) keeps every page of the sweep within the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await expect(page).toHaveURL(/tpl_management$/);
+  for (const path of [
+    '/v2/pg/tpl_management',
+    '/v2/pe/my_tpl',
+    '/v2/account-order',
+    '/v2/setmeal',
+    '/v2/service',
+    '/v2/pg_information',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page);
+    await expectNoSidewaysScroll(page, `${path} at 320`);
+  }
+});
