@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeResults } from './support/axe.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
@@ -5,24 +7,19 @@ import { freshTrialAccount } from './support/fresh-trial.ts';
 // 通讯录 (/pe/address_list), issue 17: groups, an import with bad rows and its report, search,
 // adding and editing a contact, with the mouse and with the keyboard alone.
 
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '../../api/src/contacts/fixtures', name));
+
 /**
  * An export from a spreadsheet, as a customer would upload it: a variable column (城市), an invalid
  * number (row 3), a number repeated in the file (row 4 repeats row 2), a blank line (row 5), a
  * 10-digit number (row 7), a number with spaces around it and a remark with a comma (row 8), and a
  * second repeat (row 9 repeats row 6).
  */
-const csv = [
-  '姓名,手机号,备注,城市',
-  '张三,13800138000,老客户,北京',
-  '李四,12345678901,,上海',
-  '王五,13800138000,,广州',
-  ',,,',
-  '赵六,13912345678,,深圳',
-  '钱七,1391234567,,杭州',
-  '孙八, 13700001111 ,"备注, 含逗号",成都',
-  '周九,13912345678,,南京',
-  '',
-].join('\n');
+const csv = fixture('contacts-with-bad-rows.csv');
+
+/** An .xlsx as Excel saves it (numbers as numbers): 13800138000 (张三, already imported), 吴十. */
+const workbook = fixture('contacts-more.xlsx');
 
 async function signIn(page: Page, account: string, password: string) {
   await page.goto('/v2/login');
@@ -50,6 +47,7 @@ test('import an address book with bad rows, search it, add and edit a contact', 
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const customer = await freshTrialAccount(request);
   await signIn(page, customer.account, customer.password);
   await openAddressBook(page);
@@ -77,7 +75,7 @@ test('import an address book with bad rows, search it, add and edit a contact', 
   await expect(importDialog.getByText('请选择文件')).toBeVisible();
   await importDialog
     .getByLabel('文件')
-    .setInputFiles({ name: '居民名单.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    .setInputFiles({ name: '居民名单.csv', mimeType: 'text/csv', buffer: csv });
   await importDialog.getByRole('button', { name: '开始导入' }).click();
   const report = page.getByRole('dialog', { name: '导入结果' });
   await expect(report.getByText('已导入 3 个联系人到“社区居民”')).toBeVisible();
@@ -163,6 +161,22 @@ test('import an address book with bad rows, search it, add and edit a contact', 
     '13600000001社区居民楼长城市：杭州',
   );
   await expect(page.getByRole('button', { name: /^社区居民\s*4$/ })).toBeVisible();
+
+  // A second import, an .xlsx: the number already in the group is left as it is.
+  await page.getByRole('button', { name: '导入' }).click();
+  await importDialog.getByLabel('文件').setInputFiles({
+    name: '补充名单.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await importDialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(report.getByText('已导入 1 个联系人到“社区居民”')).toBeVisible();
+  await expect(
+    report.getByRole('grid', { name: '未导入的行' }).getByRole('row').filter({ hasText: '第2行' }),
+  ).toContainText('13800138000分组中已存在分组中已有此手机号');
+  await report.getByRole('button', { name: '完成' }).click();
+  await expect(page.getByRole('button', { name: /^社区居民\s*5$/ })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: '吴十' })).toContainText('城市：西安');
   await expect(page.getByRole('button', { name: '导出' })).toBeEnabled();
 
   // The same page on the narrowest phone: nothing wider than the screen, still axe-clean.

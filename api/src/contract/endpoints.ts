@@ -769,7 +769,7 @@ export const endpoints = {
     access: 'user',
     menu: 'address_list',
     silent: false,
-    summary: '通讯录分组（含联系人数和变量名）',
+    summary: '通讯录分组（含联系人数）',
     request: none,
     response: z.array(contactGroup),
   },
