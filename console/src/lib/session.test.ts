@@ -39,6 +39,7 @@ describe('saveSession (spec §4)', () => {
       account: 'old',
       tplCache: '{"a":1}',
       delSendProgress: '{"b":2}',
+      shopCart: '{"demo_gold":[]}',
       stray: 'x',
     });
     expect(saveSession(store, { ...user, authMenuList: null })).toBe('/pg/tpl_management');
@@ -46,6 +47,7 @@ describe('saveSession (spec §4)', () => {
       'authMenuList',
       'delSendProgress',
       'platform',
+      'shopCart',
       'token',
       'tplCache',
       'userInfo',
@@ -90,6 +92,7 @@ describe('endSession (spec §4)', () => {
       tplCache: '{}',
       posterCache: '{}',
       pointCache: '{}',
+      shopCart: '{}',
       token: 'tok',
       userInfo: '{}',
       authMenuList: 'null',
@@ -104,6 +107,7 @@ describe('endSession (spec §4)', () => {
       'pointCache',
       'posterCache',
       'sensitiveInfo',
+      'shopCart',
       'tplCache',
     ]);
     expect(JSON.parse(store.getItem(storageKeys.sensitiveInfo)!)).toEqual({

@@ -19,6 +19,11 @@ export const storageKeys = {
   sensitiveInfo: 'sensitiveInfo',
   /** Where the user dragged the floating side menu (kept until the session ends). */
   sideMenuPosition: 'sideMenuPosition',
+  /**
+   * Each account's shop cart until it is settled (issue 12; not a key of spec §3): a work cache
+   * with entries per account, so it outlives reloads, logout and the next sign-in.
+   */
+  shopCart: 'shopCart',
 } as const;
 
 /** Pages showing sensitive data that need the admin password again after a session ends. */
@@ -32,6 +37,7 @@ const keptAfterSession: readonly string[] = [
   storageKeys.tplCache,
   storageKeys.posterCache,
   storageKeys.pointCache,
+  storageKeys.shopCart,
 ];
 
 export const loginPathOf: Record<Platform, string> = {
@@ -54,14 +60,19 @@ function removeAllBut(store: Store, keep: readonly string[]) {
 
 /**
  * Login succeeded (spec §4): everything but the platform goes, then the new session is saved.
- * The work caches stay too (tplCache, delSendProgress): they are kept at a session's expiry so that
- * unsaved template and send work is offered back after signing in again (issues 16, 17); their
- * entries are per account.
+ * The work caches stay too (tplCache, delSendProgress, shopCart): they are kept at a session's
+ * expiry so that unsaved template and send work and an unsettled cart are offered back after
+ * signing in again (issues 12, 16, 17); their entries are per account.
  * Returns where the user lands (see `landingPath`).
  */
 export function saveSession(store: Store, user: UserInfo) {
   const firstPath = store.getItem(storageKeys.firstPath);
-  removeAllBut(store, [storageKeys.platform, storageKeys.tplCache, storageKeys.delSendProgress]);
+  removeAllBut(store, [
+    storageKeys.platform,
+    storageKeys.tplCache,
+    storageKeys.delSendProgress,
+    storageKeys.shopCart,
+  ]);
   const { token, ...info } = user;
   store.setItem(storageKeys.userInfo, JSON.stringify(info));
   store.setItem(storageKeys.platform, String(user.platform));

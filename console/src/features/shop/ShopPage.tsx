@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Product } from '@p5g/api/contract';
 import {
@@ -10,11 +10,14 @@ import {
   ProductCard,
   Skeleton,
   Tabs,
+  type CartLine,
   type CartProduct,
+  type CartState,
 } from '@p5g/design-system';
 import { useProductList } from './queries/product-list.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
+import { storeCartLines, storedCartLines } from './cart-store.ts';
 import { SettlementDialog } from './SettlementDialog.tsx';
 import { shopTabFor, shopTabs, type ShopTab } from './shop-tabs.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
@@ -42,7 +45,14 @@ export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = shopTabFor(params.get('currentTab'));
-  const [cart, dispatch] = useReducer(cartReducer, emptyCart);
+  // The account's cart is kept until it is settled (issue 12): across reloads and sign-ins.
+  const account = storedUser(localStorage)?.account ?? '';
+  const [cart, dispatch] = useReducer(cartReducer, account, (owner) =>
+    cartOf(storedCartLines(localStorage, owner)),
+  );
+  useEffect(() => {
+    storeCartLines(localStorage, account, cart.lines);
+  }, [account, cart]);
   const [isCartOpen, setCartOpen] = useState(false);
   const [isSettling, setSettling] = useState(false);
 
@@ -99,6 +109,13 @@ export function Component() {
     </section>
   );
 }
+
+/** A stored cart, put through the cart's own rules again (quantity bounds). */
+const cartOf = (lines: CartLine[]): CartState =>
+  lines.reduce(
+    (cart, line) => cartReducer(cart, { type: 'setQuantity', item: line, quantity: line.quantity }),
+    emptyCart,
+  );
 
 function ProductGrid({
   tab,
