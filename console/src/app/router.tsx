@@ -45,6 +45,15 @@ const teamPages: Partial<Record<string, RouteObject['lazy']>> = {
   manage_outbox: () => import('../features/back-office/OutboxPage.tsx'),
 };
 
+/** Pages of 5G messages, part II (issue 17), by route name. */
+const sendingPages: Partial<Record<string, RouteObject['lazy']>> = {
+  send: () => import('../features/sending/SendPage.tsx'),
+  send_record: () => import('../features/sending/SendRecordsPage.tsx'),
+  send_record_detail: () => import('../features/sending/SendRecordPage.tsx'),
+  detail_enquiry: () => import('../features/sending/SendQueryPage.tsx'),
+  manage_tasks: () => import('../features/back-office/TaskReviewPage.tsx'),
+};
+
 /** The download centre (issue 17). */
 const downloadPages: Partial<Record<string, RouteObject['lazy']>> = {
   download_center: () => import('../features/download-center/DownloadCenterPage.tsx'),
@@ -88,6 +97,7 @@ function pageOf(route: ConsoleRoute): RouteObject {
   const featurePage =
     moneyPathPages[route.name] ??
     messagingPages[route.name] ??
+    sendingPages[route.name] ??
     teamPages[route.name] ??
     downloadPages[route.name];
   if (featurePage) return { path: route.path, lazy: featurePage };

@@ -3,7 +3,7 @@ import { manageLandingPath, managePages, platformRedirect } from './manage-pages
 import { routeFor } from './routes-table.ts';
 
 describe('management platform pages', () => {
-  it('lists the eight pages, orders first', () => {
+  it('lists the nine pages, orders first', () => {
     expect(managePages.map((page) => page.path)).toEqual([
       '/manage/orders',
       '/manage/registrations',
@@ -11,6 +11,7 @@ describe('management platform pages', () => {
       '/manage/companies',
       '/manage/chatbots',
       '/manage/templates',
+      '/manage/tasks',
       '/manage/feedback',
       '/manage/outbox',
     ]);

@@ -8,6 +8,7 @@ const manageNames = [
   'manage_companies',
   'manage_chatbots',
   'manage_templates',
+  'manage_tasks',
   'manage_feedback',
   'manage_outbox',
 ] as const satisfies readonly ConsoleRouteName[];

@@ -60,6 +60,8 @@ const pageMenus: Partial<Record<ConsoleRouteName, string>> = {
   pg_tpl_management: 'tpl_management',
   pg_my_tpl: 'my_tpl',
   myTpl: 'my_tpl',
+  send: 'send_record',
+  send_record_detail: 'send_record',
 };
 
 /** Where an account awaiting audit (userStatus 0) waits: the only page it has besides public ones. */

@@ -1,16 +1,24 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, TextArea } from '@p5g/design-system';
 import * as styles from './BackOffice.css.ts';
 
-/** Approve, or reject with a reason the customer will read (required, ≤ 200 characters). */
+export type ReviewDecision = { approve: boolean; reason?: string };
+
+/**
+ * Approve, or reject with a reason the customer will read (required, ≤ 200 characters). With
+ * `approveConfirmation`, approving first shows what it will do and asks again.
+ */
 export function ReviewDecisionForm({
   onDecide,
+  approveConfirmation,
 }: {
-  onDecide: (decision: { approve: boolean; reason?: string }) => Promise<void>;
+  onDecide: (decision: ReviewDecision) => Promise<void>;
+  approveConfirmation?: ReactNode;
 }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   async function decide(approve: boolean) {
     if (!approve && reason.trim() === '') {
@@ -23,6 +31,26 @@ export function ReviewDecisionForm({
     } finally {
       setPending(null);
     }
+  }
+
+  if (confirming) {
+    return (
+      <section className={styles.form} aria-label="确认审核通过">
+        {approveConfirmation}
+        <div className={styles.actions}>
+          <Button onPress={() => setConfirming(false)} isDisabled={pending !== null}>
+            返回
+          </Button>
+          <Button
+            variant="primary"
+            isLoading={pending === 'approve'}
+            onPress={() => void decide(true)}
+          >
+            确认审核通过
+          </Button>
+        </div>
+      </section>
+    );
   }
 
   return (
@@ -55,7 +83,7 @@ export function ReviewDecisionForm({
         <Button
           variant="primary"
           isLoading={pending === 'approve'}
-          onPress={() => void decide(true)}
+          onPress={() => (approveConfirmation ? setConfirming(true) : void decide(true))}
         >
           审核通过
         </Button>

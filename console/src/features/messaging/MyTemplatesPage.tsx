@@ -139,7 +139,7 @@ function MyTemplateCard({
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
   const [pending, setPending] = useState<'submit' | 'resubmit' | null>(null);
-  const actions = templateActions(template.status);
+  const actions = templateActions(template.status, template.expireTime, new Date());
   const startsAt = reviewStartsLater(template, new Date());
 
   async function act(kind: 'submit' | 'resubmit') {
@@ -177,6 +177,15 @@ function MyTemplateCard({
             <p className={styles.note}>
               提交于审核时间外，将于 {formatDateTime(startsAt).slice(0, 16)} 开始审核
             </p>
+          )}
+          {actions.send && (
+            <Button
+              variant="primary"
+              size="small"
+              onPress={() => navigate(`/pe/send?templateId=${template.id}`)}
+            >
+              发送
+            </Button>
           )}
           {actions.edit && (
             <Button size="small" onPress={() => navigate(`/myTpl?id=${template.id}`)}>

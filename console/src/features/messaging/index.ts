@@ -1,2 +1,3 @@
 export { messageViewOf } from './message-view.ts';
 export { industryName } from './service-account-rules.ts';
+export { useTemplate } from './queries/templates.ts';

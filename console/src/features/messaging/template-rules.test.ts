@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsTemplateReview, reviewStartsLater, templateActions } from './template-rules.ts';
+import {
+  awaitsTemplateReview,
+  reviewStartsLater,
+  templateActions as actionsOf,
+} from './template-rules.ts';
+
+const now = new Date('2026-11-23T02:00:00Z');
+const templateActions = (status: number, expireTime: string | null = null) =>
+  actionsOf(status, expireTime, now);
 
 describe('templateActions', () => {
   it('edits and submits drafts only', () => {
-    expect(templateActions(1)).toEqual({ edit: true, submit: true, resubmit: false, delete: true });
+    expect(templateActions(1)).toEqual({
+      send: false,
+      edit: true,
+      submit: true,
+      resubmit: false,
+      delete: true,
+    });
+  });
+
+  it('sends approved templates while they are valid (spec §2: not after expiry)', () => {
+    expect(templateActions(3, '2026-11-24T02:00:00Z').send).toBe(true);
+    expect(templateActions(3, '2026-11-23T01:59:59Z').send).toBe(false);
+    for (const status of [0, 1, 2, 4, 6, 7, 10]) expect(templateActions(status).send).toBe(false);
   });
 
   it('resubmits rejected, expired and invalid templates', () => {
@@ -15,6 +35,7 @@ describe('templateActions', () => {
   it('offers nothing while a review runs', () => {
     for (const status of [2, 6]) {
       expect(templateActions(status)).toEqual({
+        send: false,
         edit: false,
         submit: false,
         resubmit: false,
@@ -23,8 +44,9 @@ describe('templateActions', () => {
     }
   });
 
-  it('lets an approved template be deleted but not changed', () => {
+  it('lets an approved template be sent and deleted but not changed', () => {
     expect(templateActions(3)).toEqual({
+      send: true,
       edit: false,
       submit: false,
       resubmit: false,

@@ -2,12 +2,17 @@ import {
   templateDeletable,
   templateEditable,
   templateResubmittable,
+  templateSendable,
   templateStatus,
 } from '@p5g/api/contract';
 
-/** What my templates offer for a template in each status (the contract's status table decides). */
-export function templateActions(status: number) {
+/**
+ * What my templates offer for a template in each status (the contract's status table decides);
+ * 发送 only while an approved template is still valid (spec §2: not after expiry).
+ */
+export function templateActions(status: number, expireTime: string | null, now: Date) {
   return {
+    send: templateSendable(status) && (expireTime === null || new Date(expireTime) > now),
     edit: templateEditable(status),
     submit: templateEditable(status),
     resubmit: templateResubmittable(status),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxTypedRecipients, parseRecipients, recipientEntries } from './recipient-list.ts';
+import { parseRecipients, recipientEntries } from './recipient-list.ts';
 
 describe('the typed recipient list', () => {
   it('splits on line breaks, commas, semicolons, 、 and spaces of either width', () => {
@@ -35,13 +35,14 @@ describe('the typed recipient list', () => {
     expect(list.valid).toEqual(['13800000001']);
   });
 
-  it('allows up to 100 distinct numbers; duplicates do not count', () => {
+  it('takes up to 100 entries per send (spec §5), counting every entry as the server does', () => {
     const numbers = (n: number) =>
       Array.from({ length: n }, (_, i) => `139${String(i).padStart(8, '0')}`);
-    const full = parseRecipients([...numbers(maxTypedRecipients), '13900000000'].join('\n'));
-    expect(full.valid).toHaveLength(100);
-    expect(full.overLimit).toBe(false);
-    expect(parseRecipients(numbers(101).join(',')).overLimit).toBe(true);
+    expect(parseRecipients(numbers(100).join('\n')).overLimit).toBe(false);
+    const withRepeat = parseRecipients([...numbers(100), '13900000000'].join('\n'));
+    expect(withRepeat.valid).toHaveLength(100);
+    expect(withRepeat.overLimit).toBe(true);
+    expect(parseRecipients([...numbers(100), 'x'].join(',')).overLimit).toBe(true);
   });
 
   it('an empty box has nothing in it', () => {

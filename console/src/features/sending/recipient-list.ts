@@ -1,7 +1,4 @@
-import { mobilePattern } from '@p5g/api/contract';
-
-/** Typed or pasted numbers per send (spec §5: 11 digits, up to 100 per send). */
-export const maxTypedRecipients = 100;
+import { mobilePattern, sendLimits } from '@p5g/api/contract';
 
 /** What the number box holds, as the send page lists it back. */
 export type RecipientList = {
@@ -11,7 +8,10 @@ export type RecipientList = {
   invalid: string[];
   /** Valid numbers typed more than once, each once. */
   duplicates: string[];
-  /** More than `maxTypedRecipients` distinct valid numbers. */
+  /**
+   * More entries than one send takes (spec §5: up to 100 numbers per send). Every entry counts,
+   * as on the server, which lists the invalid and duplicate ones back.
+   */
   overLimit: boolean;
 };
 
@@ -23,10 +23,11 @@ export const recipientEntries = (text: string) => text.split(separators).filter(
 
 /** Splits the number box and checks each entry against the mainland mobile pattern (spec §5). */
 export function parseRecipients(text: string): RecipientList {
+  const entries = recipientEntries(text);
   const valid = new Set<string>();
   const invalid = new Set<string>();
   const duplicates = new Set<string>();
-  for (const entry of recipientEntries(text)) {
+  for (const entry of entries) {
     if (!mobilePattern.test(entry)) invalid.add(entry);
     else if (valid.has(entry)) duplicates.add(entry);
     else valid.add(entry);
@@ -35,6 +36,6 @@ export function parseRecipients(text: string): RecipientList {
     valid: [...valid],
     invalid: [...invalid],
     duplicates: [...duplicates],
-    overLimit: valid.size > maxTypedRecipients,
+    overLimit: entries.length > sendLimits.typedMobiles,
   };
 }

@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
+import { Button, Dialog, message, type TableColumn } from '@p5g/design-system';
+import { PagedTable } from '../../lib/ui/PagedTable.tsx';
+import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { BackOfficeFrame } from './BackOfficeFrame.tsx';
+import { ReviewDecisionForm, type ReviewDecision } from './ReviewDecisionForm.tsx';
+import { waitedText } from './review-wait.ts';
+import * as styles from './BackOffice.css.ts';
+
+type Queued = { id: string; waitedMinutes: number | null };
+const pageSize = 10;
+
+export type ReviewQueueProps<T extends Queued> = {
+  /** The page's title, e.g. 模板审核. */
+  title: string;
+  /** What is reviewed, e.g. 模板: the queue is 待审核模板, the dialog 审核模板. */
+  subject: string;
+  /** The queue's columns; 已等待 and 操作 follow them. */
+  columns: TableColumn<T>[];
+  /** A page of the queue. */
+  useQueue: (input: { page: number; pageSize: number }) => SWRResponse<{
+    total: number;
+    list: T[];
+  }>;
+  /** What the operator reads before deciding. */
+  renderItem: (item: T) => ReactNode;
+  /** Sends the decision. */
+  decide: (item: T, decision: ReviewDecision) => Promise<unknown>;
+  /** Said once approved, e.g. 已审核通过，正在交运营商审核. */
+  approvedMessage: string;
+  dialogSize?: 'large';
+  /** When approving needs a second look: what approval will do, shown before it is confirmed. */
+  approveConfirmation?: (item: T) => ReactNode;
+};
+
+/**
+ * A management-platform review queue: the items waiting, oldest first, with how long each has
+ * waited; 审核 opens the item with the decision (approve, or reject with a reason).
+ */
+export function ReviewQueue<T extends Queued>({
+  title,
+  subject,
+  columns,
+  useQueue,
+  renderItem,
+  decide,
+  approvedMessage,
+  dialogSize,
+  approveConfirmation,
+}: ReviewQueueProps<T>) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useQueue({ page, pageSize });
+  const [shown, setShown] = useState<T | null>(null);
+  const handleFailure = useFailureHandler();
+
+  const allColumns: TableColumn<T>[] = [
+    ...columns,
+    { id: 'waited', header: '已等待', width: 130, cell: (item) => waitedText(item.waitedMinutes) },
+    {
+      id: 'actions',
+      header: '操作',
+      width: 90,
+      cell: (item) => (
+        <Button variant="text" size="small" onPress={() => setShown(item)}>
+          审核
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <BackOfficeFrame title={title}>
+      <section className={styles.panel} aria-label={`待审核${subject}`}>
+        <PagedTable
+          aria-label={`待审核${subject}`}
+          columns={allColumns}
+          getRowId={(item) => item.id}
+          data={data}
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          failedDescription={`${subject}加载失败`}
+          emptyDescription={`暂无待审核的${subject}`}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+        />
+      </section>
+      <Dialog
+        title={`审核${subject}`}
+        size={dialogSize}
+        isOpen={shown !== null}
+        onOpenChange={(isOpen) => !isOpen && setShown(null)}
+      >
+        {shown && (
+          <div className={styles.form}>
+            {renderItem(shown)}
+            <ReviewDecisionForm
+              approveConfirmation={approveConfirmation?.(shown)}
+              onDecide={async (decision) => {
+                try {
+                  await decide(shown, decision);
+                  message.success(decision.approve ? approvedMessage : '已驳回');
+                  setShown(null);
+                  await mutate();
+                } catch (failure) {
+                  handleFailure(failure);
+                }
+              }}
+            />
+          </div>
+        )}
+      </Dialog>
+    </BackOfficeFrame>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import {
+  deliveryStateNames,
+  mobilePattern,
+  sendMessages,
+  type ResponseOf,
+} from '@p5g/api/contract';
+import {
+  Button,
+  Dialog,
+  FilterBar,
+  InlineNotice,
+  Link,
+  PasswordField,
+  TextField,
+  message,
+  type TableColumn,
+} from '@p5g/design-system';
+import { api } from '../../lib/api.ts';
+import { formatTime } from '../../lib/format-time.ts';
+import { unlock } from '../../lib/session.ts';
+import { PagedTable } from '../../lib/ui/PagedTable.tsx';
+import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { causeHelpPath } from './failure-help.ts';
+import { useSendQuery } from './queries/send-query.ts';
+import * as styles from './sending.css.ts';
+
+type SentMessage = ResponseOf<'taskQuery'>['list'][number];
+const pageSize = 10;
+
+const columns: TableColumn<SentMessage>[] = [
+  {
+    id: 'task',
+    header: '任务名称',
+    isRowHeader: true,
+    cell: (m) => <Link href={`/pe/send_record/${m.taskId}`}>{m.taskName}</Link>,
+  },
+  { id: 'template', header: '模板', cell: (m) => m.templateName },
+  { id: 'mobile', header: '手机号码', width: 130, cell: (m) => m.mobile },
+  { id: 'state', header: '状态', width: 120, cell: (m) => deliveryStateNames[m.state] },
+  {
+    id: 'cause',
+    header: '失败原因',
+    width: 150,
+    cell: (m) =>
+      m.cause && (
+        <Link variant="inline" href={causeHelpPath(m.cause)}>
+          {m.causeName ?? m.cause}
+        </Link>
+      ),
+  },
+  {
+    id: 'submitted',
+    header: '发送时间',
+    width: 150,
+    cell: (m) => (m.submitTime ? formatTime(m.submitTime) : ''),
+  },
+  { id: 'updated', header: '更新时间', width: 150, cell: (m) => formatTime(m.updateTime) },
+];
+
+/**
+ * 发送查询 (/pe/detail_enquiry): every message the company sent to one number, with its state and
+ * cause (each linked to the help article on what to do). Numbers are masked (138****1234) until
+ * the user confirms their password; that lasts until logout (spec §4, detail_enquiry).
+ */
+export function Component() {
+  const [mobile, setMobile] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [unlocking, setUnlocking] = useState(false);
+  const { data, error, isLoading, mutate } = useSendQuery(
+    asked ? { mobile: asked, page, pageSize } : null,
+  );
+
+  function search() {
+    const number = mobile.trim();
+    if (!mobilePattern.test(number)) {
+      setProblem(number ? '手机号码格式错误' : '请输入手机号码');
+      return;
+    }
+    setAsked(number);
+    setPage(1);
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="send-query-title">
+      <div className={styles.header}>
+        <h1 id="send-query-title" className={styles.title}>
+          发送查询
+        </h1>
+      </div>
+      <FilterBar aria-label="发送查询" onSearch={search} isSearching={isLoading}>
+        <TextField
+          label="手机号码"
+          width={200}
+          maxLength={11}
+          inputMode="numeric"
+          value={mobile}
+          onChange={(value) => {
+            setMobile(value);
+            setProblem(null);
+          }}
+          isInvalid={problem !== null}
+          errorMessage={problem}
+        />
+      </FilterBar>
+      {data && !data.unlocked && (
+        <InlineNotice
+          title="号码已隐藏"
+          action={
+            <Button variant="text" size="small" onPress={() => setUnlocking(true)}>
+              显示完整号码
+            </Button>
+          }
+        >
+          为保护用户隐私，号码中间四位已隐藏；验证登录密码后显示完整号码，直到退出登录。
+        </InlineNotice>
+      )}
+      {asked ? (
+        <div className={styles.panel}>
+          <PagedTable
+            aria-label="发送明细"
+            columns={columns}
+            getRowId={(m) => `${m.taskId}:${m.submitTime ?? m.updateTime}`}
+            data={data}
+            isLoading={isLoading}
+            error={error}
+            onRetry={() => void mutate()}
+            failedDescription="发送明细加载失败"
+            emptyDescription="该号码暂无发送记录"
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+          />
+        </div>
+      ) : (
+        <p className={styles.note}>输入手机号码，查询发送给该号码的每一条消息及其状态。</p>
+      )}
+      <UnlockDialog
+        isOpen={unlocking}
+        onClose={() => setUnlocking(false)}
+        onUnlocked={() => {
+          setUnlocking(false);
+          void mutate();
+        }}
+      />
+    </section>
+  );
+}
+
+function UnlockDialog({
+  isOpen,
+  onClose,
+  onUnlocked,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onUnlocked: () => void;
+}) {
+  const handleFailure = useFailureHandler();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    if (!password) {
+      setProblem('请输入密码');
+      return;
+    }
+    setPending(true);
+    try {
+      await api.call('taskUnlockQuery', { password });
+      unlock(localStorage, 'detail_enquiry');
+      setPassword('');
+      message.success('验证成功');
+      onUnlocked();
+    } catch (failure) {
+      // A wrong password is said beside the field; anything else goes to the app's handler.
+      const msg = failure instanceof Error ? failure.message : '';
+      if (msg === sendMessages.wrongPassword) setProblem(msg);
+      else handleFailure(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title="验证登录密码"
+      size="small"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <p className={styles.note}>查看完整号码属于敏感信息，请输入当前账号的登录密码。</p>
+        <PasswordField
+          label="登录密码"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setProblem(null);
+          }}
+          isInvalid={problem !== null}
+          errorMessage={problem}
+        />
+        <div className={styles.actions}>
+          <Button onPress={onClose}>取消</Button>
+          <Button type="submit" variant="primary" isLoading={pending}>
+            确认
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

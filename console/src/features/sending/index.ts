@@ -1,0 +1,1 @@
+export { capabilityText, carriersText, countText } from './preview-view.ts';

@@ -1,0 +1,38 @@
+import useSWR from 'swr';
+import type { RequestOf, ResponseOf } from '@p5g/api/contract';
+import { api } from '../../../lib/api.ts';
+import { isTaskLive, liveRefreshMs } from '../task-rules.ts';
+
+/** SWR key of a page of send records (task/list). */
+export const taskListKey = (input: RequestOf<'taskList'>) => ['task/list', input] as const;
+
+/** A page of send records; asked again while one of them is still changing. */
+export const useTaskList = (input: RequestOf<'taskList'>) =>
+  useSWR(taskListKey(input), ([, body]) => api.call('taskList', body), {
+    refreshInterval: (latest?: ResponseOf<'taskList'>) =>
+      latest?.list.some(isTaskLive) ? liveRefreshMs : 0,
+  });
+
+/** SWR key of one send task with its timeline (task/get). */
+export const taskKey = (id: string) => ['task/get', id] as const;
+
+/** One send task; asked again while it is sending or its receipts are still coming in. */
+export const useTask = (id: string) =>
+  useSWR(taskKey(id), ([, taskId]) => api.call('taskGet', { id: taskId }), {
+    refreshInterval: (latest?: ResponseOf<'taskGet'>) =>
+      latest && isTaskLive(latest) ? liveRefreshMs : 0,
+  });
+
+/** A page of a task's recipients, filtered by state, cause and number (task/recipients). */
+export const useTaskRecipients = (input: RequestOf<'taskRecipients'>, live: boolean) =>
+  useSWR(['task/recipients', input] as const, ([, body]) => api.call('taskRecipients', body), {
+    refreshInterval: live ? liveRefreshMs : 0,
+  });
+
+/** Failures per carrier (task/getFailCarrier, a silent call). */
+export const useFailCarriers = (id: string, live: boolean) =>
+  useSWR(
+    ['task/getFailCarrier', id] as const,
+    ([, taskId]) => api.call('taskFailCarrier', { id: taskId }),
+    { refreshInterval: live ? liveRefreshMs : 0 },
+  );

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { sendMessages } from '@p5g/api/contract';
+import { chinaTimeOf, pickScheduleMessage, sendRequestOf, wallClockOf } from './send-form.ts';
+import { emptySendProgress } from './send-progress.ts';
+
+// 2026-11-23 10:00 China time.
+const now = new Date('2026-11-23T02:00:00Z');
+const form = { ...emptySendProgress, mobilesText: '13800000001\n13800000002, 1380000' };
+
+describe('the send form as a request', () => {
+  it('sends every typed entry (the server lists invalid and duplicate ones) and the groups', () => {
+    expect(sendRequestOf('7', { ...form, groupIds: ['3'], name: ' 会员日 ' }, now)).toEqual({
+      ok: true,
+      request: {
+        templateId: '7',
+        name: '会员日',
+        mobiles: ['13800000001', '13800000002', '1380000'],
+        groupIds: ['3'],
+        sendAt: null,
+      },
+    });
+  });
+
+  it('needs numbers or a group', () => {
+    expect(sendRequestOf('7', emptySendProgress, now)).toEqual({
+      ok: false,
+      problem: sendMessages.noRecipients,
+      field: 'mobiles',
+    });
+    expect(sendRequestOf('7', { ...emptySendProgress, groupIds: ['3'] }, now).ok).toBe(true);
+  });
+
+  it('takes at most 100 typed entries', () => {
+    const many = Array.from({ length: 101 }, (_, i) => `139${String(i).padStart(8, '0')}`);
+    expect(sendRequestOf('7', { ...form, mobilesText: many.join('\n') }, now)).toMatchObject({
+      ok: false,
+      problem: sendMessages.tooManyTyped,
+    });
+  });
+
+  describe('a scheduled time: 08:00–22:00 China time, at most 30 days ahead (as the server)', () => {
+    const at = (sendAt: string) =>
+      sendRequestOf('7', { ...form, timing: 'scheduled', sendAt }, now);
+
+    it('is required and read as China time', () => {
+      expect(at('')).toMatchObject({ ok: false, problem: pickScheduleMessage, field: 'sendAt' });
+      expect(at('2026-11-23T20:30')).toMatchObject({
+        ok: true,
+        request: { sendAt: '2026-11-23T12:30:00.000Z' },
+      });
+    });
+
+    it('must be inside the window (22:00 itself included)', () => {
+      expect(at('2026-11-24T07:59')).toMatchObject({ problem: sendMessages.scheduleOutsideHours });
+      expect(at('2026-11-24T22:01')).toMatchObject({ problem: sendMessages.scheduleOutsideHours });
+      expect(at('2026-11-24T22:00').ok).toBe(true);
+      expect(at('2026-11-24T08:00').ok).toBe(true);
+    });
+
+    it('must be later than now and within 30 days', () => {
+      expect(at('2026-11-23T09:59')).toMatchObject({ problem: sendMessages.scheduleInPast });
+      expect(at('2026-12-23T09:00').ok).toBe(true);
+      expect(at('2026-12-23T10:01')).toMatchObject({ problem: sendMessages.scheduleTooFar });
+    });
+  });
+
+  it('converts between the picker and instants in China time whatever the browser’s zone', () => {
+    expect(chinaTimeOf('2026-11-23T08:00')?.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(chinaTimeOf('2026-11-23')).toBeNull();
+    expect(wallClockOf(new Date('2026-11-23T15:30:00Z'))).toBe('2026-11-23T23:30');
+  });
+});

@@ -1,0 +1,49 @@
+import { scheduleProblem, sendLimits, sendMessages, type SendRequest } from '@p5g/api/contract';
+import { recipientEntries } from './recipient-list.ts';
+import type { SendProgress } from './send-progress.ts';
+
+export const pickScheduleMessage = '请选择定时发送时间';
+
+/** The picker's China wall-clock time (yyyy-MM-ddTHH:mm) as an instant; null when incomplete. */
+export function chinaTimeOf(wallClock: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wallClock)) return null;
+  const at = new Date(`${wallClock}:00+08:00`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** An instant as the picker's China wall-clock value (yyyy-MM-ddTHH:mm). */
+export const wallClockOf = (at: Date) =>
+  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
+
+/**
+ * The send form as the request of task/preview and task/create, or why it cannot be sent yet:
+ * no recipients, more than 100 typed entries, a scheduled time missing or outside 08:00–22:00
+ * China time or more than 30 days ahead (the server's own rule, `scheduleProblem`).
+ */
+export function sendRequestOf(
+  templateId: string,
+  form: SendProgress,
+  now: Date,
+):
+  { ok: true; request: SendRequest } | { ok: false; problem: string; field: 'mobiles' | 'sendAt' } {
+  const mobiles = recipientEntries(form.mobilesText);
+  if (mobiles.length === 0 && form.groupIds.length === 0) {
+    return { ok: false, problem: sendMessages.noRecipients, field: 'mobiles' };
+  }
+  if (mobiles.length > sendLimits.typedMobiles) {
+    return { ok: false, problem: sendMessages.tooManyTyped, field: 'mobiles' };
+  }
+  let sendAt: string | null = null;
+  if (form.timing === 'scheduled') {
+    const at = chinaTimeOf(form.sendAt);
+    if (!at) return { ok: false, problem: pickScheduleMessage, field: 'sendAt' };
+    const problem = scheduleProblem(at, now);
+    if (problem) return { ok: false, problem, field: 'sendAt' };
+    sendAt = at.toISOString();
+  }
+  const name = form.name.trim();
+  return {
+    ok: true,
+    request: { templateId, mobiles, groupIds: form.groupIds, sendAt, ...(name && { name }) },
+  };
+}

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+export const page = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xl });
+
+export const subtitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const note = style({ margin: 0, color: vars.role.textSecondary });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignContent: 'start',
+  padding: vars.space['4'],
+  backgroundColor: vars.role.surface,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.raised,
+  minWidth: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+});
+
+/** Two columns on a desktop (form beside the preview), one on a phone. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+  alignItems: 'start',
+});
+
+export const form = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+
+export const numberList = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  maxHeight: 160,
+  overflowY: 'auto',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.role.textSecondary });
+
+export const definition = style({
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
