@@ -12,6 +12,7 @@ import { productSeeds } from './products.ts';
 import { seedSiteIfEmpty } from './site.ts';
 import { seedTemplateLibraryIfEmpty } from './template-library.ts';
 import { seedDemoMessaging } from './messaging-demo.ts';
+import { seedDemoSending } from './sending-demo.ts';
 
 export { demoAccounts } from './accounts.ts';
 
@@ -162,6 +163,11 @@ export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promis
     );
     await grantTrial(tx, trial, now, operator);
     await seedDemoMessaging(tx, store, { companyId: gold, managerId: goldManager }, now);
+    await seedDemoSending(
+      tx,
+      { companyId: gold, managerId: goldManager, operatorId: operator },
+      now,
+    );
   });
   return true;
 }

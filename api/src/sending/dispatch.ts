@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import { templateContent } from '../contract/schemas/messaging.ts';
 import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { CarrierCode } from '../contract/schemas/messaging.ts';
@@ -95,12 +95,20 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
       await finishDone(tx, now);
       return null;
     }
+    // Recipients are charged in order of seq (1…n): the next batch starts after the charged ones,
+    // found through the primary key whatever the task's size.
     const pending = await tx
       .select({ seq: sendRecipients.seq })
       .from(sendRecipients)
-      .where(and(eq(sendRecipients.taskId, task.id), eq(sendRecipients.state, 'pending')))
-      .orderBy(asc(sendRecipients.seq))
-      .limit(deps.batchSize);
+      .where(
+        and(
+          eq(sendRecipients.taskId, task.id),
+          gt(sendRecipients.seq, task.chargedCount),
+          lte(sendRecipients.seq, task.chargedCount + deps.batchSize),
+          eq(sendRecipients.state, 'pending'),
+        ),
+      )
+      .orderBy(asc(sendRecipients.seq));
     // The balance row is locked for the batch; lots past their expiry no longer count.
     await tx
       .select({ quantity: balances.quantity })
@@ -140,6 +148,7 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
           and(
             eq(sendRecipients.taskId, task.id),
             eq(sendRecipients.state, 'pending'),
+            gt(sendRecipients.seq, task.chargedCount),
             lte(sendRecipients.seq, pending[n - 1]!.seq),
           ),
         );
@@ -195,7 +204,19 @@ async function finishDone(tx: Tx, now: Date) {
 }
 
 /** The GSMA message of a task's template, with each recipient's variables filled in. */
-async function messagesOf(deps: SendingDeps, taskId: bigint, batch: number, now: Date) {
+async function messagesOf(
+  deps: SendingDeps,
+  { taskId, batch, size }: { taskId: bigint; batch: number; size: number },
+  now: Date,
+) {
+  // Batches follow each other in seq: this one starts after the ones before it.
+  const [{ before }] = (await deps.db
+    .select({ before: sql<number>`coalesce(sum(${sendBatches.size}), 0)::int` })
+    .from(sendBatches)
+    .where(and(eq(sendBatches.taskId, taskId), lt(sendBatches.batch, batch)))) as [
+    { before: number },
+  ];
+  const first = before + 1;
   const [row] = await deps.db
     .select({ content: templates.content, chatbotName: chatbots.name })
     .from(sendTasks)
@@ -213,7 +234,14 @@ async function messagesOf(deps: SendingDeps, taskId: bigint, batch: number, now:
       variables: sendRecipients.variables,
     })
     .from(sendRecipients)
-    .where(and(eq(sendRecipients.taskId, taskId), eq(sendRecipients.batch, batch)))
+    .where(
+      and(
+        eq(sendRecipients.taskId, taskId),
+        gt(sendRecipients.seq, first - 1),
+        lte(sendRecipients.seq, first - 1 + size),
+        eq(sendRecipients.batch, batch),
+      ),
+    )
     .orderBy(asc(sendRecipients.seq));
   return recipients.map((r): OutboundMessage => ({
     messageId: messageIdOf(taskId, r.seq),
@@ -261,7 +289,7 @@ async function handOver(deps: SendingDeps, now: Date, only?: { taskId: bigint; b
   });
   if (!claimed) return null;
   const key = and(eq(sendBatches.taskId, claimed.taskId), eq(sendBatches.batch, claimed.batch));
-  const messages = await messagesOf(deps, claimed.taskId, claimed.batch, now);
+  const messages = await messagesOf(deps, claimed, now);
   try {
     await deps.gateway.sendBatch(messages, { now, attempt: claimed.attempts });
   } catch (error) {

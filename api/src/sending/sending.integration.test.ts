@@ -398,7 +398,12 @@ describe('a task from creation to final receipts', () => {
 
     await approve(created.id);
     expect((await getTask(created.id)).status).toBe(3);
-    const task = await settle(created.id);
+    await settle(created.id);
+    // Read receipts may follow the final outcome.
+    t.clock.advance(6000);
+    await signIn();
+    await applyReceipts(t.db, t.clock.now());
+    const task = await getTask(created.id);
     expect(task.status).toBe(4);
     expect(task.counts).toEqual({
       total: 10,
