@@ -7,11 +7,22 @@ export const tabs = style({
   minWidth: 0,
 });
 
+/** The tab list and, when it overflows, the scroll buttons laid over its ends. */
+export const tabBar = style({ position: 'relative', minWidth: 0 });
+
+// The rule under the tabs is an inset shadow in a 1 px padding rather than a border: a scrolling
+// list clips its children to inside its border, so a chosen card tab, reaching 1 px down into the
+// padding, could not cover a border to join its panel.
+const rule = `inset 0 -1px 0 ${vars.role.divider}`;
+
 export const tabList = style({
   display: 'flex',
-  // Many tabs scroll sideways instead of wrapping onto a second row.
+  // Many tabs scroll sideways instead of wrapping onto a second row; the scroll buttons and the
+  // cut-off tab at the edge show that there is more.
   overflowX: 'auto',
-  borderBlockEnd: `1px solid ${vars.role.divider}`,
+  scrollbarWidth: 'none',
+  paddingBlockEnd: 1,
+  boxShadow: rule,
   selectors: {
     [`${tabs}[data-variant="line"] &`]: { gap: vars.space['5'] },
     [`${tabs}[data-variant="card"] &`]: { gap: vars.space['1'] },
@@ -56,10 +67,40 @@ export const tab = style({
       borderStartStartRadius: vars.radius.control,
       borderStartEndRadius: vars.radius.control,
     },
+    // The chosen card tab is open at the bottom and the panel's colour: one piece with its panel.
     [`${tabs}[data-variant="card"] &[data-selected]`]: {
       backgroundColor: vars.role.surface,
       borderBlockEndColor: vars.role.surface,
+      zIndex: 1,
     },
+  },
+});
+
+/** Fades in over an end of an overflowing list, with a chevron that scrolls it a page that way. */
+export const scrollButton = style({
+  position: 'absolute',
+  insetBlock: 0,
+  zIndex: 2,
+  display: 'flex',
+  alignItems: 'center',
+  width: 32,
+  padding: 0,
+  border: 0,
+  color: vars.role.textSecondary,
+  boxShadow: rule,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-edge="start"]': {
+      insetInlineStart: 0,
+      justifyContent: 'flex-start',
+      background: `linear-gradient(to right, ${vars.role.surface} 60%, transparent)`,
+    },
+    '&[data-edge="end"]': {
+      insetInlineEnd: 0,
+      justifyContent: 'flex-end',
+      background: `linear-gradient(to left, ${vars.role.surface} 60%, transparent)`,
+    },
+    '&:hover': { color: vars.role.accent },
   },
 });
 
@@ -73,6 +114,15 @@ export const panel = style({
     '&[data-focus-visible]': {
       outline: `2px solid ${vars.role.focusRing}`,
       outlineOffset: '2px',
+    },
+    [`${tabs}[data-variant="card"] &`]: {
+      paddingInline: vars.space['4'],
+      marginBlockEnd: -1,
+      backgroundColor: vars.role.surface,
+      border: `1px solid ${vars.role.divider}`,
+      borderBlockStart: 0,
+      borderEndStartRadius: vars.radius.card,
+      borderEndEndRadius: vars.radius.card,
     },
   },
 });

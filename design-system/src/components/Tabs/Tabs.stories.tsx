@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs, tabsVariants, type TabItem, type TabsProps } from './Tabs.tsx';
 
 /** The bill categories of the account centre (spec §2), keyed by their API codes. */
@@ -90,7 +90,18 @@ export const Card: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '5G消息' }));
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
     await expect(args.onSelectionChange).toHaveBeenCalledWith('1');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('5G消息账单');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveTextContent('5G消息账单');
+    // The chosen tab joins its panel: it ends where the panel starts, in the panel's colour, and
+    // its bottom border takes that colour too, so no line runs between them.
+    const chosen = canvas.getByRole('tab', { name: '5G消息' });
+    const [tabStyle, panelStyle] = [getComputedStyle(chosen), getComputedStyle(panel)];
+    await expect(Math.round(chosen.getBoundingClientRect().bottom)).toBe(
+      Math.round(panel.getBoundingClientRect().top),
+    );
+    await expect(tabStyle.backgroundColor).toBe(panelStyle.backgroundColor);
+    await expect(tabStyle.borderBottomColor).toBe(panelStyle.backgroundColor);
+    await expect(panelStyle.borderLeftStyle).toBe('solid');
   },
 };
 
@@ -169,5 +180,78 @@ export const LongTitles: Story = {
     const last = canvas.getByRole('tab', { name: '5G消息 Chatbot 智能客服' });
     await expect(last).toHaveFocus();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('chatbot');
+  },
+};
+
+const serviceTabs: TabItem[] = [
+  { id: 'all', title: '全部', content: '全部服务：共 8 项。' },
+  { id: 'message', title: '5G消息' },
+  { id: 'micro', title: '微传播' },
+  { id: 'app', title: '微应用' },
+  { id: 'media', title: '+媒体', content: '+媒体：已开通，有效期至 2026-12-31。' },
+  { id: 'card', title: '商务名片' },
+  { id: 'album', title: '电子画册' },
+  { id: 'live', title: '云直播', content: '云直播：待开通。' },
+];
+
+const scrollButton = (root: HTMLElement, edge: 'start' | 'end') =>
+  root.querySelector<HTMLButtonElement>(`button[data-edge="${edge}"]`);
+
+/**
+ * More tabs than a phone is wide: the list scrolls sideways, a chevron over each end that has
+ * more tabs shows it and scrolls a page that way; the arrow keys scroll the chosen tab into view.
+ */
+export const OverflowOnPhone: Story = {
+  name: '标签过多（手机）',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { 'aria-label': '服务类型', items: serviceTabs },
+  play: async ({ args, canvas, canvasElement }) => {
+    const tablist = canvas.getByRole('tablist', { name: '服务类型' });
+    await expect(tablist.scrollWidth).toBeGreaterThan(tablist.clientWidth);
+    await expect(scrollButton(canvasElement, 'start')).toBeNull();
+    await userEvent.click(scrollButton(canvasElement, 'end')!);
+    await waitFor(() => expect(tablist.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(scrollButton(canvasElement, 'start')).not.toBeNull());
+
+    // A keyboard user arrives on the chosen tab, which scrolls back into view.
+    await userEvent.click(document.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveFocus();
+    await waitFor(() => expect(tablist.scrollLeft).toBe(0));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: '云直播' });
+    await expect(last).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('live');
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+        tablist.getBoundingClientRect().right + 1,
+      ),
+    );
+    await waitFor(() => expect(scrollButton(canvasElement, 'end')).toBeNull());
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('云直播：待开通。');
+  },
+};
+
+/** The card tabs at 320 px: they scroll the same way, and the chosen one still joins its panel. */
+export const CardOverflowNarrow: Story = {
+  name: '卡片样式过多（最窄）',
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  args: {
+    'aria-label': '服务类型',
+    items: serviceTabs,
+    variant: 'card',
+    defaultSelectedKey: 'media',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const chosen = canvas.getByRole('tab', { name: '+媒体' });
+    const tablist = canvas.getByRole('tablist', { name: '服务类型' });
+    await userEvent.click(chosen);
+    await waitFor(() =>
+      expect(chosen.getBoundingClientRect().right).toBeLessThanOrEqual(
+        tablist.getBoundingClientRect().right + 1,
+      ),
+    );
+    await waitFor(() => expect(scrollButton(canvasElement, 'start')).not.toBeNull());
+    await waitFor(() => expect(scrollButton(canvasElement, 'end')).not.toBeNull());
   },
 };

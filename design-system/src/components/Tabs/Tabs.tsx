@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Tab,
   TabList,
@@ -38,6 +39,30 @@ export type TabsProps<T extends TabItem> = Omit<
   'aria-labelledby'?: string;
 };
 
+/** Whether a scroll container has more content past its start and its end edges. */
+function useOverflowEdges<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      // A pixel of slack: zoomed layouts report fractional scroll positions.
+      setEdges({ start: element.scrollLeft > 1, end: element.scrollLeft < hidden - 1 });
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resizes = new ResizeObserver(update);
+    resizes.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resizes.disconnect();
+    };
+  }, []);
+  return [ref, edges] as const;
+}
+
 export function Tabs<T extends TabItem>({
   items,
   children,
@@ -46,20 +71,64 @@ export function Tabs<T extends TabItem>({
   'aria-labelledby': ariaLabelledby,
   ...props
 }: TabsProps<T>) {
-  return (
-    <AriaTabs {...props} data-variant={variant} className={styles.tabs}>
-      <TabList
-        items={items}
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabelledby}
-        className={styles.tabList}
+  const [listRef, edges] = useOverflowEdges<HTMLDivElement>();
+  // Brings the chosen tab wholly into view, clear of the scroll buttons: on first show, when the
+  // app changes the selection, and when a partly hidden tab is clicked (the arrow keys scroll by
+  // themselves). Only the list scrolls, never the page.
+  const revealSelected = () => {
+    const list = listRef.current;
+    const tab = list?.querySelector('[aria-selected="true"]');
+    if (!list || !tab) return;
+    const [box, shown] = [tab.getBoundingClientRect(), list.getBoundingClientRect()];
+    const clearance = 32;
+    if (box.left < shown.left) list.scrollLeft -= shown.left - box.left + clearance;
+    else if (box.right > shown.right) list.scrollLeft += box.right - shown.right + clearance;
+  };
+  useEffect(revealSelected, [listRef, props.selectedKey]);
+  // Pointer shortcuts only: the arrow keys already move along the tabs and scroll to the focused one.
+  const scrollButton = (edge: 'start' | 'end') =>
+    edges[edge] && (
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden
+        data-edge={edge}
+        className={styles.scrollButton}
+        onClick={() => {
+          const list = listRef.current!;
+          list.scrollBy({ left: (edge === 'start' ? -0.8 : 0.8) * list.clientWidth });
+        }}
       >
-        {(item) => (
-          <Tab id={item.id} isDisabled={item.isDisabled} className={styles.tab}>
-            {item.title}
-          </Tab>
-        )}
-      </TabList>
+        {edge === 'start' ? <ChevronLeft size={16} /> : <ChevronRight size={16} />}
+      </button>
+    );
+  return (
+    <AriaTabs
+      {...props}
+      onSelectionChange={(key) => {
+        props.onSelectionChange?.(key);
+        requestAnimationFrame(revealSelected);
+      }}
+      data-variant={variant}
+      className={styles.tabs}
+    >
+      <div className={styles.tabBar}>
+        {scrollButton('start')}
+        <TabList
+          ref={listRef}
+          items={items}
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabelledby}
+          className={styles.tabList}
+        >
+          {(item) => (
+            <Tab id={item.id} isDisabled={item.isDisabled} className={styles.tab}>
+              {item.title}
+            </Tab>
+          )}
+        </TabList>
+        {scrollButton('end')}
+      </div>
       {/* Plain panels, not a TabPanels collection: that caches each rendered panel per item, so a
           `children` function reading outside state would go stale. */}
       {items.map((item) => (
