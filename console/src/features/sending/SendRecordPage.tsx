@@ -34,6 +34,7 @@ import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { ExportButton } from '../download-center/index.ts';
 import { causeHelpPath } from './failure-help.ts';
 import { countText } from './preview-view.ts';
 import { useFailCarriers, useTask, useTaskRecipients } from './queries/tasks.ts';
@@ -281,9 +282,12 @@ function Recipients({ taskId, live }: { taskId: string; live: boolean }) {
 
   return (
     <section className={styles.panel} aria-labelledby="recipients-title">
-      <h2 id="recipients-title" className={styles.subtitle}>
-        接收号码
-      </h2>
+      <div className={styles.header}>
+        <h2 id="recipients-title" className={styles.subtitle}>
+          接收号码
+        </h2>
+        <ExportButton request={{ kind: 'taskRecipients', taskId, ...filter }} />
+      </div>
       <FilterBar
         aria-label="接收号码筛选"
         onSearch={() => {

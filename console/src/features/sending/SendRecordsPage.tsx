@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RequestOf, SendTask } from '@p5g/api/contract';
+import type { RequestOf, SendTask, SendTaskStatus } from '@p5g/api/contract';
 import { sendTaskStatusNames } from '@p5g/api/contract';
 import {
   DateRangePicker,
@@ -13,6 +13,7 @@ import {
 } from '@p5g/design-system';
 import { today } from '@internationalized/date';
 import { formatTime } from '../../lib/format-time.ts';
+import { ExportButton } from '../download-center/index.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { countText } from './preview-view.ts';
 import { useTaskList } from './queries/tasks.ts';
@@ -112,6 +113,13 @@ export function Component() {
         <h1 id="send-records-title" className={styles.title}>
           发送记录
         </h1>
+        <ExportButton
+          request={{
+            kind: 'sendRecords',
+            ...filter,
+            status: filter.status as SendTaskStatus | undefined,
+          }}
+        />
       </div>
       <FilterBar
         aria-label="发送记录筛选"
