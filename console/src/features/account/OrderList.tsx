@@ -123,6 +123,9 @@ export function OrderList() {
       <form
         className={styles.filters}
         aria-label="订单筛选"
+        // search() checks the range and says why; the browser's own check of the picker's
+        // invalid state would block 查询 without a word.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           search();
