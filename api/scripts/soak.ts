@@ -3,7 +3,9 @@
  * customers (default 200), each its own company registered through the API and approved by the
  * operator, sign in and use the account centre and the shop for SOAK_MINUTES (default 1); every
  * 10 s the server's resident memory (when SOAK_PID names its process on this machine), then the
- * errors and latency percentiles per endpoint. Not part of `npm test`.
+ * errors and latency percentiles per endpoint. Customers arrive over SOAK_RAMP_SECONDS (10); an
+ * answer 503 (load shed) is counted and retried after up to its Retry-After, as a patient user
+ * would. Not part of `npm test`.
  *
  * The server must exempt this machine from the per-IP limits, as the journeys do:
  *   RATE_LIMIT_ALLOWLIST=127.0.0.1 PORT=8404 npm start &
@@ -20,14 +22,24 @@ const minutes = Number(process.env.SOAK_MINUTES ?? 1);
 const serverPid = process.env.SOAK_PID;
 const password = 'Soak@2026pw';
 
-type Answer = { status: number; code: number | null; data: unknown };
+type Answer = {
+  status: number;
+  code: number | null;
+  data: unknown;
+  retryAfter: number;
+  ms?: number;
+};
 
 const latencies = new Map<string, number[]>();
 const errors = new Map<string, number>();
+const shed = new Map<string, number>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Customers arrive over this many seconds, not all in one instant. */
+const rampSeconds = Number(process.env.SOAK_RAMP_SECONDS ?? 10);
 const errorSamples: string[] = [];
 
-/** One API call as the console makes it; timed and counted under the endpoint's name. */
-async function call(name: EndpointName, input: unknown, token?: string): Promise<Answer> {
+/** One API call as the console makes it, timed. */
+async function once(name: EndpointName, input: unknown, token?: string): Promise<Answer> {
   const endpoint = endpoints[name];
   const get = endpoint.method === 'GET';
   const query = get ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
@@ -43,20 +55,43 @@ async function call(name: EndpointName, input: unknown, token?: string): Promise
       ...(!get && { body: JSON.stringify(input) }),
     });
     const body = (await res.json().catch(() => null)) as { code?: number; data?: unknown } | null;
-    answer = { status: res.status, code: body?.code ?? null, data: body?.data };
+    answer = {
+      status: res.status,
+      code: body?.code ?? null,
+      data: body?.data,
+      retryAfter: Number(res.headers.get('retry-after') ?? 0),
+    };
   } catch (error) {
-    answer = { status: 0, code: null, data: String(error) };
+    answer = { status: 0, code: null, data: String(error), retryAfter: 0 };
   }
-  (latencies.get(name) ?? latencies.set(name, []).get(name)!).push(performance.now() - started);
-  if (answer.status !== 200 || answer.code !== 0) {
-    errors.set(name, (errors.get(name) ?? 0) + 1);
-    if (errorSamples.length < 10) {
-      errorSamples.push(
-        `${name}: HTTP ${answer.status} code ${answer.code} ${JSON.stringify(answer.data)}`,
-      );
-    }
-  }
+  answer.ms = performance.now() - started;
   return answer;
+}
+
+/**
+ * A call as a patient user makes it: answered 503 (the server sheds load past 64 requests in
+ * flight), it waits up to Retry-After and tries again; anything else but success is an error.
+ */
+async function call(name: EndpointName, input: unknown, token?: string): Promise<Answer> {
+  for (;;) {
+    const answer = await once(name, input, token);
+    if (answer.status === 503 && answer.retryAfter > 0) {
+      shed.set(name, (shed.get(name) ?? 0) + 1);
+      await sleep(Math.random() * answer.retryAfter * 1000);
+      continue;
+    }
+    // Latency of answers served (a shed answer is immediate and would flatter the figures).
+    (latencies.get(name) ?? latencies.set(name, []).get(name)!).push(answer.ms!);
+    if (answer.status !== 200 || answer.code !== 0) {
+      errors.set(name, (errors.get(name) ?? 0) + 1);
+      if (errorSamples.length < 10) {
+        errorSamples.push(
+          `${name}: HTTP ${answer.status} code ${answer.code} ${JSON.stringify(answer.data)}`,
+        );
+      }
+    }
+    return answer;
+  }
 }
 
 function must<T>(answer: Answer, what: string): T {
@@ -142,10 +177,15 @@ const reads: [EndpointName, unknown][] = [
 ];
 
 async function customer(account: string, until: number) {
-  let token = await signIn(account, password);
+  await sleep(Math.random() * rampSeconds * 1000);
+  let token = '';
   while (Date.now() < until) {
     // Now and then a customer signs in again (a new session replaces the old one).
-    if (Math.random() < 0.02) token = await signIn(account, password);
+    if (!token || Math.random() < 0.02) {
+      const answer = await call('login', { account, password, platform: 1 });
+      if (answer.code === 0) token = (answer.data as { token: string }).token;
+      continue;
+    }
     const [name, input] = reads[Math.floor(Math.random() * reads.length)]!;
     await call(name, input, token);
   }
@@ -165,6 +205,7 @@ console.log(`soak: ${users} customers for ${minutes} min against ${baseUrl}`);
 const accounts = await registerCustomers();
 latencies.clear();
 errors.clear();
+shed.clear();
 console.log(`registered and approved ${accounts.length} companies; load starts`);
 const started = Date.now();
 const until = started + minutes * 60_000;
@@ -185,9 +226,10 @@ sample();
 const all = [...latencies.values()].flat().sort((a, b) => a - b);
 const seconds = (Date.now() - started) / 1000;
 const totalErrors = [...errors.values()].reduce((n, e) => n + e, 0);
+const totalShed = [...shed.values()].reduce((n, e) => n + e, 0);
 console.log(
   `\n${all.length} requests in ${seconds.toFixed(0)} s (${(all.length / seconds).toFixed(0)}/s), ` +
-    `${totalErrors} errors; latency p50 ${percentile(all, 50).toFixed(0)} ms, ` +
+    `${totalErrors} errors, ${totalShed} answered 503 and retried; latency p50 ${percentile(all, 50).toFixed(0)} ms, ` +
     `p95 ${percentile(all, 95).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms, ` +
     `max ${(all.at(-1) ?? 0).toFixed(0)} ms`,
 );
@@ -195,7 +237,8 @@ for (const [name, list] of [...latencies].sort(([a], [b]) => a.localeCompare(b))
   const sorted = [...list].sort((a, b) => a - b);
   console.log(
     `  ${name.padEnd(16)} ${String(sorted.length).padStart(7)} requests, ` +
-      `${String(errors.get(name) ?? 0).padStart(4)} errors, p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
+      `${String(errors.get(name) ?? 0).padStart(4)} errors, ` +
+      `${String(shed.get(name) ?? 0).padStart(4)} × 503, p50 ${percentile(sorted, 50).toFixed(0)} ms, ` +
       `p99 ${percentile(sorted, 99).toFixed(0)} ms`,
   );
 }
