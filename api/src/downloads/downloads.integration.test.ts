@@ -82,9 +82,14 @@ const list = (token = tokens.manager) =>
 const fileOf = async (id: string, token = tokens.manager) =>
   (await list(token)).body.data.list.find((f) => f.id === id)!;
 const run = (using: UploadStore = store) =>
-  runExports(t.db, using, () => t.clock.now(), (facts, message) => {
-    if (message === 'export failed' && using === store) console.error(facts);
-  });
+  runExports(
+    t.db,
+    using,
+    () => t.clock.now(),
+    (facts, message) => {
+      if (message === 'export failed' && using === store) console.error(facts);
+    },
+  );
 
 /** download/exportFile as the console calls it: raw bytes, or the envelope when refused. */
 async function download(id: string, token = tokens.manager!) {
@@ -355,7 +360,13 @@ describe('an export from creation to download', () => {
   });
 
   it('send records with their counts', async () => {
-    const created = await create({ kind: 'sendRecords', startDay: '2026-11-22', status: 4 });
+    // The demo data may hold tasks of its own: the name picks this test's.
+    const created = await create({
+      kind: 'sendRecords',
+      name: '会员关怀',
+      startDay: '2026-11-22',
+      status: 4,
+    });
     await run();
     const rows = await sheetRows((await download(created.body.data.id)).rawPayload);
     expect(rows[0]).toEqual([
@@ -387,7 +398,7 @@ describe('an export from creation to download', () => {
         '2026-11-22 09:00',
       ],
     ]);
-    const none = await create({ kind: 'sendRecords', endDay: '2026-11-21' });
+    const none = await create({ kind: 'sendRecords', name: '会员关怀', endDay: '2026-11-21' });
     await run();
     expect(await sheetRows((await download(none.body.data.id)).rawPayload)).toHaveLength(1);
   });
