@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkLabel } from '../../styles/cjk-text.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -65,16 +66,19 @@ export const header = style({
   borderBottom: `1px solid ${vars.role.divider}`,
 });
 
-export const title = style({
-  gridColumn: 2,
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.role.text,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-});
+export const title = style([
+  cjkLabel,
+  {
+    gridColumn: 2,
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.body,
+    color: vars.role.text,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const start = style({ justifySelf: 'start' });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { phoneQuery, vars } from '@p5g/tokens';
-import { focusRing } from '../../styles/focus-ring.css.ts';
+import { cjkLabel, cjkParagraph, noBreak } from '../../styles/cjk-text.css.ts';
+import { focusRing, inputFocus } from '../../styles/focus-ring.css.ts';
 
 // Quantity stepper
 
@@ -16,10 +17,7 @@ export const stepperGroup = style({
   overflow: 'hidden',
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&[data-focus-within]': {
-      borderColor: vars.role.accent,
-      boxShadow: `0 0 0 2px ${vars.color.brand['100']}`,
-    },
+    '&[data-focus-within]': inputFocus,
     '&[data-disabled]': { borderColor: vars.role.border, backgroundColor: vars.role.surfaceSunken },
   },
 });
@@ -89,34 +87,43 @@ export const priceRow = style({
   margin: 0,
 });
 
-export const price = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.role.price,
-  selectors: { '[data-disabled] &': { color: vars.role.textSecondary } },
-});
-
-export const officialPrice = style({
-  fontSize: vars.font.size.xs,
-  color: vars.role.textSecondary,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const expire = style({
-  alignSelf: 'flex-start',
-  margin: 0,
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.control,
-  backgroundColor: vars.role.accentSubtle,
-  color: vars.color.brand['700'],
-  fontSize: vars.font.size.xs,
-  lineHeight: '22px',
-  selectors: {
-    '[data-disabled] &': { backgroundColor: vars.color.neutral['200'], color: vars.role.text },
+export const price = style([
+  noBreak,
+  {
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.role.price,
+    selectors: { '[data-disabled] &': { color: vars.role.textSecondary } },
   },
-});
+]);
+
+export const officialPrice = style([
+  noBreak,
+  {
+    fontSize: vars.font.size.xs,
+    color: vars.role.textSecondary,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
+
+export const expire = style([
+  noBreak,
+  {
+    alignSelf: 'flex-start',
+    margin: 0,
+    paddingInline: vars.space['2'],
+    borderRadius: vars.radius.control,
+    backgroundColor: vars.role.accentSubtle,
+    color: vars.color.brand['700'],
+    fontSize: vars.font.size.xs,
+    lineHeight: '22px',
+    selectors: {
+      '[data-disabled] &': { backgroundColor: vars.color.neutral['200'], color: vars.role.text },
+    },
+  },
+]);
 
 export const descriptions = style({
   display: 'grid',
@@ -129,7 +136,7 @@ export const descriptions = style({
 
 export const term = style({ color: vars.role.textSecondary, whiteSpace: 'nowrap' });
 
-export const definition = style({ margin: 0, color: vars.role.text, minWidth: 0 });
+export const definition = style([cjkParagraph, { margin: 0, color: vars.role.text, minWidth: 0 }]);
 
 export const details = style({
   display: 'flex',
@@ -158,9 +165,12 @@ export const detailIcon = style({
   selectors: { '[data-disabled] &': { color: vars.role.textSecondary } },
 });
 
-export const detailTitle = style({ fontWeight: vars.font.weight.medium, color: vars.role.text });
+export const detailTitle = style([
+  cjkLabel,
+  { fontWeight: vars.font.weight.medium, color: vars.role.text },
+]);
 
-export const detailRemark = style({ color: vars.role.textSecondary });
+export const detailRemark = style([cjkParagraph, { color: vars.role.textSecondary }]);
 
 // Cart dialog
 
@@ -197,24 +207,33 @@ export const lineInfo = style({
   '@media': { [phoneQuery]: { gridColumn: '1 / -1' } },
 });
 
-export const lineTitle = style({
-  fontWeight: vars.font.weight.medium,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-});
+export const lineTitle = style([
+  cjkLabel,
+  {
+    fontWeight: vars.font.weight.medium,
+    color: vars.role.text,
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const lineMeta = style({
-  fontSize: vars.font.size.xs,
-  color: vars.role.textSecondary,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const lineMeta = style([
+  cjkParagraph,
+  {
+    fontSize: vars.font.size.xs,
+    color: vars.role.textSecondary,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
-export const lineTotal = style({
-  textAlign: 'end',
-  fontWeight: vars.font.weight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const lineTotal = style([
+  noBreak,
+  {
+    textAlign: 'end',
+    fontWeight: vars.font.weight.medium,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 export const summary = style({
   margin: 0,
@@ -226,9 +245,12 @@ export const summary = style({
   fontSize: vars.font.size.sm,
 });
 
-export const summaryTotal = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.role.price,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const summaryTotal = style([
+  noBreak,
+  {
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.role.price,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);

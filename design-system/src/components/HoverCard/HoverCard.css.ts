@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
@@ -31,22 +32,25 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const card = style({
-  zIndex: vars.zIndex.popover,
-  minWidth: 200,
-  maxWidth: 320,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.role.surface,
-  boxShadow: vars.shadow.floating,
-  border: `1px solid ${vars.role.divider}`,
-  outline: 'none',
-  color: vars.role.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.body,
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ${vars.easing.standard}` },
+export const card = style([
+  cjkParagraph,
+  {
+    zIndex: vars.zIndex.popover,
+    minWidth: 200,
+    maxWidth: 320,
+    padding: vars.space['4'],
+    borderRadius: vars.radius.card,
+    backgroundColor: vars.role.surface,
+    boxShadow: vars.shadow.floating,
+    border: `1px solid ${vars.role.divider}`,
+    outline: 'none',
+    color: vars.role.text,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.body,
+    overflowWrap: 'anywhere',
+    selectors: {
+      '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ${vars.easing.standard}` },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkLabel, noBreak } from '../../styles/cjk-text.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
 export const root = style({
@@ -61,13 +62,16 @@ export const logo = style({
   },
 });
 
-export const levelName = style({
-  minWidth: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const levelName = style([
+  cjkLabel,
+  {
+    minWidth: 0,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const bar = style({
   display: 'flex',
@@ -97,11 +101,14 @@ export const scale = style({
   color: vars.role.textSecondary,
 });
 
-export const money = style({
-  color: vars.role.text,
-  fontWeight: vars.font.weight.medium,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const money = style([
+  noBreak,
+  {
+    color: vars.role.text,
+    fontWeight: vars.font.weight.medium,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
 export const benefits = style({
   flex: '1 1 280px',
@@ -111,12 +118,15 @@ export const benefits = style({
   gap: vars.space['2'],
 });
 
-export const benefitsTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const benefitsTitle = style([
+  cjkLabel,
+  {
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+  },
+]);
 
 export const benefitList = style({
   display: 'grid',
@@ -163,11 +173,14 @@ export const benefitIcon = style({
   selectors: { [`${benefit}[data-locked] &`]: { color: vars.role.textSecondary } },
 });
 
-export const benefitName = style({
-  flex: 1,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const benefitName = style([
+  cjkLabel,
+  {
+    flex: 1,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const lockedMark = style({
   display: 'inline-flex',

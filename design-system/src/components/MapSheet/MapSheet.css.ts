@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 export const root = style({
   position: 'relative',
@@ -35,23 +36,29 @@ export const card = style({
 
 export const place = style({ flex: 1, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-});
+export const title = style([
+  cjkParagraph,
+  {
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.body,
+    color: vars.role.text,
+    overflowWrap: 'anywhere',
+  },
+]);
 
-export const address = style({
-  margin: 0,
-  marginBlockStart: vars.space['1'],
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.role.textSecondary,
-  overflowWrap: 'anywhere',
-});
+export const address = style([
+  cjkParagraph,
+  {
+    margin: 0,
+    marginBlockStart: vars.space['1'],
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.body,
+    color: vars.role.textSecondary,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const actions = style({ display: 'grid', gap: vars.space['2'] });
 
@@ -83,29 +90,35 @@ export const marker = style({
   transform: 'translate(-50%, -100%)',
 });
 
-export const markerLabel = style({
-  maxWidth: 240,
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['2'],
-  backgroundColor: vars.role.surface,
-  borderRadius: vars.radius.control,
-  boxShadow: vars.shadow.raised,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.role.text,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-});
+export const markerLabel = style([
+  cjkParagraph,
+  {
+    maxWidth: 240,
+    paddingBlock: vars.space['1'],
+    paddingInline: vars.space['2'],
+    backgroundColor: vars.role.surface,
+    borderRadius: vars.radius.control,
+    boxShadow: vars.shadow.raised,
+    fontSize: vars.font.size.xs,
+    lineHeight: vars.font.lineHeight.body,
+    color: vars.role.text,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const markerAddress = style({ display: 'block', color: vars.role.textSecondary });
 
 export const pin = style({ color: vars.role.danger, fill: vars.role.surface });
 
-export const caption = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space['2'],
-  insetBlockEnd: vars.space['2'],
-  fontSize: vars.font.size.xs,
-  color: vars.role.textSecondary,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const caption = style([
+  cjkParagraph,
+  {
+    position: 'absolute',
+    insetInlineEnd: vars.space['2'],
+    insetBlockEnd: vars.space['2'],
+    fontSize: vars.font.size.xs,
+    color: vars.role.textSecondary,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);

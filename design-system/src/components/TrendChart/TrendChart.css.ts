@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import { cjkLabel, cjkParagraph, noBreak } from '../../styles/cjk-text.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -22,14 +23,17 @@ export const header = style({
   paddingInline: vars.space['4'],
 });
 
-export const title = style({
-  margin: 0,
-  minWidth: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([
+  cjkLabel,
+  {
+    margin: 0,
+    minWidth: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const unit = style({
   flexShrink: 0,
@@ -106,29 +110,35 @@ export const overlay = style({
   cursor: 'crosshair',
 });
 
-export const tooltip = style({
-  pointerEvents: 'none',
-  zIndex: vars.zIndex.tooltip,
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['2'],
-  backgroundColor: vars.role.surface,
-  border: `1px solid ${vars.role.border}`,
-  borderRadius: vars.radius.control,
-  boxShadow: vars.shadow.floating,
-  fontSize: vars.font.size.xs,
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&[data-side="right"]': { transform: `translate(${vars.space['3']}, -50%)` },
-    '&[data-side="left"]': {
-      transform: `translate(calc(-100% - ${vars.space['3']}), -50%)`,
+export const tooltip = style([
+  cjkParagraph,
+  {
+    pointerEvents: 'none',
+    zIndex: vars.zIndex.tooltip,
+    paddingBlock: vars.space['1'],
+    paddingInline: vars.space['2'],
+    backgroundColor: vars.role.surface,
+    border: `1px solid ${vars.role.border}`,
+    borderRadius: vars.radius.control,
+    boxShadow: vars.shadow.floating,
+    fontSize: vars.font.size.xs,
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+    selectors: {
+      '&[data-side="right"]': { transform: `translate(${vars.space['3']}, -50%)` },
+      '&[data-side="left"]': {
+        transform: `translate(calc(-100% - ${vars.space['3']}), -50%)`,
+      },
     },
   },
-});
+]);
 
-export const tooltipDate = style({ color: vars.role.textSecondary });
+export const tooltipDate = style([noBreak, { color: vars.role.textSecondary }]);
 
-export const tooltipValue = style({
-  color: vars.role.text,
-  fontWeight: vars.font.weight.semibold,
-});
+export const tooltipValue = style([
+  noBreak,
+  {
+    color: vars.role.text,
+    fontWeight: vars.font.weight.semibold,
+  },
+]);
