@@ -3,7 +3,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { codes, messages } from './contract/codes.ts';
 import { defaultMediaBaseUrl } from './contract/schemas/site.ts';
@@ -98,17 +98,16 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
       .send(JSON.stringify({ code: codes.internal, msg: messages.unavailable, data: null }));
   const maxInFlight = options.maxRequestsInFlight ?? defaultMaxRequestsInFlight;
   let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
-  const release = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight -= 1;
-  };
-  instance.addHook('onRequest', async (request, reply) => {
+  instance.addHook('onRequest', async (_request, reply) => {
     if (inFlight >= maxInFlight) return shed(reply);
     inFlight += 1;
-    counted.add(request);
+    // 'close' comes once for every response: sent, failed or its client gone. (A client that
+    // leaves after sending its whole body gets neither onResponse nor onRequestAbort, and counting
+    // by those hooks leaked until every request was shed.)
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
   });
-  instance.addHook('onResponse', release);
-  instance.addHook('onRequestAbort', release);
 
   await instance.register(fastifyHelmet, {
     contentSecurityPolicy: {

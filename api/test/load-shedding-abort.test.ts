@@ -1,0 +1,55 @@
+import net from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app as appPlugin } from '../src/app.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Sends a whole sign-in request over its own connection and hangs up before the answer. */
+function signInAndLeave(port: number) {
+  const body = JSON.stringify({ account: 'demo_gold', password: 'Wrong9pass', platform: 1 });
+  return new Promise<void>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST /api/platform/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        () => {
+          // The body is sent; the server is now checking the password.
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 5);
+        },
+      );
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('load shedding and clients that leave (issue 13)', () => {
+  it('stops counting a request whose client hung up after sending it', async () => {
+    const server = Fastify({ logger: false });
+    await server.register(appPlugin, {
+      database: t.database,
+      dataDir: t.dataDir,
+      clock: t.clock,
+      maxRequestsInFlight: 3,
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = server.server.address() as net.AddressInfo;
+      for (let i = 0; i < 6; i++) await signInAndLeave(port);
+      // Let the abandoned sign-ins finish on the server.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const res = await fetch(`http://127.0.0.1:${port}/api/platform/site/home`);
+      expect(res.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
