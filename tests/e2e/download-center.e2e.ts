@@ -1,0 +1,91 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createNonce } from '../../api/src/contract/nonce.ts';
+import { axeResults } from './support/axe.ts';
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/v2/login');
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+}
+
+/** Calls the API as the user signed in on `page`, with a fresh nonce, and returns the data. */
+async function callAs(request: APIRequestContext, page: Page, path: string, data: unknown = {}) {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const res = await request.post(`/api/platform/${path}`, {
+    headers: { authorization: token, nonce: createNonce(token) },
+    data,
+  });
+  const body = await res.json();
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+test('the address book is exported and its file downloaded from the download centre', async ({
+  page,
+  request,
+}) => {
+  // The export job runs in the background: allow for it on a busy machine.
+  test.setTimeout(90_000);
+  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  const group = (await callAs(request, page, 'contact/saveGroup', { name: '导出测试组' })) as {
+    id: string;
+  };
+  for (const [name, mobile] of [
+    ['周七', '13812345678'],
+    ['吴八', '13912345678'],
+  ]) {
+    await callAs(request, page, 'contact/save', { groupId: group.id, name, mobile });
+  }
+
+  // 导出 on the address book queues the job and points the way to the download centre.
+  await page.goto('/v2/pe/address_list');
+  await page.getByRole('button', { name: '导出' }).click();
+  await expect(page.getByText('已加入下载中心')).toBeVisible();
+  await page.getByRole('link', { name: '前往下载中心' }).click();
+  await expect(page).toHaveURL(/\/v2\/pe\/download_center$/);
+  await expect(page.getByRole('heading', { name: '下载中心', level: 1 })).toBeVisible();
+
+  // The list asks again by itself until the file is ready.
+  const row = page.getByRole('row').filter({ hasText: /通讯录_\d{12}\.xlsx/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('可下载')).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText('通讯录');
+  await expect(row).toContainText(/\d+(\.\d)? KB/);
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  const fileName = (await row.getByRole('rowheader').innerText()).trim();
+
+  const axe = await axeResults(page);
+  expect(axe.violations).toEqual([]);
+
+  // 下载 from the keyboard (Tab into the table, arrows along the row): the file arrives under the
+  // server's Chinese name and is a workbook.
+  const downloadButton = row.getByRole('button', { name: `下载 ${fileName}` });
+  await page.getByRole('button', { name: '刷新' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(row).toBeFocused();
+  for (let cell = 0; cell < 7; cell += 1) await page.keyboard.press('ArrowRight');
+  await expect(downloadButton).toBeFocused();
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  expect(rows[0]).toEqual(['姓名', '手机号码', '分组', '备注', '添加时间']);
+  expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual(
+    expect.arrayContaining([
+      ['周七', '13812345678', '导出测试组'],
+      ['吴八', '13912345678', '导出测试组'],
+    ]),
+  );
+
+  // A phone's width: still usable and clean.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(row.getByRole('button', { name: `下载 ${fileName}` })).toBeVisible();
+  expect((await axeResults(page)).violations).toEqual([]);
+});
