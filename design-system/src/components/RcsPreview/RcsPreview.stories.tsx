@@ -144,7 +144,7 @@ export const CarouselOfTwo: Story = {
   name: '多卡片（2 张）',
   args: { message: carouselOf(2) },
   play: async ({ canvas }) => {
-    const carousel = canvas.getByRole('region', { name: '多卡片，共 2 张' });
+    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共 2 张' });
     const cards = [...carousel.querySelectorAll<HTMLElement>(':scope > ul > li')];
     await expect(cards).toHaveLength(2);
     await expect(within(cards[1]!).getByText('医疗挂号')).toBeInTheDocument();
@@ -159,7 +159,7 @@ export const CarouselOfSix: Story = {
   name: '多卡片（6 张，可滚动）',
   args: { message: carouselOf(6) },
   play: async ({ canvas }) => {
-    const carousel = canvas.getByRole('region', { name: '多卡片，共 6 张' });
+    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共 6 张' });
     await expect(carousel.scrollWidth).toBeGreaterThan(carousel.clientWidth);
     // The strip itself takes focus (its cards have nothing to press), so the arrow keys scroll it.
     await userEvent.tab();
@@ -318,7 +318,7 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('group', { name: '消息预览' });
     await expect(phone.getBoundingClientRect().width).toBe(288);
-    const carousel = canvas.getByRole('region', { name: '多卡片，共 3 张' });
+    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共 3 张' });
     await expect(carousel.scrollWidth).toBeGreaterThan(carousel.clientWidth);
   },
 };
@@ -335,5 +335,30 @@ export const FixedWidth: Story = {
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('group', { name: '消息预览' });
     await expect(phone.getBoundingClientRect().width).toBe(320);
+  },
+};
+
+/**
+ * Two carousels on one page (a template list, rcs and sms side by side): each scroll region is
+ * named after its own preview, so the landmarks stay distinct (axe landmark-unique).
+ */
+export const SeveralOnOnePage: Story = {
+  name: '同页多个预览',
+  args: { message: carouselOf(2) },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+      <RcsPreview {...args} aria-label="政务服务卡片预览" />
+      <RcsPreview {...args} message={carouselOf(3)} aria-label="医保服务卡片预览" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const regions = canvas.getAllByRole('region');
+    await expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([
+      '政务服务卡片预览：多卡片，共 2 张',
+      '医保服务卡片预览：多卡片，共 3 张',
+    ]);
+    await expect(canvas.getByRole('group', { name: '医保服务卡片预览' })).toContainElement(
+      regions[1]!,
+    );
   },
 };

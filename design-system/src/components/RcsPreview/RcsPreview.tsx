@@ -37,7 +37,10 @@ export type RcsPreviewProps = {
   view?: (typeof rcsPreviewViews)[number];
   /** `{name}` 占位符的值；没有值的占位符保持可见并加标记。默认无。 */
   variables?: Record<string, string>;
-  /** 预览的无障碍名称。默认 `消息预览`。 */
+  /**
+   * 预览的无障碍名称，多卡片滚动区的名称也由它得出（`消息预览：多卡片，共 3 张`）。同一页有多个预览时
+   * 各给一个不同的名称，如模板名。默认 `消息预览`。
+   */
   'aria-label'?: string;
 };
 
@@ -86,7 +89,7 @@ export function RcsPreview({
             </>
           ) : (
             <>
-              <MessageBody message={message} variables={variables} />
+              <MessageBody message={message} variables={variables} previewName={ariaLabel} />
               {message.suggestions.length > 0 && (
                 <ul aria-label="建议操作" className={styles.suggestions}>
                   {message.suggestions.map((action, index) => (
@@ -109,7 +112,15 @@ export function RcsPreview({
 
 type Variables = RcsPreviewProps['variables'];
 
-function MessageBody({ message, variables }: { message: RcsMessageView; variables: Variables }) {
+function MessageBody({
+  message,
+  variables,
+  previewName,
+}: {
+  message: RcsMessageView;
+  variables: Variables;
+  previewName: string;
+}) {
   switch (message.kind) {
     case 'text':
       return (
@@ -129,7 +140,8 @@ function MessageBody({ message, variables }: { message: RcsMessageView; variable
         // scrollable-region-focusable); two cards already overflow the phone.
         <div
           role="region"
-          aria-label={`多卡片，共 ${message.cards.length} 张`}
+          // A named region is a landmark: its name must differ from every other preview's on the page.
+          aria-label={`${previewName}：多卡片，共 ${message.cards.length} 张`}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className={styles.carousel}

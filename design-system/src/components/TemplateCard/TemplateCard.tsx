@@ -75,6 +75,7 @@ export function TemplateCard({
           ) : (
             <div inert className={styles.miniPreview}>
               <RcsPreview
+                aria-label={`${name}预览`}
                 message={message}
                 serviceName={serviceName}
                 serviceLogoUrl={serviceLogoUrl}
