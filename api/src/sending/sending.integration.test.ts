@@ -198,6 +198,14 @@ describe('validation: nothing is written on bad input', () => {
     expect(res.body.code).toBe(codes.invalidRequest);
     expect(res.body.msg).toContain(msg);
     expect([await t.rows('send_tasks'), await t.rows('send_recipients')]).toEqual(before);
+    // The preview refuses what the schema refuses, in the same words.
+    if (!('sendAt' in input) && !msg.startsWith('没有') && !msg.startsWith('所选')) {
+      const preview = await t.call('taskPreview', { templateId, ...input }, { token: gold });
+      expect(preview.body).toMatchObject({
+        code: codes.invalidRequest,
+        msg: expect.stringContaining(msg),
+      });
+    }
   });
 
   it('refuses every task endpoint a bad id', async () => {
@@ -223,6 +231,13 @@ describe('validation: nothing is written on bad input', () => {
     expect(review.body).toMatchObject({ code: codes.invalidRequest, msg: '请填写驳回原因' });
     const list = await t.call('taskList', { status: 10 }, { token: gold });
     expect(list.body.code).toBe(codes.invalidRequest);
+    const unlock = await t.call('taskUnlockQuery', { password: '' }, { token: gold });
+    expect(unlock.body).toMatchObject({ code: codes.invalidRequest, msg: '请输入密码' });
+    const carriers = await t.call('taskCarrierInfo', { mobiles: [] }, { token: gold });
+    expect(carriers.body).toMatchObject({
+      code: codes.invalidRequest,
+      msg: '请填写手机号码或选择通讯录分组',
+    });
   });
 
   it('refuses a template of another company and an unknown one', async () => {
