@@ -109,7 +109,7 @@ export async function expireTemplates(db: Db, now: Date, companyId?: bigint) {
   return due.length;
 }
 
-async function templateViews(db: Db, store: UploadStore, rows: TemplateRow[], now: Date) {
+export async function templateViews(db: Db, store: UploadStore, rows: TemplateRow[], now: Date) {
   const ids = rows.map((r) => r.id);
   const mediaIds = [
     ...new Set(rows.flatMap((r) => templateMediaIds(r.content as TemplateContent))),

@@ -78,7 +78,7 @@ export async function sendingRoutes(app: FastifyInstance) {
     { rateLimit: { max: 10, timeWindow: '10 minutes' } },
   );
 
-  defineEndpoint(app, 'manageTasks', (query) => taskQueue(db, query, clock.now()));
+  defineEndpoint(app, 'manageTasks', (query) => taskQueue(db, app.uploadStore, query, clock.now()));
   defineEndpoint(app, 'manageReviewTask', async (decision, request) => {
     const started = await reviewTask(db, request.session!.user.id, decision, clock.now());
     await app.wakeJob(started ? dispatchJobName : scheduleJobName);

@@ -405,11 +405,12 @@ describe('a task from creation to final receipts', () => {
 
     t.clock.advance(30 * 60 * 1000);
     const queue = await t.call<{
-      list: { id: string; waitedMinutes: number; capabilities: object }[];
+      list: { id: string; waitedMinutes: number; capabilities: object; template: object }[];
     }>('manageTasks', {}, { token: operator });
     const queued = queue.body.data.list.find((q) => q.id === created.id)!;
     expect(queued.waitedMinutes).toBe(30);
     expect(queued.capabilities).toEqual({ rcs: 8, sms: 1, unknown: 1 });
+    expect(queued.template).toMatchObject({ id: templateId, status: 5 });
 
     await approve(created.id);
     expect((await getTask(created.id)).status).toBe(3);

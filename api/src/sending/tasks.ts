@@ -48,6 +48,8 @@ import { dayMs } from '../lib/calendar.ts';
 import { containing, offsetOf } from '../lib/lists.ts';
 import type { MessageGateway } from '../messaging/gateway.ts';
 import { minutesWaited } from '../messaging/review-window.ts';
+import { templateViews } from '../messaging/templates.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import { carrierOfMobile, carrierSql } from './segments.ts';
 
 type Task = typeof sendTasks.$inferSelect;
@@ -768,6 +770,7 @@ export async function unlockQuery(
 
 export async function taskQueue(
   db: Db,
+  store: UploadStore,
   query: { page: number; pageSize: number; status?: number },
   now: Date,
 ) {
@@ -788,6 +791,15 @@ export async function taskQueue(
     db,
     rows.map((r) => r.task),
   );
+  const templateIds = [...new Set(rows.map((r) => r.task.templateId))];
+  const shown = templateIds.length
+    ? await templateViews(
+        db,
+        store,
+        await db.select().from(templates).where(inArray(templates.id, templateIds)),
+        now,
+      )
+    : [];
   return {
     total: total!.n,
     list: views.map((view, i) => {
@@ -796,6 +808,7 @@ export async function taskQueue(
       return {
         ...view,
         companyName,
+        template: shown.find((v) => v.id === task.templateId.toString())!,
         carriers: request.carriers,
         capabilities: request.capabilities,
         waitedMinutes:

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from '../ids.ts';
 import { hasControlCharacters, mobilePattern } from '../patterns.ts';
 import { capabilities, deliveryStates, failureCauseCodes } from '../sending-status.ts';
-import { carrierCodes } from './messaging.ts';
+import { carrierCodes, templateDetail } from './messaging.ts';
 import { pageRequest } from './manage.ts';
 
 /**
@@ -295,6 +295,8 @@ export const unlockQueryRequest = z.object({
 
 export const manageTask = sendTask.extend({
   companyName: z.string(),
+  /** The template as it will be sent, for the reviewer's preview. */
+  template: templateDetail,
   carriers: z.array(carrierCount),
   capabilities: capabilitySplit,
   /** Minutes since it was submitted for review. */
