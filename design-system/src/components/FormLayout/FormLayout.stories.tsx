@@ -122,3 +122,43 @@ export const FiltersNarrow: Story = {
     );
   },
 };
+
+/** 最佳实践: every filter keeps a visible label, so a filled-in bar still says what it filters. */
+export const DoFilterLabels: Story = {
+  name: '推荐：筛选条件有可见标签',
+  render: () => (
+    <div style={{ width: 720 }}>
+      <FilterBar aria-label="订单筛选" onSearch={fn()} onReset={fn()}>
+        <TextField label="订单号" defaultValue="202611210001" />
+        <TextField label="商品名称" defaultValue="5G消息" />
+      </FilterBar>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['订单号', '商品名称']) {
+      await expect(canvas.getByText(name, { selector: 'label' })).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name })).not.toHaveValue('');
+    }
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: placeholders instead of labels. Once filled in, nothing on screen says
+ * which box is the order number and which the product (screen readers still hear `aria-label`).
+ */
+export const DontPlaceholderLabels: Story = {
+  name: '不推荐：用占位文字代替标签',
+  render: () => (
+    <div style={{ width: 720 }}>
+      <FilterBar aria-label="订单筛选" onSearch={fn()} onReset={fn()}>
+        <TextField aria-label="订单号" placeholder="订单号" defaultValue="202611210001" />
+        <TextField aria-label="商品名称" placeholder="商品名称" defaultValue="5G消息" />
+      </FilterBar>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('label')).toBeNull();
+    await expect(canvas.queryByText('订单号')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: '订单号' })).toHaveValue('202611210001');
+  },
+};

@@ -100,3 +100,33 @@ export const Narrow: Story = {
     await expect(canvas.getByText(/您访问的页面不存在/)).toBeVisible();
   },
 };
+
+/** 最佳实践: say what happens next and offer the way there. */
+export const DoNextStep: Story = {
+  name: '推荐：写明下一步并给出操作',
+  args: {
+    description: '订单已提交，审核结果将通过站内信通知您，预计 1 个工作日内完成。',
+    actions: (
+      <>
+        <Button variant="primary" onPress={fn()}>
+          查看订单
+        </Button>
+        <Button onPress={fn()}>返回首页</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/预计 1 个工作日内完成/)).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: '查看订单' })).toBeVisible();
+  },
+};
+
+/** 最佳实践, what to avoid: a vague sentence and no action leave the user with nowhere to go. */
+export const DontDeadEnd: Story = {
+  name: '不推荐：只有结果没有出路',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '提交成功' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -181,3 +181,36 @@ export const InANarrowTable: Story = {
     await expect(icon('待发送')).not.toBe(icon('发送中'));
   },
 };
+
+/** 最佳实践: the state in words, with its icon and tone, from the one status table. */
+export const DoWordsIconAndColour: Story = {
+  name: '推荐：文字、图标和颜色一起表达状态',
+  args: { family: 'purchaseOrder', value: 3 },
+  play: async ({ canvas }) => {
+    const tag = canvas.getByText('审核不通过');
+    await expect(tag).toHaveAttribute('data-tone', 'danger');
+    await expect(tag.querySelector('svg')).not.toBeNull();
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: a coloured dot and the raw code. Colour-blind users and screen readers
+ * get nothing from the red, and nobody knows what 3 means.
+ */
+export const DontColourAndCodeOnly: Story = {
+  name: '不推荐：只用颜色和状态码',
+  args: { family: 'purchaseOrder', value: 3 },
+  render: () => (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <span
+        aria-hidden
+        style={{ width: 8, height: 8, borderRadius: 4, backgroundColor: '#c9302c' }}
+      />
+      3
+    </span>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText('审核不通过')).toBeNull();
+    await expect(canvasElement.textContent).toBe('3');
+  },
+};

@@ -253,3 +253,53 @@ export const LongText: Story = {
     await expect(cell.getBoundingClientRect().height).toBeGreaterThan(40);
   },
 };
+
+const compactColumns = (wellSet: boolean): TableColumn<Order>[] => [
+  { id: 'title', header: '订购内容', isRowHeader: true, cell: (order) => order.title },
+  { id: 'createTime', header: '下单时间', noWrap: wellSet, cell: (order) => order.createTime },
+  {
+    id: 'fee',
+    header: '订单金额',
+    align: wellSet ? 'end' : 'start',
+    noWrap: wellSet,
+    cell: (order) => yuan(order.fee),
+  },
+];
+
+const lineCount = (element: HTMLElement) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+};
+
+/** 最佳实践: amounts right-aligned so digits line up; dates and amounts never break. */
+export const DoAlignedAmountsWholeDates: Story = {
+  name: '推荐：金额右对齐，时间和金额不断行',
+  args: { columns: compactColumns(true) },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <Table {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const money = canvas.getByRole('gridcell', { name: '¥12,800.00' });
+    await expect(getComputedStyle(money).textAlign).toBe('end');
+    await expect(lineCount(canvas.getByText('2024-06-18 09:31:25'))).toBe(1);
+  },
+};
+
+/** 最佳实践, what to avoid: left-aligned amounts are hard to compare, and 09:31:25 falls apart. */
+export const DontRaggedAmountsBrokenDates: Story = {
+  name: '不推荐：金额左对齐，时间被拆行',
+  args: { columns: compactColumns(false) },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <Table {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const money = canvas.getByRole('gridcell', { name: '¥12,800.00' });
+    await expect(getComputedStyle(money).textAlign).not.toBe('end');
+    await expect(lineCount(canvas.getByText('2024-06-18 09:31:25'))).toBeGreaterThan(1);
+  },
+};
