@@ -37,8 +37,11 @@ export const notice = style({
 
 export const captchaRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] });
 
+// The code is drawn as a 150×50 vector: shown at 120×40 it keeps its proportions (100×30 squeezed
+// it) and stays sharp at any pixel density.
 export const captchaImage = style({
-  height: 32,
+  flexShrink: 0,
+  lineHeight: 0,
   border: `1px solid ${vars.role.border}`,
   borderRadius: vars.radius.control,
   backgroundColor: vars.role.surface,

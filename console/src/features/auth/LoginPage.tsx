@@ -95,7 +95,7 @@ export function LoginPage({ platform }: { platform: Platform }) {
               onClick={() => setImgUuid(crypto.randomUUID())}
               aria-label="看不清，换一张"
             >
-              <img src={imageCodeUrl(imgUuid)} alt="图形验证码" height={30} width={100} />
+              <img src={imageCodeUrl(imgUuid)} alt="图形验证码" height={40} width={120} />
             </button>
           </div>
         )}
