@@ -74,3 +74,27 @@ export const ClosedByEscape: Story = {
   },
   tags: ['test-only'],
 };
+
+/** 最佳实践: a short history in the 480 px drawer; most of the list it belongs to stays in view. */
+export const DoListStaysInView: Story = {
+  name: '推荐：简短详情用标准宽度，列表仍可见',
+  args: { title: '模板审核记录', size: 'medium' },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: '模板审核记录' });
+    await waitFor(() =>
+      expect(drawer.getBoundingClientRect().width).toBeLessThan(window.innerWidth / 2),
+    );
+  },
+};
+
+/** 最佳实践, what to avoid: three events in the 720 px drawer hide most of the page for nothing. */
+export const DontWideForShortContent: Story = {
+  name: '不推荐：简短内容用宽抽屉遮住列表',
+  args: { title: '模板审核记录', size: 'large' },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: '模板审核记录' });
+    await waitFor(() =>
+      expect(drawer.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth / 2),
+    );
+  },
+};
