@@ -177,3 +177,28 @@ test('no empty band under the header, and links sized alike', async ({ page }) =
   expect(await fontSize(detail)).toBe(await fontSize(tile.getByRole('link', { name: '订购' })));
   expect(await fontSize(detail)).toBe(await fontSize(tile.getByRole('link', { name: '查看' })));
 });
+
+test("the order filter's date error leaves the row's fields and button in line", async ({
+  page,
+}) => {
+  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await page.goto('/v2/account-order');
+  await settled(page);
+  const filter = page.getByRole('form', { name: '订单筛选' });
+  await filter.getByRole('spinbutton', { name: /年, 开始日期/ }).click();
+  await page.keyboard.type('20301231');
+  await page.keyboard.press('Tab');
+  await expect(filter.getByText(/或更早日期/)).toBeVisible();
+
+  const middle = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const dateLine = await middle(filter.getByRole('spinbutton', { name: /年, 开始日期/ }));
+  for (const control of [
+    filter.getByRole('textbox', { name: '订单号' }),
+    filter.getByRole('button', { name: '查询' }),
+  ]) {
+    expect(Math.abs((await middle(control)) - dateLine)).toBeLessThanOrEqual(3);
+  }
+});
