@@ -121,6 +121,8 @@ test('a customer buys, the operator approves, and balances, bills and tier follo
   browser,
   request,
 }) => {
+  // Registration, a purchase, a confirmed review and four axe runs: past 30 s on a busy machine.
+  test.setTimeout(60_000);
   const trial = await freshTrialAccount(request);
   await signIn(page, '/v2/login', trial.account, trial.password);
   await expect(page).toHaveURL(/tpl_management$/);
