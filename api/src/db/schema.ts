@@ -935,6 +935,13 @@ export const exportFiles = pgTable(
     size: bigint('size', { mode: 'number' }),
     storageKey: text('storage_key'),
     error: text('error'),
+    /**
+     * While generating: the worker making it renews this as it writes; once it has passed (the
+     * worker crashed), the sweep starts the file again from scratch.
+     */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** How many times generating started; it also tells a worker whether the file is still its. */
+    attempts: smallint('attempts').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
