@@ -22,6 +22,7 @@ import { unlock } from '../../lib/session.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { causeHelpPath } from './failure-help.ts';
+import { withIds } from './table-rows.ts';
 import { useSendQuery } from './queries/send-query.ts';
 import * as styles from './sending.css.ts';
 
@@ -122,8 +123,7 @@ export function Component() {
           <PagedTable
             aria-label="发送明细"
             columns={columns}
-            getRowId={(m) => `${m.taskId}:${m.submitTime ?? m.updateTime}`}
-            data={data}
+            data={withIds(data, (m) => m.taskId)}
             isLoading={isLoading}
             error={error}
             onRetry={() => void mutate()}

@@ -36,6 +36,7 @@ import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ExportButton } from '../download-center/index.ts';
 import { causeHelpPath } from './failure-help.ts';
+import { withIds } from './table-rows.ts';
 import { countText } from './preview-view.ts';
 import { useFailCarriers, useTask, useTaskRecipients } from './queries/tasks.ts';
 import { emptySendProgress, keepSendProgress } from './send-progress.ts';
@@ -239,8 +240,7 @@ function FailCarriers({ taskId, live }: { taskId: string; live: boolean }) {
     <Table
       aria-label="各运营商失败情况"
       columns={columns}
-      rows={data}
-      getRowId={(c) => c.carrier}
+      rows={data.map((c) => ({ ...c, id: c.carrier }))}
     />
   );
 }
@@ -335,8 +335,7 @@ function Recipients({ taskId, live }: { taskId: string; live: boolean }) {
       <PagedTable
         aria-label="接收号码"
         columns={columns}
-        getRowId={(r) => String(r.seq)}
-        data={data}
+        data={withIds(data, (r) => String(r.seq))}
         isLoading={isLoading}
         error={error}
         onRetry={() => void mutate()}
