@@ -26,7 +26,7 @@ import {
 import { templateGsmaMessage } from '../messaging/templates.ts';
 import type { WakeJob } from '../messaging/service.ts';
 import type { UploadStore } from '../uploads/store.ts';
-import { lockTask, markNotSent, rankSql, refundedCauses, transition } from './tasks.ts';
+import { lockTask, markNotSent, rankSql, refundedCauses, startTask, transition } from './tasks.ts';
 
 /**
  * Sending (api/README.md, "Sending"): dispatch in batches, receipts, refunds, the schedule.
@@ -529,20 +529,7 @@ export async function runSchedule(db: Db, now: Date) {
     started += await db.transaction(async (tx) => {
       const task = await lockTask(tx, id);
       if (task.status !== sendTaskStatus.ready) return 0;
-      const [template] = await tx.select().from(templates).where(eq(templates.id, task.templateId));
-      if (template!.expiresAt && template!.expiresAt <= now) {
-        await transition(
-          tx,
-          task,
-          'fail',
-          { actorUserId: null, reason: '模板已过期', now },
-          { endNote: '模板已过期，未发送', finishedAt: now },
-        );
-        await markNotSent(tx, id, now);
-        return 0;
-      }
-      await transition(tx, task, 'start', { actorUserId: null, now }, { startedAt: now });
-      return 1;
+      return (await startTask(tx, task, now)) ? 1 : 0;
     });
   }
   const [next] = await db

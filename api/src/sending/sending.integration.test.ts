@@ -561,6 +561,26 @@ describe('status machine with the clock', () => {
     expect(late.body.code).toBe(codes.messagingStateChanged);
   });
 
+  it('fails a task whose template expired before it could start', async () => {
+    const created = await create({ mobiles: [numbers.rcs] });
+    const [template] = await t.db
+      .select()
+      .from(templates)
+      .where(eq(templates.id, BigInt(templateId)));
+    await t.db
+      .update(templates)
+      .set({ expiresAt: t.clock.now() })
+      .where(eq(templates.id, template!.id));
+    await approve(created.id);
+    await t.db
+      .update(templates)
+      .set({ expiresAt: template!.expiresAt })
+      .where(eq(templates.id, template!.id));
+    const task = await getTask(created.id);
+    expect(task).toMatchObject({ status: 5, endNote: '模板已过期，未发送', chargedCount: 0 });
+    expect(task.counts.notSent).toBe(1);
+  });
+
   it('rejects with a reason; nothing is sent or charged', async () => {
     const before = await balance();
     const created = await create({ mobiles: [numbers.rcs] });

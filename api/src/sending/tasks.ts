@@ -126,6 +126,27 @@ export async function markNotSent(tx: Tx, taskId: bigint, now: Date) {
     .where(and(eq(sendRecipients.taskId, taskId), eq(sendRecipients.state, 'pending')));
 }
 
+/**
+ * A ready task's time has come: it starts sending (3), or fails (5) when its template expired
+ * meanwhile. Returns whether it started.
+ */
+export async function startTask(tx: Tx, task: Task, now: Date) {
+  const [template] = await tx.select().from(templates).where(eq(templates.id, task.templateId));
+  if (template!.expiresAt && template!.expiresAt <= now) {
+    await transition(
+      tx,
+      task,
+      'fail',
+      { actorUserId: null, reason: '模板已过期', now },
+      { endNote: '模板已过期，未发送', finishedAt: now },
+    );
+    await markNotSent(tx, task.id, now);
+    return false;
+  }
+  await transition(tx, task, 'start', { actorUserId: null, now }, { startedAt: now });
+  return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Recipients and preview
 
@@ -852,7 +873,6 @@ export async function reviewTask(
       { reviewedBy: operatorId },
     );
     if (ready.sendAt && ready.sendAt > now) return false;
-    await transition(tx, ready, 'start', { actorUserId: null, now }, { startedAt: now });
-    return true;
+    return startTask(tx, ready, now);
   });
 }
