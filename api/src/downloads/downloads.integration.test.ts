@@ -22,7 +22,13 @@ import {
 import { dayMs } from '../lib/calendar.ts';
 import { openUploadStore, type UploadStore } from '../uploads/store.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { expireExports, runExports } from './exports.ts';
+import {
+  crashedReason,
+  expireExports,
+  exportLeaseMs,
+  exportMaxAttempts,
+  runExports,
+} from './exports.ts';
 import { exportJobName } from './service.ts';
 
 let t: TestApp;
@@ -524,5 +530,73 @@ describe('failure and expiry', () => {
     await expect(store.get(row!.storageKey!)).rejects.toThrow();
     // Still listed, as expired.
     expect((await fileOf(created.body.data.id)).state).toBe('expired');
+  });
+});
+
+describe('a worker that crashed while generating', () => {
+  /** A file as a worker left it when it died: generating, part written, its lease still running. */
+  async function leftGenerating(attempts: number) {
+    await run();
+    const created = await create({ kind: 'contacts', groupId: goldGroup.toString() });
+    const id = BigInt(created.body.data.id);
+    await t.db
+      .update(exportFiles)
+      .set({
+        state: 'generating',
+        progress: 40,
+        attempts,
+        leasedUntil: new Date(t.clock.now().getTime() + exportLeaseMs),
+      })
+      .where(eq(exportFiles.id, id));
+    return created.body.data.id;
+  }
+
+  it('is left alone while its lease lasts, then the next sweep makes the file from scratch', async () => {
+    const id = await leftGenerating(1);
+    expect(await run()).toEqual({ made: 0, failed: 0 });
+    expect(await fileOf(id)).toMatchObject({ state: 'generating', progress: 40 });
+
+    t.clock.advance(exportLeaseMs);
+    expect(await run()).toEqual({ made: 1, failed: 0 });
+    expect(await fileOf(id)).toMatchObject({ state: 'ready', progress: 100 });
+    const [row] = await t.db
+      .select()
+      .from(exportFiles)
+      .where(eq(exportFiles.id, BigInt(id)));
+    expect(row).toMatchObject({ attempts: 2, leasedUntil: null });
+    const rows = await sheetRows((await download(id)).rawPayload);
+    expect(rows.map((r) => r[1])).toEqual(['手机号码', '13800000001', '13900000002']);
+  });
+
+  it(`fails with a reason in Chinese once it was started ${exportMaxAttempts} times`, async () => {
+    const id = await leftGenerating(exportMaxAttempts);
+    t.clock.advance(exportLeaseMs);
+    expect(await run()).toEqual({ made: 0, failed: 1 });
+    expect(await fileOf(id)).toMatchObject({ state: 'failed', error: crashedReason });
+    expect(await run()).toEqual({ made: 0, failed: 0 });
+  });
+
+  it('a worker that lost its lease to another cannot finish the file a second time', async () => {
+    await run();
+    const created = await create({ kind: 'contacts', groupId: goldGroup.toString() });
+    let taker: Awaited<ReturnType<typeof run>> | undefined;
+    const stalled: UploadStore = {
+      ...store,
+      put: async (name, bytes, mime) => {
+        // This worker stalls past its lease; the next sweep takes the file over meanwhile.
+        t.clock.advance(exportLeaseMs + 1);
+        taker = await run();
+        return store.put(name, bytes, mime);
+      },
+    };
+    expect(await run(stalled)).toEqual({ made: 0, failed: 0 });
+    expect(taker).toEqual({ made: 1, failed: 0 });
+    const [row] = await t.db
+      .select()
+      .from(exportFiles)
+      .where(eq(exportFiles.id, BigInt(created.body.data.id)));
+    expect(row).toMatchObject({ state: 'ready', attempts: 2 });
+    await expect(store.get(row!.storageKey!)).resolves.toBeInstanceOf(Buffer);
+    expect(await sheetRows((await download(created.body.data.id)).rawPayload)).toHaveLength(3);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { codes, messages } from '../contract/codes.ts';
 import {
@@ -148,21 +148,46 @@ export async function exportedFile(
   return { fileName: row.fileName, mime: xlsxMimeType, bytes: await store.get(row.storageKey) };
 }
 
-/** Moves a file along the state table; false when it was not in a state the change starts from. */
+/**
+ * How long a worker holds a file it generates. It renews the lease as it writes; a lease that ran
+ * out means the worker died, and the next sweep starts the file again.
+ */
+export const exportLeaseMs = 2 * 60_000;
+/** Starts of one file (the first and the restarts after crashes) before it is given up. */
+export const exportMaxAttempts = 3;
+/** Why a file that kept crashing its workers failed. */
+export const crashedReason = '文件生成多次中断，请重新导出';
+
+/**
+ * Moves a file along the state table; false when it was not in a state the change starts from,
+ * or (with `attempt`) when it has been started again since, by another worker.
+ */
 async function transition(
   db: Db,
   id: bigint,
   change: keyof typeof exportTransitions,
   values: Partial<ExportRow> = {},
+  attempt?: number,
 ) {
   const { from, to } = exportTransitions[change];
   const moved = await db
     .update(exportFiles)
     .set({ ...values, state: to })
-    .where(and(eq(exportFiles.id, id), inArray(exportFiles.state, [...from])))
+    .where(
+      and(
+        eq(exportFiles.id, id),
+        inArray(exportFiles.state, [...from]),
+        attempt === undefined ? undefined : eq(exportFiles.attempts, attempt),
+      ),
+    )
     .returning({ id: exportFiles.id });
   return moved.length > 0;
 }
+
+/** The worker's lease ran out and another worker has started the file again. */
+class LeaseLost extends Error {}
+
+const leaseFrom = (at: Date) => new Date(at.getTime() + exportLeaseMs);
 
 /** Progress is written when it moved by at least this many points, not on every batch. */
 const progressStep = 5;
@@ -170,8 +195,21 @@ const progressStep = 5;
 /**
  * Writes one export's workbook with exceljs's streaming writer into a temporary file (rows are
  * committed as they come, so memory does not grow with the row count), then keeps it in the store.
+ * The claimed `row` is the worker's while its lease lasts; it renews the lease as it writes.
  */
 async function generate(db: Db, store: UploadStore, row: ExportRow, now: () => Date) {
+  let renewedAt = now();
+  const renew = async (values: Partial<ExportRow> = {}) => {
+    renewedAt = now();
+    const kept = await transition(
+      db,
+      row.id,
+      'restart',
+      { ...values, leasedUntil: leaseFrom(renewedAt) },
+      row.attempts,
+    );
+    if (!kept) throw new LeaseLost();
+  };
   const sheet = sheetOf(db, row.companyId, row.params as ExportParams, now());
   const total = await sheet.count();
   const file = path.join(os.tmpdir(), `p5g-export-${randomBytes(8).toString('hex')}.xlsx`);
@@ -191,21 +229,28 @@ async function generate(db: Db, store: UploadStore, row: ExportRow, now: () => D
       const progress = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100));
       if (progress - shown >= progressStep) {
         shown = progress;
-        await db.update(exportFiles).set({ progress }).where(eq(exportFiles.id, row.id));
+        await renew({ progress });
+      } else if (now().getTime() - renewedAt.getTime() >= exportLeaseMs / 4) {
+        await renew();
       }
     }
     worksheet.commit();
     await workbook.commit();
     const bytes = await fs.readFile(file);
+    await renew();
     const storageKey = `export-${randomBytes(16).toString('hex')}.xlsx`;
     await store.put(storageKey, bytes, xlsxMimeType);
-    const finished = await transition(db, row.id, 'finish', {
-      progress: 100,
-      size: bytes.length,
-      storageKey,
-      finishedAt: now(),
-    });
-    if (!finished) await store.delete(storageKey);
+    const finished = await transition(
+      db,
+      row.id,
+      'finish',
+      { progress: 100, size: bytes.length, storageKey, finishedAt: now(), leasedUntil: null },
+      row.attempts,
+    );
+    if (!finished) {
+      await store.delete(storageKey);
+      throw new LeaseLost();
+    }
     return written;
   } finally {
     await fs.rm(file, { force: true });
@@ -217,7 +262,62 @@ const failureReason = (error: unknown) =>
   error instanceof ApiError ? error.message : '生成文件时出错，请重新导出';
 
 /**
- * Makes every queued export, one at a time, each claimed by one worker only (SKIP LOCKED), so
+ * Takes the next file to make: a queued one, or one whose worker's lease ran out (it is started
+ * again from scratch). Each is claimed by one worker only (SKIP LOCKED).
+ */
+async function claim(db: Db, at: Date) {
+  const next = db
+    .select({ id: exportFiles.id })
+    .from(exportFiles)
+    .where(
+      or(
+        inArray(exportFiles.state, [...exportTransitions.start.from]),
+        and(
+          inArray(exportFiles.state, [...exportTransitions.restart.from]),
+          lte(exportFiles.leasedUntil, at),
+          lt(exportFiles.attempts, exportMaxAttempts),
+        ),
+      ),
+    )
+    .orderBy(exportFiles.createdAt, exportFiles.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(exportFiles)
+    .set({
+      state: exportTransitions.start.to,
+      progress: 0,
+      leasedUntil: leaseFrom(at),
+      attempts: sql`${exportFiles.attempts} + 1`,
+    })
+    .where(inArray(exportFiles.id, next))
+    .returning();
+  return row;
+}
+
+/** Fails the files whose workers died while making them as often as a file may be started. */
+async function giveUpCrashed(db: Db, at: Date) {
+  const given = await db
+    .update(exportFiles)
+    .set({
+      state: exportTransitions.fail.to,
+      error: crashedReason,
+      finishedAt: at,
+      leasedUntil: null,
+    })
+    .where(
+      and(
+        inArray(exportFiles.state, [...exportTransitions.restart.from]),
+        lte(exportFiles.leasedUntil, at),
+        gte(exportFiles.attempts, exportMaxAttempts),
+      ),
+    )
+    .returning({ id: exportFiles.id });
+  return given.length;
+}
+
+/**
+ * Makes every queued export and every one a crashed worker left half made, one at a time;
  * several instances may run this at once. Returns how many it made and how many failed.
  */
 export async function runExports(
@@ -227,27 +327,25 @@ export async function runExports(
   log: (facts: object, message: string) => void = () => {},
 ) {
   let made = 0;
-  let failed = 0;
+  let failed = await giveUpCrashed(db, now());
   for (;;) {
-    const [row] = await db
-      .update(exportFiles)
-      .set({ state: exportTransitions.start.to, progress: 0 })
-      .where(
-        eq(
-          exportFiles.id,
-          sql`(select id from ${exportFiles} where state = 'queued' order by created_at, id limit 1 for update skip locked)`,
-        ),
-      )
-      .returning();
+    const row = await claim(db, now());
     if (!row) return { made, failed };
+    if (row.attempts > 1) {
+      log({ exportId: row.id.toString(), attempt: row.attempts }, 'export restarted');
+    }
     try {
       const rows = await generate(db, store, row, now);
       log({ exportId: row.id.toString(), kind: row.kind, rows }, 'export ready');
       made += 1;
     } catch (error) {
+      if (error instanceof LeaseLost) {
+        log({ exportId: row.id.toString() }, 'export taken over after its lease ran out');
+        continue;
+      }
       log({ exportId: row.id.toString(), kind: row.kind, err: error }, 'export failed');
-      await transition(db, row.id, 'fail', { error: failureReason(error), finishedAt: now() });
-      failed += 1;
+      const values = { error: failureReason(error), finishedAt: now(), leasedUntil: null };
+      if (await transition(db, row.id, 'fail', values, row.attempts)) failed += 1;
     }
   }
 }

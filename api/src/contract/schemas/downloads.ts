@@ -40,6 +40,8 @@ export type StoredExportState = Exclude<ExportState, 'expired'>;
 /** The one table of an export's state changes, used by the job and its tests. */
 export const exportTransitions = {
   start: { from: ['queued'], to: 'generating' },
+  // A file whose worker stopped renewing its lease (it crashed) is made again from scratch.
+  restart: { from: ['generating'], to: 'generating' },
   finish: { from: ['generating'], to: 'ready' },
   fail: { from: ['queued', 'generating'], to: 'failed' },
 } as const satisfies Record<string, { from: readonly StoredExportState[]; to: StoredExportState }>;
