@@ -335,7 +335,7 @@ function Recipients({ taskId, live }: { taskId: string; live: boolean }) {
       <PagedTable
         aria-label="接收号码"
         columns={columns}
-        data={withIds(data, (r) => String(r.seq))}
+        data={withIds(data, (r) => `seq-${r.seq}`)}
         isLoading={isLoading}
         error={error}
         onRetry={() => void mutate()}
