@@ -56,18 +56,16 @@ export const isDocumentedProp = (prop: PropItem) =>
 export const hasChinese = /\p{Script=Han}/u;
 
 /**
- * Replaces react-aria's English description of an inherited prop with the Chinese one; a prop the
- * component documents itself (its comment is already Chinese) keeps its own.
+ * Replaces react-aria's English description of an inherited prop with the Chinese one. A prop the
+ * component documents itself keeps its own comment; where it redeclares a react-aria prop, docgen
+ * puts react-aria's English lines first, and those are dropped.
  */
 export const describeInheritedProps: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
-      const description = inheritedPropDescriptions[name];
-      return [
-        name,
-        description && !hasChinese.test(argType.description ?? '')
-          ? { ...argType, description }
-          : argType,
-      ];
+      const lines = (argType.description ?? '').split('\n');
+      const own = lines.findIndex((line) => hasChinese.test(line));
+      const description = own >= 0 ? lines.slice(own).join('\n') : inheritedPropDescriptions[name];
+      return [name, description ? { ...argType, description } : argType];
     }),
   );

@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { withCustomConfig } from 'react-docgen-typescript';
 import { describe, expect, it } from 'vitest';
-import { hasChinese, inheritedPropDescriptions, isDocumentedProp } from './inherited-props.ts';
+import {
+  describeInheritedProps,
+  hasChinese,
+  inheritedPropDescriptions,
+  isDocumentedProp,
+} from './inherited-props.ts';
 
 // The prop tables of the docs pages are read by docgen from the components' doc comments (and, for
 // props inherited from react-aria, from `inheritedPropDescriptions`): designers read them, so every
@@ -45,4 +50,25 @@ describe('prop descriptions in the docs pages', () => {
       expect(english).toEqual([]);
     },
   );
+});
+
+describe("the docs pages' prop descriptions", () => {
+  const enhance = (argTypes: Record<string, { name: string; description?: string }>) =>
+    describeInheritedProps({ argTypes } as unknown as Parameters<typeof describeInheritedProps>[0]);
+
+  it("replaces react-aria's English with the Chinese table, keeps our own and drops the English before it", () => {
+    const described = enhance({
+      isDisabled: { name: 'isDisabled', description: 'Whether the button is disabled.' },
+      variant: { name: 'variant', description: '视觉强调程度。默认 `secondary`。' },
+      delay: {
+        name: 'delay',
+        description: 'The delay time for the tooltip to show up.\n提示打开前的悬停时间（毫秒）。',
+      },
+      slot: { name: 'slot', description: 'A slot name.' },
+    });
+    expect(described.isDisabled?.description).toBe(inheritedPropDescriptions.isDisabled);
+    expect(described.variant?.description).toBe('视觉强调程度。默认 `secondary`。');
+    expect(described.delay?.description).toBe('提示打开前的悬停时间（毫秒）。');
+    expect(described.slot?.description).toBe('A slot name.');
+  });
 });
