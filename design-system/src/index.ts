@@ -172,7 +172,10 @@ export {
   deliveryParts,
   deliveryPartLabels,
 } from './components/DeliverySummary/delivery-summary.ts';
-export type { DeliveryCounts, DeliveryPart } from './components/DeliverySummary/delivery-summary.ts';
+export type {
+  DeliveryCounts,
+  DeliveryPart,
+} from './components/DeliverySummary/delivery-summary.ts';
 export { InlineNotice, inlineNoticeTypes } from './components/InlineNotice/InlineNotice.tsx';
 export type { InlineNoticeProps } from './components/InlineNotice/InlineNotice.tsx';
 export { cjkParagraph, cjkLabel, noBreak } from './styles/cjk-text.css.ts';
@@ -231,6 +234,10 @@ export type {
   MaterialKind,
   MaterialFilter,
 } from './components/MaterialPicker/materials.ts';
+export { VerificationCodeField } from './components/VerificationCodeField/VerificationCodeField.tsx';
+export type { VerificationCodeFieldProps } from './components/VerificationCodeField/VerificationCodeField.tsx';
+export { FormItem, FormLayout, formLabelPositions } from './components/FormLayout/FormItem.tsx';
+export type { FormItemProps, FormLayoutProps } from './components/FormLayout/FormItem.tsx';
 export { PasswordField } from './components/PasswordField/PasswordField.tsx';
 export type {
   PasswordFieldProps,
