@@ -59,7 +59,9 @@ export type { MenuEntry } from './menus.ts';
 export { createNonce, nonceHeader } from './nonce.ts';
 export {
   billCategories,
+  billCategoryNames,
   billKinds,
+  billKindNames,
   chargeRequest,
   rechargeRequest,
   balanceAlarmRequest,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { codes, messages } from '../contract/codes.ts';
+import { billCategoryNames } from '../contract/schemas/account.ts';
 import {
   exportKinds,
   exportRetentionDays,
@@ -24,7 +25,7 @@ import { dayMs } from '../lib/calendar.ts';
 import { offsetOf, type PageRequest } from '../lib/lists.ts';
 import { callerOf } from '../team/grants.ts';
 import type { UploadStore } from '../uploads/store.ts';
-import { billTitles, sheetOf, type ExportParams } from './sheets.ts';
+import { sheetOf, type ExportParams } from './sheets.ts';
 
 type ExportRow = typeof exportFiles.$inferSelect;
 
@@ -77,7 +78,7 @@ async function fileNameOf(db: Db, companyId: bigint, params: ExportParams, now: 
     if (params.endDay < params.startDay) {
       throw new ApiError(codes.invalidRequest, '结束时间不能早于开始时间', 400);
     }
-    subject = `${billTitles[params.queryType]}_${params.startDay}-${params.endDay}`;
+    subject = `${billCategoryNames[params.queryType]}_${params.startDay}-${params.endDay}`;
   }
   const parts = [kindName, subject && safeName(subject), stamp(now)].filter(Boolean);
   return `${parts.join('_')}.xlsx`;

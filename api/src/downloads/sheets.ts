@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { z } from 'zod';
+import { billKindNames, type BillKind } from '../contract/schemas/account.ts';
 import type { exportRequest } from '../contract/schemas/downloads.ts';
 import { carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
 import {
@@ -64,25 +65,6 @@ export const chinaMinute = (at: Date | null) =>
 
 /** Midnight China time starting a 'yyyy-MM-dd' day. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
-/** Bill categories as the account centre's tabs name them. */
-export const billTitles: Record<number, string> = {
-  1: '5G消息',
-  2: '微传播/微应用',
-  3: '+媒体',
-  4: '商务展示',
-  5: '电子画册',
-};
-
-/** Bill entry kinds as the account centre names them (spec §4); other kinds have no name. */
-const billKindNames: Record<number, string> = {
-  1: '订购',
-  3: '调整',
-  4: '消费',
-  5: '过期',
-  6: '退款',
-  7: '延期',
-};
 
 const causeName = (cause: string | null) =>
   cause === null ? '' : (failureCauses[cause as keyof typeof failureCauses]?.name ?? cause);
@@ -366,7 +348,7 @@ function billsSheet(
         (rows) =>
           rows.map((r) => [
             day(r.billDay),
-            billKindNames[r.kind] ?? '',
+            billKindNames[r.kind as BillKind] ?? '',
             r.description,
             r.balanceAfter - r.quantity,
             r.quantity,

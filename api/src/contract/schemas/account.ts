@@ -21,10 +21,27 @@ export const compactDay = z
 export const billCategories = [1, 2, 3, 4, 5] as const;
 export const billCategory = z.literal(billCategories, { error: '账单类别无效' });
 export type BillCategory = (typeof billCategories)[number];
+/** The bill categories' names, as the account centre's bill tabs and bill exports show them. */
+export const billCategoryNames = {
+  1: '5G消息',
+  2: '微传播/微应用',
+  3: '+媒体',
+  4: '商务展示',
+  5: '电子画册',
+} as const satisfies Record<BillCategory, string>;
 
 /** Bill entry kinds (spec §4): 1 order, 3 adjustment, 4 consumption, 5 expiry, 6 refund, 7 postponement. */
 export const billKinds = [1, 3, 4, 5, 6, 7] as const;
 export type BillKind = (typeof billKinds)[number];
+/** The bill entry kinds' names (spec §4), as 账单明细 and bill exports show them. */
+export const billKindNames = {
+  1: '订购',
+  3: '调整',
+  4: '消费',
+  5: '过期',
+  6: '退款',
+  7: '延期',
+} as const satisfies Record<BillKind, string>;
 
 /** Balance categories of spec §9: 1 5G message, 3 custom service, 5 +media, 15 micro-spread/micro-app/business card. */
 export const balanceCategory = z.literal([1, 3, 5, 15], { error: '余额类别无效' });

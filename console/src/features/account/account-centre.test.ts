@@ -57,6 +57,13 @@ describe('overview layout (spec §2)', () => {
 
   it('orders the bill tabs 2, 3, 4, 5, 1', () => {
     expect(billTabs.map((tab) => tab.id)).toEqual([2, 3, 4, 5, 1]);
+    expect(billTabs.map((tab) => tab.title)).toEqual([
+      '微传播/微应用',
+      '+媒体',
+      '商务展示',
+      '电子画册',
+      '5G消息',
+    ]);
   });
 
   it('maps the support tabs to product titles 4/6/8/7 and 9/10/11/12/14', () => {

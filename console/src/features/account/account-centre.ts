@@ -1,3 +1,4 @@
+import { billCategoryNames } from '@p5g/api/contract';
 import type { Balance, BillCategory, LevelInfo } from '@p5g/api/contract';
 import type { BalanceCategory, BenefitCategory, LevelBenefit } from '@p5g/design-system';
 import type { ConsoleRouteName } from '../../lib/routes-table.ts';
@@ -117,13 +118,9 @@ export const usageTrends = [
 ] as const;
 
 /** Bill tabs in the order of spec §2: micro-spread/micro-app, +media, showcase, e-album, 5G message. */
-export const billTabs: readonly { id: BillCategory; title: string }[] = [
-  { id: 2, title: '微传播/微应用' },
-  { id: 3, title: '+媒体' },
-  { id: 4, title: '商务展示' },
-  { id: 5, title: '电子画册' },
-  { id: 1, title: '5G消息' },
-];
+export const billTabs: readonly { id: BillCategory; title: string }[] = (
+  [2, 3, 4, 5, 1] as const
+).map((id) => ({ id, title: billCategoryNames[id] }));
 
 /** One tab of the support pages: the product title its orders carry (serverTrace/query orderType). */
 export type SupportTab = { orderType: number; title: string };
