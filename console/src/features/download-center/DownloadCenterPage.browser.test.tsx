@@ -57,7 +57,7 @@ describe('download centre list', () => {
     render();
     const progress = page.getByRole('progressbar', { name: '生成中' });
     await expect.element(progress).toHaveAttribute('aria-valuenow', '40');
-    await expect.element(page.getByText('可下载')).toBeVisible({ timeout: 5_000 });
+    await expect.element(page.getByText('可下载'), { timeout: 5_000 }).toBeVisible();
     const grid = page.getByRole('grid', { name: '导出文件' });
     await expect.element(grid).toHaveTextContent('6.5 KB');
     await expect.element(grid).toHaveTextContent('2026-11-23 12:00');
