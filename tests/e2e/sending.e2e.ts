@@ -1,0 +1,333 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createNonce } from '../../api/src/contract/nonce.ts';
+import { axeResults } from './support/axe.ts';
+import { freshTrialAccount } from './support/fresh-trial.ts';
+
+// 5G messages II (issue 17): sending an approved template to a pasted list and an address-book
+// group, the preview's split and cost, the operator's approval, the task's progress to 已发送, the
+// record's failures, and the send query unlocked with the password. Outcomes follow the
+// simulator's fixed rules (api/src/messaging/simulator.ts): numbers ending 0000 are 空号, 1111 运营商
+// 黑名单; otherwise the last digit decides the capability (0–6 5G, 7–8 SMS, 9 unknown).
+
+/** Carrier reviews of a new service account and template, dispatch and receipts: generous. */
+const carrierWait = 90_000;
+
+/** A 1×1 PNG for the service account's logo. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Names are unique on the whole platform and the journeys share one database. */
+const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;
+
+/** Calls the API as one user, signed in through the API. */
+async function apiAs(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+  platform?: number,
+) {
+  const signedIn = await request.post('/api/platform/login', {
+    data: { account, password, ...(platform && { platform }) },
+  });
+  const token = (await signedIn.json()).data.token as string;
+  const headers = () => ({ authorization: token, nonce: createNonce(token) });
+  const call = async <T = Record<string, unknown>>(path: string, data: unknown = {}) => {
+    const res = await request.post(`/api/platform/${path}`, { headers: headers(), data });
+    const body = await res.json();
+    expect(body.code, `${path}: ${body.msg}`).toBe(0);
+    return body.data as T;
+  };
+  return { call, headers };
+}
+
+/**
+ * A fresh company with a registered service account, an approved template and an address-book
+ * group of two (one 5G capable, one SMS only), made through the API as the messaging journey
+ * makes them through the pages.
+ */
+async function readyToSend(request: APIRequestContext) {
+  const customer = await freshTrialAccount(request);
+  const { call, headers } = await apiAs(request, customer.account, customer.password);
+  const operator = (await apiAs(request, 'demo_operator', 'Cctv5G@Admin', 3)).call;
+
+  const uploaded = await request.post('/api/platform/auth/upload', {
+    headers: headers(),
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png } },
+  });
+  const logo = (await uploaded.json()).data as string;
+  const bot = await call<{ id: string }>('chatbot/save', {
+    name: fresh('发送服务号'),
+    logo,
+    description: '发送旅程用服务号',
+    industry: 'government',
+    province: '11',
+    city: '1101',
+    servicePhone: '01012345678',
+    email: 'send@example.com',
+    address: '北京市东城区',
+  });
+  await call('chatbot/submit', { id: bot.id });
+  await operator('manage/reviewChatbot', { id: bot.id, approve: true });
+  await expect
+    .poll(
+      async () => (await call<{ status: number }>('base/chatbot/detail', { id: bot.id })).status,
+      {
+        timeout: carrierWait,
+        intervals: [2000],
+      },
+    )
+    .toBe(3);
+
+  const templateName = fresh('会员日通知');
+  const template = await call<{ id: string }>('template/save', {
+    chatbotId: bot.id,
+    name: templateName,
+    industry: 'government',
+    content: {
+      kind: 'text',
+      text: '{name}您好，本周六为会员日，到店消费享双倍积分。',
+      suggestions: [],
+      fallbackSms: '{name}您好，本周六为会员日。',
+    },
+  });
+  await call('template/submit', { id: template.id });
+  await operator('manage/reviewTemplate', { id: template.id, approve: true });
+  await expect
+    .poll(
+      async () => (await call<{ status: number }>('template/get', { id: template.id })).status,
+      {
+        timeout: carrierWait,
+        intervals: [2000],
+      },
+    )
+    .toBe(3);
+
+  const groupName = fresh('会员分组');
+  const group = await call<{ id: string }>('contact/saveGroup', { name: groupName });
+  await call('contact/save', { groupId: group.id, name: '杨磊', mobile: '15012340006' });
+  await call('contact/save', { groupId: group.id, name: '赵敏', mobile: '17712340007' });
+  return { customer, templateId: template.id, templateName, groupName };
+}
+
+async function signIn(page: Page, loginPath: string, account: string, password: string) {
+  await page.goto(loginPath);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
+  const result = await axeResults(page);
+  expect(result.violations, label).toEqual([]);
+}
+
+/** The figure beside a term of the preview's list. */
+const figure = (preview: Locator, term: string) =>
+  preview.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+
+/** Presses Tab until the element has focus (keyboard only: no clicks). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('focus never reached the element by Tab');
+}
+
+test('send a template to a pasted list and a group, approve, watch it to 已发送, read the failures and one number’s history', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { customer, templateName, groupName } = await readyToSend(request);
+  await signIn(page, '/v2/login', customer.account, customer.password);
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+
+  // 我的模板 → 发送 on the approved template.
+  await page.goto('/v2/pe/my_tpl');
+  await page
+    .getByRole('region', { name: templateName })
+    .getByRole('button', { name: '发送', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/v2\/pe\/send\?templateId=\d+$/);
+  await expect(page).toHaveTitle(/^发送消息_5G智能平台_央视网$/);
+  await expect(page.getByRole('heading', { level: 2, name: templateName })).toBeVisible();
+  await expectNoAxeViolations(page, '发送消息');
+
+  // 100 pasted numbers and the group: 102 条 for a trial's 100 free messages.
+  const numbers = page.getByRole('textbox', { name: '手机号码' });
+  const hundred = Array.from({ length: 100 }, (_, i) => `1391234${String(i).padStart(4, '0')}`);
+  await numbers.fill(hundred.join('\n'));
+  // The box is drawn over the hidden input: it is pressed through its label.
+  await page.getByText(`${groupName}（2人）`).click();
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${groupName}`) })).toBeChecked();
+  await page.getByRole('button', { name: '预览' }).click();
+  const preview = page.getByRole('region', { name: '发送预览' });
+  await expect(figure(preview, '消耗')).toHaveText('102 条');
+  await expect(preview.getByText('5G消息余额不足')).toBeVisible();
+  await expect(preview.getByRole('link', { name: '购买5G消息' })).toHaveAttribute(
+    'href',
+    /setmeal\?currentTab=service_communicate/,
+  );
+  await expect(page.getByRole('button', { name: '提交发送' })).toBeDisabled();
+
+  // A short list with one invalid and one repeated number, two that will fail and two that arrive.
+  await numbers.fill('13800000000\n13812341111, 13812340001 13812340008\n1381234\n13812340001');
+  await expect(page.getByText('有效号码 4 个，无效 1 个，重复 1 个')).toBeVisible();
+  await expect(page.getByText('内容已修改，请重新预览后提交。')).toBeVisible();
+  await expect(page.getByText(/^号码运营商分布：/)).toBeVisible();
+
+  // The unfinished form survives a reload (delSendProgress).
+  await page.reload();
+  await expect(page.getByText('已恢复未完成的发送')).toBeVisible();
+  await expect(numbers).toHaveValue(/13812340008/);
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${groupName}`) })).toBeChecked();
+
+  await page.getByRole('button', { name: '预览' }).click();
+  await expect(figure(preview, '发送号码')).toHaveText('6 个');
+  await expect(figure(preview, '无效号码')).toHaveText('1 个（不发送）');
+  await expect(preview.getByRole('list', { name: '无效号码' })).toHaveText('1381234');
+  await expect(preview.getByRole('list', { name: '重复号码' })).toHaveText('13812340001');
+  await expect(figure(preview, '5G消息')).toHaveText('4 个');
+  await expect(figure(preview, '短信回落')).toHaveText('2 个');
+  await expect(figure(preview, '未知')).toHaveText('0 个');
+  await expect(figure(preview, '消耗')).toHaveText('6 条');
+  await expect(figure(preview, '当前5G消息余额')).toHaveText('100 条');
+  await expect(figure(preview, '发送后余额')).toHaveText('94 条');
+  await expectNoAxeViolations(page, '发送预览');
+  await page.getByRole('button', { name: '提交发送' }).click();
+  await expect(page).toHaveURL(/\/v2\/pe\/send_record\/\d+$/);
+  const record = page.url();
+  await expect(page.getByText('待审核').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: '任务记录' })).toContainText('提交审核');
+  await expectNoAxeViolations(page, '发送详情（待审核）');
+
+  // The operator approves, after confirming.
+  const operator = await (await browser.newContext()).newPage();
+  await signIn(operator, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
+  await expect(operator).toHaveURL(/\/v2\/manage\/orders$/);
+  await operator.goto('/v2/manage/tasks');
+  await expect(operator.getByRole('heading', { level: 1, name: '发送审核' })).toBeVisible();
+  const queued = operator.getByRole('row').filter({ hasText: templateName });
+  await queued.getByRole('button', { name: '审核' }).click();
+  const dialog = operator.getByRole('dialog', { name: '审核发送任务' });
+  await expect(dialog).toContainText('号码数');
+  await expect(dialog).toContainText('5G消息 4，短信回落 2，未知 0');
+  await expectNoAxeViolations(operator, '发送审核');
+  await dialog.getByRole('button', { name: '审核通过' }).click();
+  await expect(dialog.getByRole('region', { name: '确认审核通过' })).toContainText(
+    '立即发送给 6 个号码',
+  );
+  await dialog.getByRole('button', { name: '确认审核通过' }).click();
+  await expect(operator.getByText('已审核通过，任务将按时发送')).toBeVisible();
+  await operator.context().close();
+
+  // The record follows the task to 已发送 and its receipts to the end, without a reload.
+  const summary = page.getByRole('region', { name: '本任务送达情况' });
+  await expect(page.getByText('已发送').first()).toBeVisible({ timeout: carrierWait });
+  await expect(summary.getByText('已有结果 100%')).toBeVisible({ timeout: carrierWait });
+  await expect(summary.locator('[data-part="failed"] dd')).toHaveText(/^2\b/);
+  await expect(summary.locator('[data-part="deliveredSms"] dd')).toHaveText(/^2\b/);
+  await expect(summary.locator('[data-part="delivered5g"] dd')).toHaveText(/^2\b/);
+  await expect(page.getByRole('list', { name: '任务记录' })).toContainText('审核通过');
+  await expect(page.getByRole('list', { name: '任务记录' })).toContainText('开始发送');
+  await expect(page.getByRole('grid', { name: '各运营商失败情况' })).toContainText('空号');
+
+  // Only the failures, each cause linked to the help article on what to do.
+  const recipients = page.getByRole('region', { name: '接收号码' });
+  await recipients.getByRole('button', { name: /^状态/ }).click();
+  await page.getByRole('option', { name: '发送失败', exact: true }).click();
+  await recipients.getByRole('button', { name: '查询' }).click();
+  const rows = recipients.getByRole('grid', { name: '接收号码' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(recipients.getByRole('link', { name: '空号' })).toHaveAttribute(
+    'href',
+    /help_center\?id=3$/,
+  );
+  await expect(recipients.getByRole('link', { name: '运营商黑名单' })).toBeVisible();
+  await expectNoAxeViolations(page, '发送详情（已发送）');
+
+  // The records list.
+  await page.goto('/v2/pe/send_record');
+  await expect(page).toHaveTitle(/^发送记录_5G智能平台_央视网$/);
+  const row = page.getByRole('row').filter({ hasText: templateName });
+  await expect(row).toContainText('已发送');
+  await expectNoAxeViolations(page, '发送记录');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(record);
+
+  // The send query: masked until the password is confirmed, then in full until logout.
+  await page.goto('/v2/pe/detail_enquiry');
+  await expect(page).toHaveTitle(/^发送查询_5G智能平台_央视网$/);
+  await expectNoAxeViolations(page, '发送查询');
+  await page.getByRole('textbox', { name: '手机号码' }).fill('13812341111');
+  await page.getByRole('button', { name: '查询' }).click();
+  const history = page.getByRole('grid', { name: '发送明细' });
+  await expect(history).toContainText('138****1111');
+  await expect(history.getByRole('link', { name: '运营商黑名单' })).toHaveAttribute(
+    'href',
+    /help_center\?id=3$/,
+  );
+  await page.getByRole('button', { name: '显示完整号码' }).click();
+  const unlock = page.getByRole('dialog', { name: '验证登录密码' });
+  await expectNoAxeViolations(page, '验证登录密码');
+  await unlock.getByLabel('登录密码').fill('Wrong5G@Pass');
+  await unlock.getByRole('button', { name: '确认' }).click();
+  await expect(unlock.getByText('密码错误')).toBeVisible();
+  await unlock.getByLabel('登录密码').fill(customer.password);
+  await unlock.getByRole('button', { name: '确认' }).click();
+  await expect(history).toContainText('13812341111');
+  await expect(history).not.toContainText('****');
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('sensitiveInfo') ?? '{}')),
+  ).toMatchObject({ detail_enquiry: true });
+});
+
+test('a send with the keyboard alone', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const { customer, templateId } = await readyToSend(request);
+  await signIn(page, '/v2/login', customer.account, customer.password);
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await page.goto(`/v2/pe/send?templateId=${templateId}`);
+  await expect(page.getByRole('heading', { level: 1, name: '发送消息' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('textbox', { name: '手机号码' }));
+  await page.keyboard.type('13812340002');
+  await tabTo(page, page.getByRole('radio', { name: '审核通过后立即发送' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '定时发送' })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: '预览' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('请选择定时发送时间')).toBeVisible();
+  await tabTo(page, page.getByRole('radio', { name: '定时发送' }));
+  await page.keyboard.press('ArrowLeft');
+  await tabTo(page, page.getByRole('button', { name: '预览' }));
+  await page.keyboard.press('Enter');
+  const preview = page.getByRole('region', { name: '发送预览' });
+  await expect(figure(preview, '消耗')).toHaveText('1 条');
+  await tabTo(page, page.getByRole('button', { name: '提交发送' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/v2\/pe\/send_record\/\d+$/);
+  await expect(page.getByText('待审核').first()).toBeVisible();
+
+  // At 320 px the pages fit: nothing scrolls sideways but the tables inside their box.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [
+    page.url(),
+    '/v2/pe/send_record',
+    `/v2/pe/send?templateId=${templateId}`,
+    '/v2/pe/detail_enquiry',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, `${path} at 320 px`);
+  }
+});
