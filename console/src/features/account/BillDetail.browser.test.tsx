@@ -7,10 +7,16 @@ import { DesignSystemProvider, messageQueue } from '@p5g/design-system';
 import { BillDetail } from './BillDetail.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const sent = vi.hoisted(() => {
+const { sent, exported } = vi.hoisted(() => {
   const bodies: Record<string, unknown>[] = [];
-  globalThis.fetch = async (_url, init) => {
+  const exports: Record<string, unknown>[] = [];
+  globalThis.fetch = async (url, init) => {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    if (String(url).endsWith('/download/create')) {
+      exports.push(body);
+      const file = { id: '1', kind: 'bills', fileName: '账单明细.xlsx', state: 'queued' };
+      return new Response(JSON.stringify({ code: 0, msg: '成功', data: file }));
+    }
     bodies.push(body);
     const row = {
       id: `bill-${bodies.length}`,
@@ -25,13 +31,14 @@ const sent = vi.hoisted(() => {
     };
     return new Response(JSON.stringify({ code: 0, msg: '成功', data: { total: 1, list: [row] } }));
   };
-  return bodies;
+  return { sent: bodies, exported: exports };
 });
 
 let root: Root | undefined;
 
 beforeEach(() => {
   sent.length = 0;
+  exported.length = 0;
   // Only the clock is fixed (today 2026-11-23 in China); timers stay real for typing.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T04:00:00Z'));
@@ -93,5 +100,32 @@ describe('bill dates typed by hand (issue 12, spec §5)', () => {
           .map((s) => s.element().textContent),
       )
       .toEqual(['2026', '11', '1', '2026', '11', '1']);
+  });
+});
+
+describe('导出 of the bills listed', () => {
+  it("exports the tab's category and the range last queried, and points to the download centre", async () => {
+    await renderBills();
+    await userEvent.click(page.getByRole('button', { name: '导出' }));
+    await expect
+      .poll(() => exported)
+      .toEqual([{ kind: 'bills', queryType: 2, startDay: '20261101', endDay: '20261123' }]);
+    expect(messageQueue.visibleToasts.map((toast) => toast.content.text)).toEqual([
+      '已加入下载中心',
+    ]);
+    await expect
+      .element(page.getByRole('link', { name: '前往下载中心' }))
+      .toHaveAttribute('href', expect.stringContaining('/pe/download_center'));
+  });
+
+  it('is unavailable while no valid range is listed', async () => {
+    await renderBills();
+    await userEvent.click(segment(5));
+    await userEvent.keyboard('10');
+    await userEvent.click(segment(2));
+    await userEvent.keyboard('15');
+    await userEvent.click(page.getByRole('button', { name: '查询' }));
+    await expect.element(page.getByRole('button', { name: '导出' })).toBeDisabled();
+    expect(exported).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from './date-ranges.ts';
 import { useBills } from './queries/bills.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
+import { ExportButton } from '../download-center/index.ts';
 import * as styles from './AccountPage.css.ts';
 
 type Row = ResponseOf<'bills'>['list'][number];
@@ -76,7 +77,8 @@ const columns: TableColumn<Row>[] = [
 
 /**
  * Bill detail (spec §2, §5): one tab per category in the order 2, 3, 4, 5, 1; a date range within
- * one month (both days required, none in the future), refresh and ten rows a page.
+ * one month (both days required, none in the future), refresh, 导出 of what is listed (a
+ * download-centre job) and ten rows a page.
  */
 export function BillDetail() {
   const [category, setCategory] = useState<BillCategory>(billTabs[0]!.id);
@@ -158,6 +160,11 @@ function BillTab({ category }: { category: BillCategory }) {
           <RefreshCw aria-hidden size={14} />
           刷新
         </Button>
+        <ExportButton
+          // The range listed, not one typed since: the file holds the rows shown.
+          request={{ kind: 'bills', queryType: category, ...(days ?? defaultBillDays(today)) }}
+          isDisabled={days === null}
+        />
       </form>
       <PagedTable
         aria-label="账单列表"
