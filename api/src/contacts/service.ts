@@ -7,6 +7,7 @@ import {
   type ContactGroup,
 } from '../contract/schemas/contacts.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
 import { contactGroups, contacts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -18,10 +19,6 @@ type Author = { id: bigint; companyId: bigint };
 
 const invalid = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 const groupNotFound = () => new ApiError(codes.notFound, contactMessages.groupNotFound);
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 const groupView = (row: GroupRow, contactCount: number): ContactGroup => ({
   id: row.id.toString(),

@@ -16,6 +16,7 @@ import {
   type ChatbotSaveInput,
 } from '../contract/schemas/messaging.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
 import { carrierReviews, chatbots, companies, notices, uploads } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -192,10 +193,6 @@ export async function saveChatbot(
   if (changed.length === 0) throw stateChanged();
   return id;
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Sends a draft or a rejected service account to the platform review. */
 export async function submitChatbot(db: Db, companyId: bigint, id: bigint, now: Date) {

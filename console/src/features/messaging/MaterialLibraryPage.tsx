@@ -9,7 +9,7 @@ import {
   formatFileSize,
   message,
 } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
+import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { deleteWarning } from './material-rules.ts';
@@ -139,13 +139,11 @@ function MaterialDetail({ material, onDeleted }: { material: Material; onDeleted
         {material.expireTime && (
           <>
             <dt className={styles.term}>失效时间</dt>
-            <dd className={styles.definition}>
-              {formatDateTime(material.expireTime).slice(0, 16)}
-            </dd>
+            <dd className={styles.definition}>{formatTime(material.expireTime)}</dd>
           </>
         )}
         <dt className={styles.term}>上传时间</dt>
-        <dd className={styles.definition}>{formatDateTime(material.createTime).slice(0, 16)}</dd>
+        <dd className={styles.definition}>{formatTime(material.createTime)}</dd>
       </dl>
       <div className={styles.actions}>
         <Button variant="danger" size="small" onPress={() => setConfirming(true)}>

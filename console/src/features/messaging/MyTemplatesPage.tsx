@@ -13,7 +13,7 @@ import {
   TemplateCard,
   message,
 } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
+import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
@@ -174,9 +174,7 @@ function MyTemplateCard({
       actions={
         <div className={styles.actions}>
           {startsAt && (
-            <p className={styles.note}>
-              提交于审核时间外，将于 {formatDateTime(startsAt).slice(0, 16)} 开始审核
-            </p>
+            <p className={styles.note}>提交于审核时间外，将于 {formatTime(startsAt)} 开始审核</p>
           )}
           {actions.send && (
             <Button

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chatbotStatusNames, type Chatbot, type ChatbotStatus } from '@p5g/api/contract';
 import { Button, Card, Empty, Pagination, Skeleton, message } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
+import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
@@ -161,7 +161,7 @@ function ServiceAccountCard({
         <dt className={styles.term}>服务电话</dt>
         <dd className={styles.definition}>{bot.servicePhone}</dd>
         <dt className={styles.term}>更新时间</dt>
-        <dd className={styles.definition}>{formatDateTime(bot.updateTime).slice(0, 16)}</dd>
+        <dd className={styles.definition}>{formatTime(bot.updateTime)}</dd>
         {bot.rejectReason && (
           <>
             <dt className={styles.term}>驳回原因</dt>

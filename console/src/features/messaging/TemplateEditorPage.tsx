@@ -26,7 +26,7 @@ import {
   formatFileSize,
   message,
 } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
+import { formatTime } from '../../lib/format-time.ts';
 import { filterBrackets } from '@p5g/design-system/input-filters';
 import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
@@ -235,7 +235,7 @@ function TemplateEditor({
               </span>
             }
           >
-            {formatDateTime(offer.savedAt).slice(0, 16)} 编辑的内容尚未保存，是否恢复？
+            {formatTime(offer.savedAt)} 编辑的内容尚未保存，是否恢复？
           </InlineNotice>
         )}
         <div className={styles.row}>

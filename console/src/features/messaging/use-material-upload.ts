@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { codes, type Material, type RequestOf } from '@p5g/api/contract';
+import type { Material, RequestOf } from '@p5g/api/contract';
 import type { MaterialUpload } from '@p5g/design-system';
-import { ApiCallError } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
+import { uploadRefusalOf } from '../../lib/upload-refusal.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 
 /**
@@ -35,15 +35,12 @@ export function useMaterialUpload(onUploaded: (material: Material) => void) {
       onUploaded(material);
       setTimeout(() => setUploads((all) => all.filter((u) => u.name !== file.name)), 3_000);
     } catch (failure) {
-      const refusal =
-        failure instanceof ApiCallError &&
-        failure.failure.kind === 'envelope' &&
-        (failure.failure.code === codes.invalidRequest ||
-          failure.failure.code === codes.materialQuotaReached);
-      if (refusal) {
-        update({ error: failure.message });
-      } else {
-        update({ error: '上传失败，请重试' });
+      // The refusal (type, size, duration, quota, a lost connection) stays on its bar, once;
+      // the app reacts itself to an ended session or a missing permission.
+      const refusal = uploadRefusalOf(failure);
+      if (refusal) update({ error: refusal });
+      else {
+        setUploads((all) => all.filter((u) => u.name !== file.name));
         handleFailure(failure);
       }
     }

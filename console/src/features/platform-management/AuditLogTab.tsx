@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ResponseOf } from '@p5g/api/contract';
 import type { TableColumn } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
+import { formatTime } from '../../lib/format-time.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useAuditLog } from './queries/team.ts';
 
@@ -9,7 +9,7 @@ type Entry = ResponseOf<'auditLog'>['list'][number];
 const pageSize = 10;
 
 const columns: TableColumn<Entry>[] = [
-  { id: 'time', header: '操作时间', noWrap: true, cell: (e) => formatDateTime(e.createTime) },
+  { id: 'time', header: '操作时间', noWrap: true, cell: (e) => formatTime(e.createTime) },
   { id: 'actor', header: '操作人', cell: (e) => e.actorName },
   { id: 'action', header: '操作', noWrap: true, cell: (e) => e.actionName, isRowHeader: true },
   { id: 'target', header: '对象', cell: (e) => e.target },

@@ -8,7 +8,7 @@ import {
   message,
   type TableColumn,
 } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
+import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
@@ -51,7 +51,7 @@ export function RolesTab({ canManage }: { canManage: boolean }) {
       cell: (r) => menuTitles(grantableMenuTree, r.menuNames).join('、') || '-',
     },
     { id: 'holders', header: '子账号数', align: 'end', noWrap: true, cell: (r) => r.userCount },
-    { id: 'time', header: '创建时间', noWrap: true, cell: (r) => formatDateTime(r.createTime) },
+    { id: 'time', header: '创建时间', noWrap: true, cell: (r) => formatTime(r.createTime) },
   ];
   if (canManage) {
     columns.push({

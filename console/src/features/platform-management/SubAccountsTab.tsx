@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SubAccount } from '@p5g/api/contract';
 import { Button, ConfirmDialog, SearchField, message, type TableColumn } from '@p5g/design-system';
-import { formatDateTime } from '@p5g/design-system/format';
+import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
@@ -54,7 +54,7 @@ export function SubAccountsTab({ canManage }: { canManage: boolean }) {
       noWrap: true,
       cell: (s) => (s.enabled ? '启用' : <span className={styles.disabled}>已停用</span>),
     },
-    { id: 'time', header: '创建时间', noWrap: true, cell: (s) => formatDateTime(s.createTime) },
+    { id: 'time', header: '创建时间', noWrap: true, cell: (s) => formatTime(s.createTime) },
   ];
   if (canManage) {
     columns.push({
