@@ -89,3 +89,36 @@ test('the address book is exported and its file downloaded from the download cen
   await expect(row.getByRole('button', { name: `下载 ${fileName}` })).toBeVisible();
   expect((await axeResults(page)).violations).toEqual([]);
 });
+
+test('the bills of 账单明细 are exported from their tab and made in the download centre', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await page.goto('/v2/account-billdetail');
+  await page.getByRole('tab', { name: '5G消息' }).click();
+  await expect(page.getByRole('grid', { name: '账单列表' })).toBeVisible();
+  const filters = page.getByRole('form', { name: '账单筛选' });
+  await filters.getByRole('button', { name: '导出' }).click();
+  await expect(page.getByText('已加入下载中心')).toBeVisible();
+  const toCentre = filters.getByRole('link', { name: '前往下载中心' });
+  // The way to the download centre sits level with the buttons, at a phone's width too.
+  for (const width of [1366, 320]) {
+    await page.setViewportSize({ width, height: 640 });
+    const link = (await toCentre.boundingBox())!;
+    const exportButton = (await filters.getByRole('button', { name: '导出' }).boundingBox())!;
+    expect(link.x + link.width).toBeLessThanOrEqual(width);
+    if (Math.abs(link.y - exportButton.y) < exportButton.height) {
+      expect(
+        Math.abs(link.y + link.height / 2 - (exportButton.y + exportButton.height / 2)),
+      ).toBeLessThan(4);
+    }
+    expect((await axeResults(page)).violations).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await toCentre.click();
+  await expect(page).toHaveURL(/\/v2\/pe\/download_center$/);
+  const row = page.getByRole('row').filter({ hasText: /账单明细_5G消息_\d{8}-\d{8}_\d{12}\.xlsx/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('可下载')).toBeVisible({ timeout: 30_000 });
+});
