@@ -42,6 +42,8 @@ export const Loading: Story = {
     const heading = canvas.getByRole('heading', { name: '账户中心' }).getBoundingClientRect();
     const topmost = document.elementFromPoint(heading.left + 4, heading.top + 4);
     await expect(topmost).not.toBe(canvas.getByRole('heading'));
+    // A status region: announced, and not content outside the page's landmarks (axe region).
+    await expect(screen.getByRole('status')).toContainElement(spinner());
   },
 };
 

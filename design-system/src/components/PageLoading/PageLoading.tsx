@@ -14,7 +14,8 @@ export type PageLoadingProps = {
 
 /**
  * The global spinner: a full-page overlay that blocks the page while it is busy and stays
- * `hideDelay` ms after the last response (spec §9).
+ * `hideDelay` ms after the last response (spec §9). It is a status region of its own, so it is
+ * announced and never counts as content outside the page's landmarks.
  */
 export function PageLoading({
   isLoading,
@@ -24,7 +25,7 @@ export function PageLoading({
   const isVisible = useDelayedHide(isLoading, hideDelay);
   if (!isVisible) return null;
   return (
-    <div className={styles.overlay}>
+    <div className={styles.overlay} role="status">
       <Spinner size="large" label={label} isLabelVisible />
     </div>
   );
