@@ -114,7 +114,7 @@ test('a manager sees every module with its tabs and balance, the whole side menu
   await settled(page);
   await page.getByRole('button', { name: '王经理' }).hover();
   await expect(userCard(page)).toBeVisible();
-  await expect(userCard(page).getByRole('link')).toHaveText(['账户中心', '平台管理']);
+  await expect(userCard(page).getByRole('link')).toHaveText(['账户中心', '平台管理', '帮助中心']);
   await expect(userCard(page).getByRole('button', { name: '退出登录' })).toBeVisible();
   // The card goes once the pointer has left it.
   await page.mouse.move(600, 500);
@@ -161,7 +161,7 @@ test('a sub-account sees only its menus, no account centre nor order link, and g
 
   await page.getByRole('button', { name: '陈专员' }).click();
   await expect(userCard(page)).toBeVisible();
-  await expect(userCard(page).getByRole('link')).toHaveText(['平台管理']);
+  await expect(userCard(page).getByRole('link')).toHaveText(['平台管理', '帮助中心']);
 
   await page.goto('/v2/service');
   await expect(page).toHaveURL(/\/v2\/403$/);
