@@ -1,27 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
-// The layout keeps the page clear of the floating side menu's gutter.
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const title = style({ margin: 0, fontSize: vars.font.size.xl });
-
-export const subtitle = style({ margin: 0, fontSize: vars.font.size.lg });
-
-export const note = style({ margin: 0, color: vars.role.textSecondary });
+export { header, note, page, subtitle, title } from '../../lib/ui/page.css.ts';
 
 export const filters = style({
   display: 'flex',

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+/**
+ * The frame of a console page: a title row with its actions, a note, then the content. Pages
+ * keep clear of the floating side menu through the layout, not here.
+ */
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xl });
+
+export const subtitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const note = style({ margin: 0, color: vars.role.textSecondary });
