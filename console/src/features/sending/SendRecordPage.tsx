@@ -79,6 +79,10 @@ export function Component() {
 
 function TaskDetail({ task, onChanged }: { task: SendTaskDetail; onChanged: () => void }) {
   const live = isTaskLive(task);
+  const { counts } = task;
+  const version = [task.status, counts.pending, counts.failed, counts.read, counts.notSent].join(
+    ':',
+  );
   return (
     <section className={styles.page} aria-labelledby="send-record-title">
       <Link href="/pe/send_record">返回发送记录</Link>
@@ -123,7 +127,7 @@ function TaskDetail({ task, onChanged }: { task: SendTaskDetail; onChanged: () =
           </h2>
           {live && <p className={styles.note}>发送结果持续更新中</p>}
           <DeliverySummary counts={task.counts} aria-label="本任务送达情况" />
-          <FailCarriers taskId={task.id} live={live} />
+          <FailCarriers taskId={task.id} version={version} />
         </section>
         <section className={styles.panel} aria-labelledby="timeline-title">
           <h2 id="timeline-title" className={styles.subtitle}>
@@ -138,7 +142,7 @@ function TaskDetail({ task, onChanged }: { task: SendTaskDetail; onChanged: () =
           />
         </section>
       </div>
-      <Recipients taskId={task.id} live={live} />
+      <Recipients taskId={task.id} version={version} />
     </section>
   );
 }
@@ -227,8 +231,8 @@ const causesText = (causes: Record<string, number>) =>
     .map(([cause, n]) => `${failureCauses[cause as FailureCause]?.name ?? cause} ${countText(n)}`)
     .join('，') || '无';
 
-function FailCarriers({ taskId, live }: { taskId: string; live: boolean }) {
-  const { data } = useFailCarriers(taskId, live);
+function FailCarriers({ taskId, version }: { taskId: string; version: string }) {
+  const { data } = useFailCarriers(taskId, version);
   const columns: TableColumn<FailCarrier>[] = [
     { id: 'carrier', header: '运营商', isRowHeader: true, cell: (c) => c.carrierName },
     { id: 'total', header: '号码数', align: 'end', width: 80, cell: (c) => countText(c.total) },
@@ -254,7 +258,7 @@ const causeOptions = [
   ...Object.entries(failureCauses).map(([id, cause]) => ({ id, name: cause.name })),
 ];
 
-function Recipients({ taskId, live }: { taskId: string; live: boolean }) {
+function Recipients({ taskId, version }: { taskId: string; version: string }) {
   const [state, setState] = useState<string>(all);
   const [cause, setCause] = useState<string>(all);
   const [mobile, setMobile] = useState('');
@@ -262,7 +266,7 @@ function Recipients({ taskId, live }: { taskId: string; live: boolean }) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useTaskRecipients(
     { id: taskId, page, pageSize, ...filter },
-    live,
+    version,
   );
 
   const columns: TableColumn<Recipient>[] = [

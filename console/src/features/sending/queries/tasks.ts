@@ -23,16 +23,18 @@ export const useTask = (id: string) =>
       latest && isTaskLive(latest) ? liveRefreshMs : 0,
   });
 
-/** A page of a task's recipients, filtered by state, cause and number (task/recipients). */
-export const useTaskRecipients = (input: RequestOf<'taskRecipients'>, live: boolean) =>
-  useSWR(['task/recipients', input] as const, ([, body]) => api.call('taskRecipients', body), {
-    refreshInterval: live ? liveRefreshMs : 0,
-  });
+/**
+ * A page of a task's recipients, filtered by state, cause and number (task/recipients). `version`
+ * says where the task's figures stand: when they move (the task is asked again while live), so
+ * does this, including the last change after which the task stops being live.
+ */
+export const useTaskRecipients = (input: RequestOf<'taskRecipients'>, version: string) =>
+  useSWR(['task/recipients', input, version] as const, ([, body]) =>
+    api.call('taskRecipients', body),
+  );
 
-/** Failures per carrier (task/getFailCarrier, a silent call). */
-export const useFailCarriers = (id: string, live: boolean) =>
-  useSWR(
-    ['task/getFailCarrier', id] as const,
-    ([, taskId]) => api.call('taskFailCarrier', { id: taskId }),
-    { refreshInterval: live ? liveRefreshMs : 0 },
+/** Failures per carrier (task/getFailCarrier, a silent call), again whenever `version` moves. */
+export const useFailCarriers = (id: string, version: string) =>
+  useSWR(['task/getFailCarrier', id, version] as const, ([, taskId]) =>
+    api.call('taskFailCarrier', { id: taskId }),
   );
