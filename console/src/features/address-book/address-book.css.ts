@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { compactQuery, vars } from '@p5g/tokens';
 
-export { header, note, page, subtitle, title } from '../../lib/ui/page.css.ts';
+export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
 
 export const actions = style({
   display: 'flex',
@@ -17,17 +17,6 @@ export const layout = style({
   alignItems: 'start',
   gap: vars.space['4'],
   '@media': { [compactQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  alignContent: 'start',
-  padding: vars.space['4'],
-  backgroundColor: vars.role.surface,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.raised,
-  minWidth: 0,
 });
 
 export const groupList = style({

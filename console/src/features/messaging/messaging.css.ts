@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
-export { header, note, page, subtitle, title } from '../../lib/ui/page.css.ts';
+export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
 
 export const filters = style({
   display: 'flex',
@@ -17,17 +17,6 @@ export const grid = style({
 });
 
 export const list = style([grid, { margin: 0, padding: 0, listStyle: 'none' }]);
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  alignContent: 'start',
-  padding: vars.space['4'],
-  backgroundColor: vars.role.surface,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.raised,
-  minWidth: 0,
-});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 

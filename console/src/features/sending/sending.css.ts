@@ -1,32 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
-export const page = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const title = style({ margin: 0, fontSize: vars.font.size.xl });
-
-export const subtitle = style({ margin: 0, fontSize: vars.font.size.lg });
-
-export const note = style({ margin: 0, color: vars.role.textSecondary });
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  alignContent: 'start',
-  padding: vars.space['4'],
-  backgroundColor: vars.role.surface,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.raised,
-  minWidth: 0,
-});
+export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
 
 export const actions = style({
   display: 'flex',

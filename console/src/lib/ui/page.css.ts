@@ -25,3 +25,15 @@ export const title = style({ margin: 0, fontSize: vars.font.size.xl });
 export const subtitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const note = style({ margin: 0, color: vars.role.textSecondary });
+
+/** A raised card holding one part of a page. */
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignContent: 'start',
+  padding: vars.space['4'],
+  backgroundColor: vars.role.surface,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.raised,
+  minWidth: 0,
+});
