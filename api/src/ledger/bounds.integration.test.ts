@@ -55,6 +55,14 @@ describe('balance and bill pages answer for any stored value (issue 13)', () => 
       'update balances set quantity = $2 where company_id = $1 and category = 1',
       [companyId, huge],
     );
+    // The tile is the sum of the company's live lots (issue 12): one of them holds it all.
+    await t.database.query(
+      `update ledger_lots set remaining = case when id = (
+         select max(id) from ledger_lots
+         where company_id = $1 and category = 1 and expires_at > now()) then $2::bigint else 0 end
+       where company_id = $1 and category = 1`,
+      [companyId, huge],
+    );
     await t.database.query(
       `update bill_entries set quantity = $2, balance_after = $2
        where id = (select max(id) from bill_entries where company_id = $1 and category = 1)`,
