@@ -240,7 +240,7 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
 
   // Only the failures, each cause linked to the help article on what to do.
   const recipients = page.getByRole('region', { name: '接收号码' });
-  await recipients.getByRole('button', { name: /^状态/ }).click();
+  await recipients.getByRole('button', { name: /状态$/ }).click();
   await page.getByRole('option', { name: '发送失败', exact: true }).click();
   await recipients.getByRole('button', { name: '查询' }).click();
   const rows = recipients.getByRole('grid', { name: '接收号码' }).getByRole('row');
