@@ -166,6 +166,7 @@ test('a sub-account opening the account centre by URL gets /403; the review page
   await page.getByRole('button', { name: '陈专员' }).hover();
   await expect(page.getByRole('dialog', { name: '用户信息' }).getByRole('link')).toHaveText([
     '平台管理',
+    '帮助中心',
   ]);
   await page.goto('/v2/account-order');
   await expect(page).toHaveURL(/\/v2\/403$/);
