@@ -67,9 +67,11 @@ test('the form says when an account name is taken, and insists on the agreement'
   await page.getByRole('textbox', { name: '账号', exact: true }).fill('DEMO_gold');
   await page.getByRole('textbox', { name: '密码', exact: true }).focus();
   await expect(page.getByText('该账号已被注册')).toBeVisible();
-  // Let the password field's own blur message appear first, so the button stays where it is clicked.
+  // Let the password fields' own blur messages appear first, so the button stays where it is clicked.
   await page.keyboard.press('Tab');
   await expect(page.getByText('请输入密码')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('请再次输入密码')).toBeVisible();
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText('请阅读并同意服务协议和隐私政策')).toBeVisible();
   await expect(page.getByText('请输入手机号')).toBeVisible();
