@@ -1,9 +1,9 @@
 import type { FailureCause } from '@p5g/api/contract';
 
 /**
- * The help-centre article that says what to do about each send-failure cause (spec §8). Article 3
- * (发送失败原因, api/src/seed/help.ts) explains the four causes of spec §8; the gateway's own causes
- * are sent there too until it explains them.
+ * The help-centre article that says what to do about each send-failure cause (spec §8). Today one
+ * article (发送失败原因, api/src/seed/help.ts) explains every cause and what to do about it; a cause
+ * that gets an article of its own is pointed there.
  */
 const causeArticles: Record<FailureCause, number> = {
   terminal: 3,
