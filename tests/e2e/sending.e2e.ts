@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createNonce } from '../../api/src/contract/nonce.ts';
 import { axeResults } from './support/axe.ts';
@@ -251,6 +252,39 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
   );
   await expect(recipients.getByRole('link', { name: '运营商黑名单' })).toBeVisible();
   await expectNoAxeViolations(page, '发送详情（已发送）');
+
+  // The failures exported as they are filtered, and the file downloaded from the download centre.
+  await recipients.getByRole('button', { name: '导出' }).click();
+  await expect(page.getByText('已加入下载中心')).toBeVisible();
+  await page.getByRole('link', { name: '前往下载中心' }).click();
+  await expect(page).toHaveURL(/\/v2\/pe\/download_center$/);
+  const file = page.getByRole('row').filter({ hasText: /任务接收人_/ });
+  await expect(file.getByText('可下载')).toBeVisible({ timeout: 30_000 });
+  const fileName = (await file.getByRole('rowheader').innerText()).trim();
+  const downloading = page.waitForEvent('download');
+  await file.getByRole('button', { name: `下载 ${fileName}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheetRows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((r) => sheetRows.push((r.values as unknown[]).slice(1)));
+  expect(sheetRows[0]).toEqual([
+    '序号',
+    '手机号码',
+    '姓名',
+    '运营商',
+    '终端能力',
+    '发送状态',
+    '失败原因',
+    '提交时间',
+  ]);
+  expect(
+    sheetRows
+      .slice(1)
+      .map((r) => r[6])
+      .sort(),
+  ).toEqual(['空号', '运营商黑名单']);
 
   // The records list.
   await page.goto('/v2/pe/send_record');
