@@ -3,18 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { app as appPlugin } from '../src/app.ts';
 import { hashPassword } from '../src/accounts/accounts.ts';
 import { codes } from '../src/contract/codes.ts';
 import type { Envelope } from '../src/contract/envelope.ts';
+import type { ExportFile } from '../src/contract/schemas/downloads.ts';
 import { apiPrefix, endpoints, type EndpointName } from '../src/contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { users } from '../src/db/schema.ts';
+import { companies, exportFiles, users } from '../src/db/schema.ts';
+import { downloadJobs, exportJobName } from '../src/downloads/service.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
+import { startJobQueue } from '../src/jobs/queue.ts';
+import type { WakeJob } from '../src/messaging/service.ts';
 import { openS3UploadStore } from '../src/uploads/s3-store.ts';
+import type { UploadStore } from '../src/uploads/store.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { localS3 } from './s3-server.ts';
 
@@ -29,13 +35,23 @@ let second: DatabaseHandle;
 let a: FastifyInstance;
 let b: FastifyInstance;
 
-async function instance(database: DatabaseHandle) {
+type Instance = 'a' | 'b';
+
+/** How each instance wakes durable jobs: through its own queue once a test starts one. */
+const wakes: Record<Instance, WakeJob> = { a: async () => {}, b: async () => {} };
+/** What each instance's job workers work with: its own pool and its own client of the bucket. */
+const resources = {} as Record<Instance, { database: DatabaseHandle; store: UploadStore }>;
+
+async function instance(database: DatabaseHandle, on: Instance) {
+  const store = await openS3UploadStore(s3.options, 'file-url.key');
+  resources[on] = { database, store };
   const server = Fastify({ logger: false, frameworkErrors });
   await server.register(appPlugin, {
     database,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-instance-')),
     clock: t.clock,
-    uploadStore: await openS3UploadStore(s3.options, 'file-url.key'),
+    uploadStore: store,
+    wakeJob: (name, at) => wakes[on](name, at),
   });
   await server.ready();
   return server;
@@ -51,8 +67,8 @@ beforeAll(async () => {
   } else {
     second = t.database;
   }
-  a = await instance(t.database);
-  b = await instance(second);
+  a = await instance(t.database, 'a');
+  b = await instance(second, 'b');
 });
 afterAll(async () => {
   await a.close();
@@ -61,8 +77,6 @@ afterAll(async () => {
   await t.close();
   await s3.close();
 });
-
-type Instance = 'a' | 'b';
 
 async function call<T = unknown>(
   on: Instance,
@@ -89,11 +103,15 @@ async function call<T = unknown>(
 
 const alternate = (i: number): Instance => (i % 2 === 0 ? 'a' : 'b');
 
-async function newUser() {
+/** A main account, of a company of its own when `withCompany`. */
+async function newUser(withCompany = false) {
   const account = `m${newId().toString().slice(-10)}`;
   const password = 'Gz5@Kp8#Wm';
+  const companyId = withCompany ? newId() : null;
+  if (companyId) await t.db.insert(companies).values({ id: companyId, name: '双实例测试公司' });
   await t.db.insert(users).values({
     id: newId(),
+    companyId,
     account,
     passwordHash: await hashPassword(password),
     showName: '测试用户',
@@ -180,5 +198,100 @@ describe('two instances on one database (issue 13)', () => {
       .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([3, 2]);
     expect([...data.subarray(0, 3)]).toEqual([200, 30, 60]);
+  });
+
+  it('run each pg-boss job once, on whichever instance’s worker takes it', async () => {
+    const runs: Record<Instance, number> = { a: 0, b: 0 };
+    let bRan = () => {};
+    const bHasRun = new Promise<void>((resolve) => (bRan = resolve));
+    const queues: Awaited<ReturnType<typeof startJobQueue>>[] = [];
+    try {
+      for (const on of ['a', 'b'] as const) {
+        const { database, store } = resources[on];
+        const job = downloadJobs(database.db, store, () => {}).find(
+          (j) => j.name === exportJobName,
+        )!;
+        const queue = await startJobQueue(
+          database,
+          [
+            {
+              name: job.name,
+              handler: async (data) => {
+                // A's worker holds each wake-up it takes (up to 5 s) until B's has run one, so
+                // the test can only pass if a job sent through A reaches B's worker too.
+                if (on === 'a') {
+                  await Promise.race([bHasRun, new Promise((r) => setTimeout(r, 5_000))]);
+                }
+                await job.handler(data);
+                runs[on] += 1;
+                if (on === 'b') bRan();
+              },
+            },
+          ],
+          { pollingIntervalSeconds: 0.5 },
+        );
+        queues.push(queue);
+        wakes[on] = async (name, at) => {
+          await queue.send(name, {}, at ? { startAfter: at } : {});
+        };
+      }
+
+      const { account, password } = await newUser(true);
+      const ip = '198.51.100.60';
+      const signedIn = await call<{ token: string }>('a', 'login', { account, password }, { ip });
+      const { token } = signedIn.body.data;
+      // Each export wakes the export job once, through A's queue.
+      const ids: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const created = await call<ExportFile>(
+          'a',
+          'downloadCreate',
+          { kind: 'contacts' },
+          {
+            ip,
+            token,
+          },
+        );
+        expect(created.body.code).toBe(0);
+        ids.push(created.body.data.id);
+      }
+
+      await expect.poll(() => runs.a + runs.b, { timeout: 20_000, interval: 200 }).toBe(2);
+      expect(runs.b).toBeGreaterThan(0);
+      // Both wake-ups completed once, in the one queue both instances share.
+      const jobs = await t.database.query<{ state: string; n: number }>(
+        'select state, count(*)::int as n from pgboss.job where name = $1 group by state',
+        [exportJobName],
+      );
+      expect(jobs).toEqual([{ state: 'completed', n: 2 }]);
+
+      for (const id of ids) {
+        const [row] = await t.db
+          .select()
+          .from(exportFiles)
+          .where(eq(exportFiles.id, BigInt(id)));
+        // Made once: claimed by one worker, one stored file.
+        expect(row).toMatchObject({ state: 'ready', attempts: 1, progress: 100 });
+        expect(row!.storageKey).toMatch(/^export-/);
+        const served = await b.inject({
+          method: 'POST',
+          url: `${apiPrefix}${endpoints.downloadExportFile.path}`,
+          payload: JSON.stringify({ id }),
+          headers: {
+            'content-type': 'application/json',
+            authorization: token,
+            [nonceHeader]: createNonce(token, t.clock.now().getTime()),
+          },
+          remoteAddress: ip,
+        });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.length).toBe(row!.size);
+        expect(served.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      }
+      expect(runs.a + runs.b).toBe(2);
+    } finally {
+      wakes.a = wakes.b = async () => {};
+      for (const queue of queues) await queue.stop({ graceful: true, wait: true });
+    }
   });
 });
