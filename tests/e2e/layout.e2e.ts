@@ -202,3 +202,24 @@ test("the order filter's date error leaves the row's fields and button in line",
     expect(Math.abs((await middle(control)) - dateLine)).toBeLessThanOrEqual(3);
   }
 });
+
+test('the image code is a vector drawing shown at 120×40, legible on high-density screens', async ({
+  page,
+}) => {
+  await page.goto('/v2/login');
+  // Three failed sign-ins (an account that does not exist) ask for the image code.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole('textbox', { name: '账号' }).fill('layout_nobody');
+    await page.locator('input[name="password"]').fill('Wrong5G@Pass');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('账号或密码错误').first()).toBeVisible();
+  }
+  const image = page.getByRole('img', { name: '图形验证码' });
+  await expect(image).toBeVisible();
+  const box = (await image.boundingBox())!;
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([120, 40]);
+  // Drawn as SVG in the same 3:1 proportions, so it is sharp at any pixel density.
+  const source = await page.request.get((await image.getAttribute('src'))!);
+  expect(source.headers()['content-type']).toContain('image/svg+xml');
+  expect(await source.text()).toMatch(/<svg[^>]*width="150"[^>]*height="50"/);
+});
