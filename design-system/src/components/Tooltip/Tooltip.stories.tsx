@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
+import { timeWhen } from '../../docs/story-timing.ts';
 import { timing } from '@p5g/tokens';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -50,11 +51,11 @@ const focusTrigger = async () => {
 export const OpensOnHoverAfterDelay: Story = {
   name: '悬停后出现',
   play: async () => {
-    await hoverTrigger();
+    const shown = timeWhen(() => screen.queryByRole('tooltip'), true);
     const hoveredAt = performance.now();
-    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    const tooltip = await screen.findByRole('tooltip');
-    await expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(timing.tooltipDelay);
+    await hoverTrigger();
+    await expect((await shown) - hoveredAt).toBeGreaterThanOrEqual(timing.tooltipDelay);
+    const tooltip = screen.getByRole('tooltip');
     await expect(tooltip).toHaveTextContent('管理联系人及分组');
     await expect(trigger()).toHaveAccessibleDescription('管理联系人及分组');
   },
