@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timing } from '@p5g/tokens';
+import { timeWhen } from '../../docs/story-timing.ts';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { PageLoading, type PageLoadingProps } from './PageLoading.tsx';
 
@@ -61,13 +62,10 @@ export const HidesAfterDelay: Story = {
   name: '延迟后隐藏',
   tags: ['test-only'],
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '响应返回' }));
+    const hidden = timeWhen(spinner, false);
     const respondedAt = performance.now();
-    await expect(spinner()).toBeInTheDocument();
-    await waitFor(() => expect(spinner()).not.toBeInTheDocument());
-    await expect(performance.now() - respondedAt).toBeGreaterThanOrEqual(
-      timing.spinnerHideDelay - 10,
-    );
+    await userEvent.click(canvas.getByRole('button', { name: '响应返回' }));
+    await expect((await hidden) - respondedAt).toBeGreaterThanOrEqual(timing.spinnerHideDelay);
   },
 };
 
