@@ -1,0 +1,116 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createNonce } from '../../../api/src/contract/nonce.ts';
+import { demoAccounts } from '../../../api/src/seed/accounts.ts';
+import { axeResults } from './axe.ts';
+
+/** Who signs in: a seeded demo account, or a company a journey opened (`freshTrialAccount`). */
+export interface Credentials {
+  account: string;
+  password: string;
+  /** 1 console, 2 chatbot platform, 3 management platform; the API's default when left out. */
+  platform?: number;
+}
+
+type DemoName = (typeof demoAccounts)[number]['account'] extends `demo_${infer Name}` ? Name : never;
+
+/** A seeded demo account (api/src/seed/accounts.ts): `demo('gold')` is demo_gold. */
+export function demo(name: DemoName): Credentials {
+  return demoAccounts.find((a) => a.account === `demo_${name}`)!;
+}
+
+/** Signs in through the real login page at `at`; the caller checks where the account lands. */
+export async function signIn(page: Page, who: Credentials, at = '/v2/login') {
+  await page.goto(at);
+  await page.getByLabel('账号').fill(who.account);
+  await page.getByLabel('密码').fill(who.password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** Signs a customer in on the console and waits for its landing page, the template library. */
+export async function signInToConsole(page: Page, who: Credentials) {
+  await signIn(page, who);
+  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+}
+
+/** The operator, signed in on the management platform in a browser of their own. */
+export async function operatorPage(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, demo('operator'), '/v2/manage_login');
+  await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
+  return page;
+}
+
+/** The page as the user sees it once settled: the global spinner has gone. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
+}
+
+/** Every spinner gone: the global one and each section's loading placeholder. */
+export async function allLoaded(page: Page) {
+  await expect(page.getByRole('progressbar', { name: /加载中$/ })).toHaveCount(0);
+}
+
+/** axe finds nothing on the settled page. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  await settled(page);
+  expect((await axeResults(page)).violations, label).toEqual([]);
+}
+
+/** Messages (toasts) saying exactly `text`. */
+export const toasts = (page: Page, text: string) =>
+  page.getByRole('region', { name: '消息通知' }).getByText(text, { exact: true });
+
+/** The API's answer: `data` is whatever JSON the call returns. */
+interface Envelope {
+  code: number;
+  msg: string;
+  data: ReturnType<typeof JSON.parse>;
+}
+
+/**
+ * The API as one session (`token`), or as a visitor without one: `envelope` posts with a fresh
+ * nonce and returns the answer; `call` returns its data and fails the test unless it succeeded.
+ */
+export function api(request: APIRequestContext, token?: string) {
+  const headers = (): Record<string, string> =>
+    token ? { authorization: token, nonce: createNonce(token) } : {};
+  const envelope = async (path: string, data: unknown = {}) => {
+    const res = await request.post(`/api/platform/${path}`, { headers: headers(), data });
+    return (await res.json()) as Envelope;
+  };
+  const call = async <T = Envelope['data']>(path: string, data: unknown = {}) => {
+    const body = await envelope(path, data);
+    expect(body.code, `${path}: ${body.msg}`).toBe(0);
+    return body.data as T;
+  };
+  return { token, headers, envelope, call };
+}
+
+/** Signs in through the API (each sign-in starts a new session, ending that account's last). */
+export async function apiAs(request: APIRequestContext, who: Credentials) {
+  const { token } = await api(request).call<{ token: string }>('login', {
+    account: who.account,
+    password: who.password,
+    ...(who.platform && { platform: who.platform }),
+  });
+  return api(request, token);
+}
+
+/** The API as the user signed in on `page`, in the session the console keeps. */
+export async function apiOf(request: APIRequestContext, page: Page) {
+  return api(request, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+}
+
+/**
+ * The latest SMS code sent to a phone (for `purpose`, a word of the message, when given), read
+ * from the outbox by the management platform.
+ */
+export async function codeSentTo(request: APIRequestContext, phone: string, purpose = '') {
+  const operator = await apiAs(request, demo('operator'));
+  const outbox = await operator.call<{ list: { recipient: string; body: string }[] }>(
+    'manage/outbox',
+    { page: 1, pageSize: 50 },
+  );
+  const body = outbox.list.find((m) => m.recipient === phone && m.body.includes(purpose))?.body;
+  return /验证码 (\d{6})/.exec(body ?? '')?.[1] ?? '';
+}
