@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import { codes } from '../contract/codes.ts';
 import {
   contactLimits,
@@ -111,7 +112,52 @@ const rowCells = (values: unknown): string[] => {
   return Array.from(list, cellText);
 };
 
+/**
+ * Inflates every part of an .xlsx once, counting what comes out, and refuses the file past
+ * `limit`: exceljs keeps every shared string in memory, so a small crafted zip that unpacks to
+ * gigabytes would otherwise exhaust the server. The count is of real output, not of the sizes the
+ * zip declares (yauzl also refuses a part whose output differs from its declared size).
+ */
+export function checkUnpackedSize(bytes: Buffer, limit: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
+      if (openError) return reject(unreadable());
+      let unpacked = 0;
+      let failed = false;
+      const fail = (error: ApiError) => {
+        failed = true;
+        reject(error);
+      };
+      zip.on('error', () => fail(unreadable()));
+      zip.on('end', () => {
+        if (!failed) resolve();
+      });
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (unpacked + entry.uncompressedSize > limit) {
+          return fail(unreadable(contactMessages.unpackedTooLarge));
+        }
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return fail(unreadable());
+          stream.on('data', (chunk: Buffer) => {
+            unpacked += chunk.length;
+            if (unpacked > limit && !failed) {
+              stream.destroy();
+              fail(unreadable(contactMessages.unpackedTooLarge));
+            }
+          });
+          stream.on('error', () => {
+            if (!failed) fail(unreadable());
+          });
+          stream.on('end', () => zip.readEntry());
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
 async function readXlsx(bytes: Buffer): Promise<ContactsFile> {
+  await checkUnpackedSize(bytes, contactLimits.importUnpackedBytes);
   const sheet = sheetCollector();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',

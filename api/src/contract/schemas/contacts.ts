@@ -19,6 +19,8 @@ export const contactLimits = {
   /** Import: one file, up to this many data rows and bytes. */
   importRows: 100_000,
   importBytes: 10 * 1024 * 1024,
+  /** An .xlsx is a zip: what its parts may unpack to (a 10 MB workbook of 100,000 rows is ≈60 MB). */
+  importUnpackedBytes: 200 * 1024 * 1024,
   /** The import report lists at most this many invalid rows and duplicates each (counts are whole). */
   reportedRows: 1000,
   deletePerCall: 100,
@@ -44,6 +46,7 @@ export const contactMessages = {
   fileTooLarge: `文件大小超出${contactLimits.importBytes / 1024 / 1024}MB`,
   fileUnreadable: '文件无法读取，请确认是有效的 .xlsx 或 .csv 文件',
   noMobileColumn: `表头缺少“${importColumns.mobile}”列`,
+  unpackedTooLarge: '文件解压后过大，请分成多个文件导入',
   tooManyRows: `单次最多导入${contactLimits.importRows.toLocaleString('en-US')}行`,
   noRows: '文件中没有联系人',
 } as const;
