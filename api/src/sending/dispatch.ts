@@ -27,6 +27,7 @@ import { templateGsmaMessage } from '../messaging/templates.ts';
 import type { WakeJob } from '../messaging/service.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import { lockTask, markNotSent, rankSql, refundedCauses, startTask, transition } from './tasks.ts';
+import { fillVariables, recipientVariables } from './variables.ts';
 
 /**
  * Sending (api/README.md, "Sending"): dispatch in batches, receipts, refunds, the schedule.
@@ -231,6 +232,7 @@ async function messagesOf(
       seq: sendRecipients.seq,
       mobile: sendRecipients.mobile,
       carrier: sendRecipients.carrier,
+      name: sendRecipients.name,
       variables: sendRecipients.variables,
     })
     .from(sendRecipients)
@@ -248,15 +250,8 @@ async function messagesOf(
     mobile: r.mobile,
     carrier: r.carrier as CarrierCode,
     chatbotName: row!.chatbotName,
-    message: JSON.parse(fillVariables(base, r.variables)),
+    message: JSON.parse(fillVariables(base, recipientVariables(r.name, r.variables))),
   }));
-}
-
-/** Replaces {name} placeholders inside JSON text; values are escaped as JSON string content. */
-export function fillVariables(json: string, variables: Record<string, string>) {
-  return json.replace(/\{([^{}"\\]{1,30})\}/g, (whole, name: string) =>
-    name in variables ? JSON.stringify(variables[name]).slice(1, -1) : whole,
-  );
 }
 
 /**
