@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { z } from 'zod';
-import type { BillCategory } from '../contract/schemas/account.ts';
+import { billKindNames, type BillCategory } from '../contract/schemas/account.ts';
 import type { ledgerEntryRequest } from '../contract/schemas/back-office.ts';
 import { tiers } from '../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
@@ -27,8 +27,8 @@ import { containing, offsetOf, type PageRequest } from '../lib/lists.ts';
 /** Manual ledger entries by bill kind: the bill's wording and the recorded back-office action. */
 const manualEntries = {
   3: { name: '人工调整', action: 'adjust' },
-  6: { name: '退款', action: 'refund' },
-  7: { name: '延期', action: 'postpone' },
+  6: { name: billKindNames[6], action: 'refund' },
+  7: { name: billKindNames[7], action: 'postpone' },
 } as const;
 
 /**

@@ -1,10 +1,10 @@
-import { ledgerEntryRequest, type LedgerEntryRequest } from '@p5g/api/contract';
+import { billKindNames, ledgerEntryRequest, type LedgerEntryRequest } from '@p5g/api/contract';
 
 /** Manual ledger entries of the management platform (spec §4 bill kinds 3, 6, 7). */
 export const ledgerKinds = [
   { kind: 3, title: '人工调整', amountLabel: '调整数量（负数为扣减）' },
-  { kind: 6, title: '退款', amountLabel: '退回数量' },
-  { kind: 7, title: '延期', amountLabel: '延期天数' },
+  { kind: 6, title: billKindNames[6], amountLabel: '退回数量' },
+  { kind: 7, title: billKindNames[7], amountLabel: '延期天数' },
 ] as const;
 
 export type LedgerKind = (typeof ledgerKinds)[number]['kind'];

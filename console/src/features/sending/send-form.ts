@@ -1,4 +1,5 @@
 import { scheduleProblem, sendLimits, sendMessages, type SendRequest } from '@p5g/api/contract';
+import { formatTime } from '../../lib/format-time.ts';
 import { recipientEntries } from './recipient-list.ts';
 import type { SendProgress } from './send-progress.ts';
 
@@ -12,8 +13,7 @@ export function chinaTimeOf(wallClock: string): Date | null {
 }
 
 /** An instant as the picker's China wall-clock value (yyyy-MM-ddTHH:mm). */
-export const wallClockOf = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
+export const wallClockOf = (at: Date) => formatTime(at).replace(' ', 'T');
 
 /**
  * The send form as the request of task/preview and task/create, or why it cannot be sent yet:
