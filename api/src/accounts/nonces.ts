@@ -1,35 +1,39 @@
 import { createHash } from 'node:crypto';
-import { lt } from 'drizzle-orm';
-import { codes, messages } from '../contract/codes.ts';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { nonceWindowMs, openNonce } from '../contract/nonce.ts';
 import type { Db } from '../db/client.ts';
 import { usedNonces } from '../db/schema.ts';
-import { ApiError } from '../errors.ts';
-
-const badNonce = () => new ApiError(codes.badNonce, messages.badNonce);
 
 /**
- * Accepts a nonce once: it must decrypt with the token's key, carry a timestamp within ±5 minutes
- * of the server clock, and not have been seen before (a replay). Seen nonces are kept just past the
- * window, after which their timestamp alone refuses them.
+ * The key a nonce is recorded under, or null when it is not acceptable on its face: it must decrypt
+ * with the token's key and carry a timestamp within ±5 minutes of the server clock. Whether it was
+ * seen before (a replay) is the database's answer: `recordNonce`.
  */
-export async function acceptNonce(db: Db, token: string, nonce: string | undefined, now: Date) {
-  if (!nonce) throw badNonce();
+export function nonceKey(token: string, nonce: string | undefined, now: Date): string | null {
+  if (!nonce) return null;
   const opened = openNonce(token, nonce);
-  if (!opened || Math.abs(opened.timestamp - now.getTime()) > nonceWindowMs) throw badNonce();
+  if (!opened || Math.abs(opened.timestamp - now.getTime()) > nonceWindowMs) return null;
+  return createHash('sha256').update(opened.text).digest('hex');
+}
 
-  const key = createHash('sha256').update(opened.text).digest('hex');
-  const inserted = await db
+/**
+ * Records a nonce as seen when `onlyIf` holds, returning it when it was new: a statement to run
+ * inside another (the session check, `resolveSession`), so that one round trip checks the session
+ * and spends the nonce. Seen nonces are kept just past the window, after which their timestamp
+ * alone refuses them.
+ */
+export function recordNonce(db: Db, key: string, now: Date, onlyIf: SQL) {
+  return db
     .insert(usedNonces)
-    .values({ nonce: key, seenAt: now })
+    .select(sql`select ${key}::text, ${now.toISOString()}::timestamptz where ${onlyIf}`)
     .onConflictDoNothing()
     .returning({ nonce: usedNonces.nonce });
-  if (inserted.length === 0) throw badNonce();
+}
 
-  // Prune now and then rather than on every request.
-  if (key.startsWith('00')) {
-    await db
-      .delete(usedNonces)
-      .where(lt(usedNonces.seenAt, new Date(now.getTime() - 2 * nonceWindowMs)));
-  }
+/** Deletes nonces older than the window, now and then (a nonce's key starts with 00) rather than on every request. */
+export async function pruneNonces(db: Db, key: string, now: Date) {
+  if (!key.startsWith('00')) return;
+  await db
+    .delete(usedNonces)
+    .where(lt(usedNonces.seenAt, new Date(now.getTime() - 2 * nonceWindowMs)));
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { codes, messages } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { recordNonce } from './nonces.ts';
 
 /** A session ends after this long without a request (sliding expiry). */
 export const sessionIdleMs = 2 * 60 * 60 * 1000;
@@ -45,25 +46,53 @@ export type ResolvedSession = {
   user: SessionUser;
   /** The current token is 30 minutes old: `rotateSession` once the response can hand over a new one. */
   dueForRotation: boolean;
+  /** The request's nonce was new and is now spent (false when there was no acceptable one). */
+  nonceAccepted: boolean;
 };
 
-/** The session behind a token, its idle expiry extended; 1003 or 1006 when it is not valid. */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession> {
+/**
+ * The session behind a token, its idle expiry extended; 1003 or 1006 when it is not valid. With the
+ * request's nonce key (`nonceKey`), the same statement spends the nonce if the session is valid
+ * (`recordNonce`), so that a request costs one round trip and every instance sees the answer.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  nonce: string | null,
+): Promise<ResolvedSession> {
   const hash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
+  const matches = or(
+    eq(sessions.tokenHash, hash),
+    and(eq(sessions.previousTokenHash, hash), gt(sessions.previousValidUntil, now)),
+  );
+  const live = and(matches, isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+  const spent =
+    nonce === null
+      ? undefined
+      : db
+          .$with('spent_nonce')
+          .as(
+            recordNonce(
+              db,
+              nonce,
+              now,
+              sql`exists (${db.select({ id: sessions.id }).from(sessions).where(live)})`,
+            ),
+          );
+  const [row] = await (spent ? db.with(spent) : db)
+    .select({
+      session: sessions,
+      user: users,
+      nonceAccepted: spent ? sql<boolean>`exists (select 1 from ${spent})` : sql<boolean>`false`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      or(
-        eq(sessions.tokenHash, hash),
-        and(eq(sessions.previousTokenHash, hash), gt(sessions.previousValidUntil, now)),
-      ),
-    )
+    .where(matches)
     .limit(1);
 
   if (!row) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
-  const { session, user } = row;
+  const { session, user, nonceAccepted } = row;
   if (session.revokedAt) throw new ApiError(codes.sessionRevoked, messages.sessionRevoked);
   if (session.expiresAt <= now) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
 
@@ -76,6 +105,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     user,
     dueForRotation:
       session.tokenHash === hash && now.getTime() - session.rotatedAt.getTime() >= tokenRotateMs,
+    nonceAccepted,
   };
 }
 

@@ -14,7 +14,7 @@ import { mayCall, type Permission } from '../contract/permissions.ts';
 import { callerOf } from '../team/grants.ts';
 import { nonceHeader } from '../contract/nonce.ts';
 import { ApiError } from '../errors.ts';
-import { acceptNonce } from '../accounts/nonces.ts';
+import { nonceKey, pruneNonces } from '../accounts/nonces.ts';
 import { resolveSession, rotateSession, type SessionUser } from '../accounts/sessions.ts';
 
 declare module 'fastify' {
@@ -29,18 +29,26 @@ export const tokenOf = (request: FastifyRequest) =>
   request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 
 /**
- * The caller's session (1003/1006 when not valid), after its nonce is accepted (1008). A token due
- * for rotation is replaced only once the nonce is accepted and only when the response hands the new
- * one over (`rotate`; a file read by an <img> never would): otherwise the old token stays current.
+ * The caller's session (1003/1006 when not valid), after its nonce is accepted (1008): one
+ * statement checks both (`resolveSession`). A token due for rotation is replaced only once the
+ * nonce is accepted and only when the response hands the new one over (`rotate`; a file read by an
+ * <img> never would): otherwise the old token stays current.
  */
 export async function authenticate(request: FastifyRequest, { rotate = true } = {}) {
   const { db, clock } = request.server;
   const token = tokenOf(request);
   if (!token) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
   const now = clock.now();
-  const { sessionId, user, dueForRotation } = await resolveSession(db, token, now);
-  const nonce = request.headers[nonceHeader];
-  await acceptNonce(db, token, Array.isArray(nonce) ? nonce[0] : nonce, now);
+  const header = request.headers[nonceHeader];
+  const nonce = nonceKey(token, Array.isArray(header) ? header[0] : header, now);
+  const { sessionId, user, dueForRotation, nonceAccepted } = await resolveSession(
+    db,
+    token,
+    now,
+    nonce,
+  );
+  if (!nonce || !nonceAccepted) throw new ApiError(codes.badNonce, messages.badNonce);
+  await pruneNonces(db, nonce, now);
   const rotatedToken =
     rotate && dueForRotation ? await rotateSession(db, sessionId, token, now) : undefined;
   return { sessionId, user, rotatedToken, token };
