@@ -1,4 +1,4 @@
-// `npm run build` (root), last step: the service as JavaScript for plain `node`, so `npm start` runs
+// `npm run build` (root), last step: the service (and `db/prepare.ts`) as JavaScript for plain `node`, so `npm start` runs
 // no TypeScript compiler. Vite's server build (Rolldown) writes one file per source file under
 // dist/, laid out as src/ is, so the paths modules resolve from their own location (migrations in
 // drizzle/, sample media, seed assets) stay valid; the other files beside the sources are copied.
@@ -17,12 +17,14 @@ await build({
   logLevel: 'warn',
   ssr: { noExternal: [/^@p5g\//] },
   build: {
-    ssr: 'src/server.ts',
+    ssr: true,
     outDir: dist,
     emptyOutDir: true,
     target: 'node20',
     minify: false,
     rolldownOptions: {
+      // The service, and the first boot's preparation of the embedded database (scripts/start.mjs).
+      input: ['src/server.ts', 'src/db/prepare.ts'],
       output: {
         preserveModules: true,
         preserveModulesRoot: path.join(root, 'src'),

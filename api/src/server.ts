@@ -4,18 +4,17 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { app } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openStores } from './db/bootstrap.ts';
 import { frameworkErrors } from './http/errors.ts';
 import { housekeeping } from './jobs/housekeeping.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { expireDue } from './ledger/ledger.ts';
 import { outboxProvider } from './accounts/messages.ts';
-import { openUploadStore } from './uploads/store.ts';
 import { carrierJobName, carrierWork, messagingJobs, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
 import { receiptsJobName, sendingDefaults, sendingJobs } from './sending/dispatch.ts';
 import { downloadJobs } from './downloads/service.ts';
-import { demoAccounts, seedIfEmpty } from './seed/index.ts';
+import { demoAccounts } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = loadConfig();
@@ -28,11 +27,7 @@ const server = Fastify({
   frameworkErrors,
 });
 
-const database = await openDatabase(
-  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') },
-);
-const uploadStore = await openUploadStore(config.dataDir, config.s3);
-const seeded = await seedIfEmpty(database.db, uploadStore, new Date());
+const { database, uploadStore, seeded } = await openStores(config, new Date());
 // The queue starts after its jobs are known, and the gateway wakes jobs through it: bound late.
 let wakeJob: WakeJob = async () => {};
 const messageGateway = simulatedGateway(database.db, {
