@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { axeResults } from './support/axe.ts';
+import { pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import { allLoaded, codeSentTo, demo, signInToConsole } from './support/session.ts';
 
 // The console on a phone (issue 12): every page from 320 px up without sideways scrolling of the
 // page, the navigation behind a menu button, dialogs as full-screen sheets.
@@ -9,19 +10,13 @@ test.use({ viewport: { width: 375, height: 667 } });
 // Each journey runs axe on several pages (a few seconds each on a loaded machine).
 test.describe.configure({ timeout: 120_000 });
 
-/** A 1×1 PNG: the transfer proof. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /**
  * The page at rest: its requests answered (the global spinner shows while one is in flight, over
  * the page), and the global spinner and every section's (the trend charts') gone.
  */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar', { name: /加载中$/ })).toHaveCount(0);
+  await allLoaded(page);
 }
 
 /** Nothing on the page is wider than the screen: it never scrolls sideways. */
@@ -69,36 +64,13 @@ async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>
   expect(box.y + box.height).toBeLessThanOrEqual(height);
 }
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/v2/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-/** The latest SMS code sent to a phone, read from the outbox by the management platform. */
-async function codeSentTo(request: APIRequestContext, phone: string) {
-  const login = await request.post('/api/platform/login', {
-    data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
-  });
-  const token = (await login.json()).data.token as string;
-  const outbox = await request.post('/api/platform/manage/outbox', {
-    headers: { authorization: token, nonce: createNonce(token) },
-    data: { page: 1, pageSize: 50 },
-  });
-  const messages = (await outbox.json()).data.list as { recipient: string; body: string }[];
-  const body = messages.find((m) => m.recipient === phone)?.body ?? '';
-  return /验证码 (\d{6})/.exec(body)?.[1] ?? '';
-}
-
 test('login on a phone: the form fits, and a manager lands with the menu button, the bell and the user menu in reach', async ({
   page,
 }) => {
   await page.goto('/v2/login');
   await expect(page.getByRole('heading', { level: 1, name: '5G智能平台' })).toBeVisible();
   await expectFitsPhone(page, 'login');
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectFitsPhone(page, 'template library');
 
@@ -176,8 +148,7 @@ test('register on a phone: the form shows and fits, and the company signs in awa
 test('the account centre on a phone: overview, orders, bills and the support tabs fit the screen', async ({
   page,
 }) => {
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   await page.goto('/v2/account-order');
   await expect(page.getByRole('region', { name: '5G消息条数', exact: true })).toContainText('条');
   await expect(page.getByRole('grid', { name: '订单列表' }).getByRole('row').nth(1)).toBeVisible();
@@ -214,8 +185,7 @@ test('the shop on a phone: a trial company fills the cart, settles in a full-scr
   request,
 }) => {
   const trial = await freshTrialAccount(request);
-  await signIn(page, trial.account, trial.password);
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, trial);
   await page.goto('/v2/setmeal?currentTab=service_communicate');
   await expect(page.getByRole('tab', { name: '套餐服务', selected: true })).toBeVisible();
   await expectFitsPhone(page, 'shop');
@@ -241,11 +211,7 @@ test('the shop on a phone: a trial company fills the cart, settles in a full-scr
   const submit = settlement.getByRole('button', { name: '提交订单' });
   await expectInViewport(page, submit);
   await settlement.getByLabel('交易流水编号').fill('PH20261123001');
-  await settlement.locator('input[type=file]').setInputFiles({
-    name: 'proof.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
+  await settlement.locator('input[type=file]').setInputFiles(pngFile('proof.png'));
   await expect(settlement.getByRole('img', { name: '汇款凭证' })).toBeVisible();
   // Still in reach with the proof shown and the body scrolled.
   await expectInViewport(page, submit);
@@ -264,8 +230,7 @@ test('the shop on a phone: a trial company fills the cart, settles in a full-scr
 });
 
 test('the inbox on a phone fits the screen', async ({ page }) => {
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   await page.getByRole('link', { name: /消息中心/ }).click();
   await expect(page).toHaveURL(/\/v2\/pg_information$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -273,8 +238,7 @@ test('the inbox on a phone fits the screen', async ({ page }) => {
 });
 
 test('the 5G message pages fit a phone', async ({ page }) => {
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   for (const path of [
     '/v2/pg/tpl_management',
     '/v2/pe/my_tpl',
@@ -292,8 +256,7 @@ test('the narrowest phone (320 px) keeps every page of the sweep within the scre
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 568 });
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   for (const path of [
     '/v2/pg/tpl_management',
     '/v2/pe/my_tpl',

@@ -1,20 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
-
-/** The latest SMS code sent to a phone, read from the outbox by the management platform. */
-async function codeSentTo(request: APIRequestContext, phone: string) {
-  const login = await request.post('/api/platform/login', {
-    data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
-  });
-  const token = (await login.json()).data.token as string;
-  const outbox = await request.post('/api/platform/manage/outbox', {
-    headers: { authorization: token, nonce: createNonce(token) },
-    data: { page: 1, pageSize: 50 },
-  });
-  const messages = (await outbox.json()).data.list as { recipient: string; body: string }[];
-  const body = messages.find((m) => m.recipient === phone)?.body ?? '';
-  return /验证码 (\d{6})/.exec(body)?.[1] ?? '';
-}
+import { expect, test } from '@playwright/test';
+import { codeSentTo } from './support/session.ts';
 
 test('a company registers with an SMS code and signs in awaiting audit', async ({
   page,

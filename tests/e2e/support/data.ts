@@ -1,5 +1,5 @@
 /** A 1×1 PNG: a real image for logos, card images and transfer proofs. */
-export const png = Buffer.from(
+const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );

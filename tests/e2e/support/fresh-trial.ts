@@ -1,17 +1,7 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { createNonce } from '../../../api/src/contract/nonce.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { api, apiAs, codeSentTo, demo } from './session.ts';
 
 let serial = 0;
-
-async function post(request: APIRequestContext, path: string, data: unknown, token?: string) {
-  const res = await request.post(`/api/platform/${path}`, {
-    headers: token ? { authorization: token, nonce: createNonce(token) } : {},
-    data,
-  });
-  const body = await res.json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(0);
-  return body.data;
-}
 
 /**
  * A trial company of its own for one journey, opened the way a customer opens one: registration
@@ -25,22 +15,11 @@ export async function freshTrialAccount(request: APIRequestContext) {
   const phone = `137${stamp}`;
   const account = `e2e_${stamp}`;
   const password = 'Fresh5G@Trial';
-  const operator = (
-    await post(request, 'login', {
-      account: 'demo_operator',
-      password: 'Cctv5G@Admin',
-      platform: 3,
-    })
-  ).token as string;
+  const visitor = api(request).call;
 
-  await post(request, 'base/getVerifyCode', { phone, purpose: 'register' });
-  const outbox = (await post(request, 'manage/outbox', { page: 1, pageSize: 50 }, operator)) as {
-    list: { recipient: string; body: string }[];
-  };
-  const code = /验证码 (\d{6})/.exec(
-    outbox.list.find((m) => m.recipient === phone)?.body ?? '',
-  )?.[1];
-  await post(request, 'company/userRegister', {
+  await visitor('base/getVerifyCode', { phone, purpose: 'register' });
+  const code = await codeSentTo(request, phone);
+  await visitor('company/userRegister', {
     account,
     password,
     companyName: `端到端测试单位${stamp}`,
@@ -49,13 +28,12 @@ export async function freshTrialAccount(request: APIRequestContext) {
     email: `${account}@example.com`,
     verifyCode: code,
   });
-  const pending = (await post(
-    request,
+  const operator = (await apiAs(request, demo('operator'))).call;
+  const pending = await operator<{ list: { userId: string; account: string }[] }>(
     'manage/registrations',
     { page: 1, pageSize: 100 },
-    operator,
-  )) as { list: { userId: string; account: string }[] };
+  );
   const userId = pending.list.find((u) => u.account === account)!.userId;
-  await post(request, 'manage/reviewRegistration', { userId, approve: true }, operator);
+  await operator('manage/reviewRegistration', { userId, approve: true });
   return { account, password, phone, companyName: `端到端测试单位${stamp}` };
 }

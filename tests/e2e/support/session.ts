@@ -11,7 +11,9 @@ export interface Credentials {
   platform?: number;
 }
 
-type DemoName = (typeof demoAccounts)[number]['account'] extends `demo_${infer Name}` ? Name : never;
+type DemoName = (typeof demoAccounts)[number]['account'] extends `demo_${infer Name}`
+  ? Name
+  : never;
 
 /** A seeded demo account (api/src/seed/accounts.ts): `demo('gold')` is demo_gold. */
 export function demo(name: DemoName): Credentials {
@@ -26,9 +28,9 @@ export async function signIn(page: Page, who: Credentials, at = '/v2/login') {
   await page.getByRole('button', { name: '登录' }).click();
 }
 
-/** Signs a customer in on the console and waits for its landing page, the template library. */
-export async function signInToConsole(page: Page, who: Credentials) {
-  await signIn(page, who);
+/** Signs a customer in (at `at`) and waits for the console's landing page, the template library. */
+export async function signInToConsole(page: Page, who: Credentials, at = '/v2/login') {
+  await signIn(page, who, at);
   await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
 }
 
@@ -83,8 +85,20 @@ export function api(request: APIRequestContext, token?: string) {
     expect(body.code, `${path}: ${body.msg}`).toBe(0);
     return body.data as T;
   };
-  return { token, headers, envelope, call };
+  /** Uploads a file as a form's file field does (auth/upload): its id. */
+  const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const res = await request.post('/api/platform/auth/upload', {
+      headers: headers(),
+      multipart: { file },
+    });
+    const body = (await res.json()) as Envelope;
+    expect(body.code, `upload: ${body.msg}`).toBe(0);
+    return body.data as string;
+  };
+  return { token, headers, envelope, call, upload };
 }
+
+export type Api = ReturnType<typeof api>;
 
 /** Signs in through the API (each sign-in starts a new session, ending that account's last). */
 export async function apiAs(request: APIRequestContext, who: Credentials) {
