@@ -37,6 +37,13 @@ export type DatabaseOptions =
   /** Embedded PGlite persisted in `dir`, or in memory when `dir` is omitted. */
   | { dir?: string; loadDataDir?: Blob | File };
 
+/**
+ * PGlite's memory (issue 14): its initdb sizes the buffer cache at 128 MB and 100 connections, and
+ * the server touches all of it at start, inside its WebAssembly memory. One process is its only
+ * connection; 32 MB of cache and 10 slots take about 110 MB less resident memory.
+ */
+const embeddedSettings = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=10'];
+
 /** Opens the database and applies the committed migrations; both engines share one schema. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
@@ -53,7 +60,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dir) fs.mkdirSync(path.dirname(options.dir), { recursive: true });
-  const client = await PGlite.create(options.dir, { loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(options.dir, {
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...embeddedSettings],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
