@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,11 +12,13 @@ import type { Envelope } from '../src/contract/envelope.ts';
 import { apiPrefix, endpoints, type EndpointName } from '../src/contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { openUploadStore } from '../src/uploads/store.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
 import type { WebAppsOptions } from '../src/http/web-apps.ts';
 import type { WakeJob } from '../src/messaging/service.ts';
+import { demoAccounts } from '../src/seed/accounts.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import './provided.ts';
 
@@ -70,6 +73,13 @@ export function fakeWebBuilds(root: string): WebAppsOptions {
   };
   return { landingDir: build('landing'), consoleDir: build('console') };
 }
+
+type DemoName = (typeof demoAccounts)[number]['account'] extends `demo_${infer Name}`
+  ? Name
+  : never;
+
+/** One part of a multipart/form-data body: a field, or a file when it has a filename. */
+export type FormPart = { name: string; filename?: string; type?: string; data: Buffer | string };
 
 export type CallOptions = {
   token?: string;
@@ -158,6 +168,52 @@ export async function buildTestApp(
     return res.body.data.token;
   }
 
+  /** Seeded demo accounts signed in, each on its own platform: `loginDemo('gold', 'operator')`. */
+  async function loginDemo<const Names extends readonly DemoName[]>(...names: Names) {
+    const tokens = await Promise.all(
+      names.map((name) => {
+        const demo = demoAccounts.find((a) => a.account === `demo_${name}`)!;
+        return login(demo.account, demo.password, demo.platform);
+      }),
+    );
+    return tokens as { [K in keyof Names]: string };
+  }
+
+  /** A user by account name, with its id and company. */
+  async function user(account: string) {
+    const [row] = await database.db.select().from(users).where(eq(users.account, account));
+    if (!row) throw new Error(`no user ${account}`);
+    return row;
+  }
+
+  /** POSTs named parts as multipart/form-data, as the browser does, with a fresh nonce. */
+  async function upload<T = unknown>(url: string, token: string, parts: FormPart[]) {
+    const boundary = '----p5gtestform';
+    const payload = Buffer.concat([
+      ...parts.flatMap((p) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${
+            p.filename ? `; filename="${p.filename}"` : ''
+          }\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+        ),
+        Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: token,
+        [nonceHeader]: createNonce(token, clock.now().getTime()),
+      },
+    });
+    return { status: res.statusCode, body: res.json() as Envelope<T> };
+  }
+
   /** Row count of a table, to prove a refused request wrote nothing. */
   async function rows(table: string) {
     const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -172,6 +228,9 @@ export async function buildTestApp(
     dataDir,
     call,
     login,
+    loginDemo,
+    user,
+    upload,
     rows,
     close: async () => {
       await app.close();

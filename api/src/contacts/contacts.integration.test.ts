@@ -5,7 +5,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/accounts.ts';
 import { codes } from '../contract/codes.ts';
-import { createNonce, nonceHeader } from '../contract/nonce.ts';
 import type { Contact, ContactGroup, ImportReport } from '../contract/schemas/contacts.ts';
 import { newId } from '../db/ids.ts';
 import { contacts, roles, users } from '../db/schema.ts';
@@ -24,8 +23,7 @@ let goldCompanyId: bigint;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [manager] = await t.db.select().from(users).where(eq(users.account, 'demo_gold'));
-  goldCompanyId = manager!.companyId!;
+  goldCompanyId = (await t.user('demo_gold')).companyId!;
   // A sub-account whose role grants everything but the address book.
   const roleId = newId();
   await t.db
@@ -43,12 +41,8 @@ beforeAll(async () => {
 });
 // Tokens rotate after 30 minutes of (test) clock; a fresh sign-in per test keeps them current.
 beforeEach(async () => {
-  [gold, sub, trial, operator, pending, subWithout] = await Promise.all([
-    t.login('demo_gold', 'Cctv5G@Gold'),
-    t.login('demo_sub', 'Cctv5G@Sub'),
-    t.login('demo_trial', 'Cctv5G@Trial'),
-    t.login('demo_operator', 'Cctv5G@Admin', 3),
-    t.login('demo_pending', 'Cctv5G@Wait'),
+  [[gold, sub, trial, operator, pending], subWithout] = await Promise.all([
+    t.loginDemo('gold', 'sub', 'trial', 'operator', 'pending'),
     t.login('contacts_none', 'Contact@Sub9'),
   ]);
 });
@@ -67,37 +61,15 @@ async function addContact(token: string, input: Record<string, unknown>) {
 }
 
 /** POSTs the import as the browser does: the group id field, then the file. */
-async function importFile(
+const importFile = (
   token: string,
   groupId: string | undefined,
   file?: { name: string; data: Buffer | string },
-) {
-  const boundary = '----p5gcontacts';
-  const part = (header: string, data: Buffer | string) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${header}\r\n\r\n`),
-    Buffer.isBuffer(data) ? data : Buffer.from(data),
-    Buffer.from('\r\n'),
-  ];
-  const body = Buffer.concat([
-    ...(groupId === undefined ? [] : part('name="groupId"', groupId)),
-    ...(file ? part(`name="file"; filename="${file.name}"`, file.data) : []),
-    Buffer.from(`--${boundary}--\r\n`),
+) =>
+  t.upload<ImportReport>('/api/platform/contact/import', token, [
+    ...(groupId === undefined ? [] : [{ name: 'groupId', data: groupId }]),
+    ...(file ? [{ name: 'file', filename: file.name, data: file.data }] : []),
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/platform/contact/import',
-    payload: body,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: token,
-      [nonceHeader]: createNonce(token, t.clock.now().getTime()),
-    },
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; msg: string; data: ImportReport },
-  };
-}
 
 /** An .xlsx as Excel writes it: numbers as numbers, a rich-text cell, a formula with its result. */
 async function workbook(rows: unknown[][]) {

@@ -5,10 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
-import { createNonce, nonceHeader } from '../contract/nonce.ts';
 import type { Chatbot, Material, Template } from '../contract/schemas/messaging.ts';
 import { newId } from '../db/ids.ts';
-import { carrierReviews, materials, notices, users } from '../db/schema.ts';
+import { carrierReviews, materials, notices } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { openUploadStore } from '../uploads/store.ts';
 import { recordCarrierAnswer, runCarrierWork, type CarrierWork } from './carrier-work.ts';
@@ -28,19 +27,13 @@ let work: CarrierWork;
 
 /** Signs everyone in again: sessions end after two idle hours, and some tests move days ahead. */
 async function signIn() {
-  [gold, sub, trial, operator] = await Promise.all([
-    t.login('demo_gold', 'Cctv5G@Gold'),
-    t.login('demo_sub', 'Cctv5G@Sub'),
-    t.login('demo_trial', 'Cctv5G@Trial'),
-    t.login('demo_operator', 'Cctv5G@Admin', 3),
-  ]);
+  [gold, sub, trial, operator] = await t.loginDemo('gold', 'sub', 'trial', 'operator');
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
   await signIn();
-  const [manager] = await t.db.select().from(users).where(eq(users.account, 'demo_gold'));
-  goldCompanyId = manager!.companyId!;
+  goldCompanyId = (await t.user('demo_gold')).companyId!;
   // The app's own store (same data directory and key) and the same simulator rules.
   work = carrierWork(
     t.db,
@@ -63,56 +56,20 @@ async function letCarriersAnswer() {
   await runCarrierWork(work, t.clock.now());
 }
 
-/** POSTs named parts as multipart/form-data, as the browser does. */
-async function multipart(
-  token: string,
-  url: string,
-  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
-) {
-  const boundary = '----p5gmaterial';
-  const body = Buffer.concat(
-    parts
-      .flatMap((p) => [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${
-            p.filename ? `; filename="${p.filename}"` : ''
-          }\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
-        ),
-        Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
-        Buffer.from('\r\n'),
-      ])
-      .concat(Buffer.from(`--${boundary}--\r\n`)),
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: token,
-      [nonceHeader]: createNonce(token, t.clock.now().getTime()),
-    },
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; msg: string; data: unknown },
-  };
-}
-
 const image = (width = 64, height = 36, colour = '#1a50b8') =>
   sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
 
 async function uploadLogo(token: string) {
-  const res = await multipart(token, '/api/platform/auth/upload', [
+  const res = await t.upload<string>('/api/platform/auth/upload', token, [
     { name: 'file', filename: 'logo.png', type: 'image/png', data: await image() },
   ]);
-  return res.body.data as string;
+  return res.body.data;
 }
 
 async function uploadMaterial(token: string, file: Buffer, filename: string, cover?: Buffer) {
-  return multipart(token, '/api/platform/material/upload', [
+  return t.upload('/api/platform/material/upload', token, [
     { name: 'file', filename, data: file },
     ...(cover ? [{ name: 'cover', filename: 'cover.png', data: cover }] : []),
   ]);
@@ -419,11 +376,11 @@ describe('materials', () => {
 
   it('refuses an upload past the quota', async () => {
     const [one] = await t.db.select().from(materials).limit(1);
-    const [trialUser] = await t.db.select().from(users).where(eq(users.account, 'demo_trial'));
+    const trialUser = await t.user('demo_trial');
     await t.db.insert(materials).values(
       Array.from({ length: 500 }, (_, i) => ({
         id: newId() + BigInt(i),
-        companyId: trialUser!.companyId!,
+        companyId: trialUser.companyId!,
         kind: 'image',
         name: `占位${i}`,
         uploadId: one!.uploadId,

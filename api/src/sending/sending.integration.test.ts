@@ -15,7 +15,6 @@ import {
   sendTasks,
   templates,
   usageDaily,
-  users,
 } from '../db/schema.ts';
 import { debit } from '../ledger/ledger.ts';
 import { compactDayOf, dayMs } from '../lib/calendar.ts';
@@ -45,12 +44,7 @@ let deps: SendingDeps;
 let gateway: MessageGateway;
 
 async function signIn() {
-  [gold, sub, trial, operator] = await Promise.all([
-    t.login('demo_gold', 'Cctv5G@Gold'),
-    t.login('demo_sub', 'Cctv5G@Sub'),
-    t.login('demo_trial', 'Cctv5G@Trial'),
-    t.login('demo_operator', 'Cctv5G@Admin', 3),
-  ]);
+  [gold, sub, trial, operator] = await t.loginDemo('gold', 'sub', 'trial', 'operator');
 }
 
 /** The simulator's rules by number (simulator.ts): one of each outcome. */
@@ -139,9 +133,9 @@ async function settle(id: string) {
 beforeAll(async () => {
   t = await buildTestApp();
   await signIn();
-  const [manager] = await t.db.select().from(users).where(eq(users.account, 'demo_gold'));
-  goldCompanyId = manager!.companyId!;
-  goldManagerId = manager!.id;
+  const manager = await t.user('demo_gold');
+  goldCompanyId = manager.companyId!;
+  goldManagerId = manager.id;
   const sendable = (
     await t.db.select().from(templates).where(eq(templates.companyId, goldCompanyId))
   ).find((tpl) => templateSendable(tpl.status) && tpl.expiresAt! > t.clock.now());
