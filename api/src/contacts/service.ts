@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
 import { contactGroups, contacts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { containing, offsetOf } from '../lib/lists.ts';
+import { containing, pageOf } from '../lib/lists.ts';
 
 type GroupRow = typeof contactGroups.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;
@@ -134,18 +134,20 @@ export async function listContacts(
       ? or(ilike(contacts.name, containing(keyword)), like(contacts.mobile, containing(keyword)))
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    contacts,
+    where,
     db
       .select({ contact: contacts, groupName: contactGroups.name })
       .from(contacts)
       .innerJoin(contactGroups, eq(contactGroups.id, contacts.groupId))
       .where(where)
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(contacts).where(where),
-  ]);
-  return { total: total!.n, list: rows.map((r) => contactView(r.contact, r.groupName)) };
+      .$dynamic(),
+  );
+  return { total, list: rows.map((r) => contactView(r.contact, r.groupName)) };
 }
 
 /**

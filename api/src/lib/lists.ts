@@ -1,3 +1,7 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+
 /** Which page of a list a caller asks for (pages count from 1). */
 export type PageRequest = { page: number; pageSize: number };
 
@@ -6,3 +10,21 @@ export const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSi
 
 /** An ILIKE pattern matching what contains `text` (its own % and _ are dropped, not wildcards). */
 export const containing = (text: string) => `%${text.replace(/[%_\\]/g, '')}%`;
+
+/**
+ * The requested page of a list and how many rows the whole list has. `rows` is the list's query,
+ * ordered and made `$dynamic()`; the total counts the rows of `table` that match `where`.
+ */
+export async function pageOf<Rows extends PgSelect>(
+  db: Db,
+  request: PageRequest,
+  table: PgTable,
+  where: SQL | undefined,
+  rows: Rows,
+) {
+  const [list, [total]] = await Promise.all([
+    rows.limit(request.pageSize).offset(offsetOf(request)),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { total: total!.n, rows: list as Awaited<Rows> };
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import {
   chatbotStatus,
@@ -44,7 +44,7 @@ import { carrierStatesOf, findChatbot, usableCarriersOf } from './chatbots.ts';
 import { toGsmaMessage, type GsmaFile } from './gsma.ts';
 import { anyMaterialRejected, companyMaterials, keepMaterials } from './materials.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
-import { containing, offsetOf } from '../lib/lists.ts';
+import { containing, pageOf } from '../lib/lists.ts';
 import { dayMs } from '../lib/calendar.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
@@ -192,17 +192,19 @@ export async function listTemplates(
     query.chatbotId ? eq(templates.chatbotId, BigInt(query.chatbotId)) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    templates,
+    where,
     db
       .select()
       .from(templates)
       .where(where)
       .orderBy(desc(templates.updatedAt), desc(templates.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(templates).where(where),
-  ]);
-  return { total: total!.n, list: await templateViews(db, store, rows, now) };
+      .$dynamic(),
+  );
+  return { total, list: await templateViews(db, store, rows, now) };
 }
 
 async function findTemplate(db: Db | Tx, companyId: bigint, id: bigint) {
@@ -596,17 +598,19 @@ export async function templateQueue(
 ) {
   const status = query.status ?? templateStatus.platformReview;
   const where = and(eq(templates.status, status), isNull(templates.deletedAt));
-  const [rows, [total]] = await Promise.all([
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    templates,
+    where,
     db
       .select({ template: templates, companyName: companies.name })
       .from(templates)
       .innerJoin(companies, eq(companies.id, templates.companyId))
       .where(where)
       .orderBy(asc(templates.reviewStartAt), asc(templates.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(templates).where(where),
-  ]);
+      .$dynamic(),
+  );
   const views = await templateViews(
     db,
     store,
@@ -614,7 +618,7 @@ export async function templateQueue(
     now,
   );
   return {
-    total: total!.n,
+    total,
     list: views.map((view, i) => {
       const row = rows[i]!.template;
       return {
@@ -640,16 +644,13 @@ export async function listLibrary(
     query.industry ? eq(libraryTemplates.industry, query.industry) : undefined,
     query.kind ? eq(libraryTemplates.kind, query.kind) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(libraryTemplates)
-      .where(where)
-      .orderBy(asc(libraryTemplates.sort))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(libraryTemplates).where(where),
-  ]);
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    libraryTemplates,
+    where,
+    db.select().from(libraryTemplates).where(where).orderBy(asc(libraryTemplates.sort)).$dynamic(),
+  );
   const mediaIds = [
     ...new Set(rows.flatMap((r) => templateMediaIds(r.content as TemplateContent))),
   ];
@@ -660,7 +661,7 @@ export async function listLibrary(
         .where(inArray(libraryMedia.id, mediaIds.map(BigInt)))
     : [];
   return {
-    total: total!.n,
+    total,
     list: rows.map((row) => {
       const content = row.content as TemplateContent;
       const own = templateMediaIds(content);

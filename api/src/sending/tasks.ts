@@ -45,7 +45,7 @@ import {
 import { ApiError } from '../errors.ts';
 import { expireCompany } from '../ledger/ledger.ts';
 import { dayMs } from '../lib/calendar.ts';
-import { containing, offsetOf } from '../lib/lists.ts';
+import { containing, pageOf } from '../lib/lists.ts';
 import type { MessageGateway } from '../messaging/gateway.ts';
 import { minutesWaited } from '../messaging/review-window.ts';
 import { templateViews } from '../messaging/templates.ts';
@@ -595,17 +595,19 @@ export async function listTasks(
       ? lt(sendTasks.createdAt, new Date(chinaDayStart(query.endDay).getTime() + dayMs))
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    sendTasks,
+    where,
     db
       .select()
       .from(sendTasks)
       .where(where)
       .orderBy(desc(sendTasks.createdAt), desc(sendTasks.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(sendTasks).where(where),
-  ]);
-  return { total: total!.n, list: await taskViews(db, rows) };
+      .$dynamic(),
+  );
+  return { total, list: await taskViews(db, rows) };
 }
 
 const causeName = (cause: string | null) =>
@@ -630,18 +632,15 @@ export async function listRecipients(
     query.cause ? eq(sendRecipients.cause, query.cause) : undefined,
     query.mobile ? sql`${sendRecipients.mobile} like ${`%${query.mobile}%`}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sendRecipients)
-      .where(where)
-      .orderBy(asc(sendRecipients.seq))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(sendRecipients).where(where),
-  ]);
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    sendRecipients,
+    where,
+    db.select().from(sendRecipients).where(where).orderBy(asc(sendRecipients.seq)).$dynamic(),
+  );
   return {
-    total: total!.n,
+    total,
     list: rows.map((r) => ({
       seq: r.seq,
       mobile: r.mobile,
@@ -733,26 +732,30 @@ export async function queryNumber(
     eq(sendRecipients.companyId, companyId),
     eq(sendRecipients.mobile, query.mobile),
   );
-  const [rows, [total], [session]] = await Promise.all([
-    db
-      .select({
-        recipient: sendRecipients,
-        taskName: sendTasks.name,
-        templateName: templates.name,
-      })
-      .from(sendRecipients)
-      .innerJoin(sendTasks, eq(sendTasks.id, sendRecipients.taskId))
-      .innerJoin(templates, eq(templates.id, sendTasks.templateId))
-      .where(where)
-      .orderBy(desc(sendRecipients.taskId))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(sendRecipients).where(where),
+  const [{ total, rows }, [session]] = await Promise.all([
+    pageOf(
+      db,
+      query,
+      sendRecipients,
+      where,
+      db
+        .select({
+          recipient: sendRecipients,
+          taskName: sendTasks.name,
+          templateName: templates.name,
+        })
+        .from(sendRecipients)
+        .innerJoin(sendTasks, eq(sendTasks.id, sendRecipients.taskId))
+        .innerJoin(templates, eq(templates.id, sendTasks.templateId))
+        .where(where)
+        .orderBy(desc(sendRecipients.taskId))
+        .$dynamic(),
+    ),
     db.select({ at: sessions.detailEnquiryAt }).from(sessions).where(eq(sessions.id, sessionId)),
   ]);
   const unlocked = session?.at != null;
   return {
-    total: total!.n,
+    total,
     unlocked,
     list: rows.map(({ recipient: r, taskName, templateName }) => ({
       taskId: r.taskId.toString(),
@@ -797,17 +800,19 @@ export async function taskQueue(
 ) {
   const status = query.status ?? sendTaskStatus.pendingReview;
   const where = eq(sendTasks.status, status);
-  const [rows, [total]] = await Promise.all([
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    sendTasks,
+    where,
     db
       .select({ task: sendTasks, companyName: companies.name })
       .from(sendTasks)
       .innerJoin(companies, eq(companies.id, sendTasks.companyId))
       .where(where)
       .orderBy(asc(sendTasks.submittedAt), asc(sendTasks.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(sendTasks).where(where),
-  ]);
+      .$dynamic(),
+  );
   const views = await taskViews(
     db,
     rows.map((r) => r.task),
@@ -822,7 +827,7 @@ export async function taskQueue(
       )
     : [];
   return {
-    total: total!.n,
+    total,
     list: views.map((view, i) => {
       const { task, companyName } = rows[i]!;
       const request = task.request as StoredRequest;

@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import { roles, sessions, teamAudit, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { hashPassword, isAccountNameFree } from '../accounts/accounts.ts';
-import { containing, offsetOf } from '../lib/lists.ts';
+import { containing, pageOf } from '../lib/lists.ts';
 
 /**
  * Platform management: a manager's sub-accounts and roles (spec §6). Every change is written with
@@ -69,18 +69,22 @@ export async function listSubAccounts(
     subAccountsOf(companyId),
     pattern ? or(ilike(users.account, pattern), ilike(users.showName, pattern)) : undefined,
   );
-  const [rows, [total], roleRows] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(users).where(where),
+  const [{ total, rows }, roleRows] = await Promise.all([
+    pageOf(
+      db,
+      query,
+      users,
+      where,
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
+    ),
     db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.companyId, companyId)),
   ]);
-  return { total: total!.n, list: rows.map((r) => subAccountView(r, roleRows)) };
+  return { total, list: rows.map((r) => subAccountView(r, roleRows)) };
 }
 
 async function companyRole(db: Db | Tx, companyId: bigint, id: bigint) {
@@ -289,19 +293,21 @@ export async function listAudit(
   query: { page: number; pageSize: number },
 ) {
   const where = eq(teamAudit.companyId, companyId);
-  const [rows, [total]] = await Promise.all([
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    teamAudit,
+    where,
     db
       .select({ entry: teamAudit, actorName: users.showName })
       .from(teamAudit)
       .innerJoin(users, eq(users.id, teamAudit.actorUserId))
       .where(where)
       .orderBy(desc(teamAudit.createdAt), desc(teamAudit.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(teamAudit).where(where),
-  ]);
+      .$dynamic(),
+  );
   return {
-    total: total!.n,
+    total,
     list: rows.map(({ entry, actorName }) => ({
       id: entry.id.toString(),
       actorName,
