@@ -1,26 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
-
-async function signIn(page: Page, loginPath: string, account: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
-
-/** Calls the API as the user signed in on `page`, with a fresh nonce, and returns the data. */
-async function callAs(request: APIRequestContext, page: Page, path: string, data: unknown = {}) {
-  const token = await tokenOf(page);
-  const res = await request.post(`/api/platform/${path}`, {
-    headers: { authorization: token, nonce: createNonce(token) },
-    data,
-  });
-  const body = await res.json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(0);
-  return body.data;
-}
+import { apiOf, demo, operatorPage, signInToConsole } from './support/session.ts';
 
 test('an alert threshold crossing puts exactly one SMS in the outbox', async ({
   page,
@@ -28,11 +7,9 @@ test('an alert threshold crossing puts exactly one SMS in the outbox', async ({
   request,
 }) => {
   // The trial company's manager sets the threshold just under the 5G-message balance.
-  await signIn(page, '/v2/login', 'demo_trial', 'Cctv5G@Trial');
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
-  const { quantity5G } = (await callAs(request, page, 'orderCharge/balance')) as {
-    quantity5G: number;
-  };
+  await signInToConsole(page, demo('trial'));
+  const customer = await apiOf(request, page);
+  const { quantity5G } = await customer.call<{ quantity5G: number }>('orderCharge/balance');
   expect(quantity5G).toBeGreaterThanOrEqual(100);
   const threshold = quantity5G - 5;
   await page.goto('/v2/account-order');
@@ -43,9 +20,7 @@ test('an alert threshold crossing puts exactly one SMS in the outbox', async ({
   await expect(page.getByText('设置成功')).toBeVisible();
 
   // The operator takes messages off in three manual adjustments; only the one that crosses alerts.
-  const operator = await (await browser.newContext()).newPage();
-  await signIn(operator, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
-  await expect(operator).toHaveURL(/\/v2\/manage\/orders$/);
+  const operator = await operatorPage(browser);
   const alertsBefore = await alertsTo(request, operator);
   await operator.goto('/v2/manage/companies');
   await operator.getByLabel('单位名称').fill('北京试用');
@@ -72,9 +47,11 @@ test('an alert threshold crossing puts exactly one SMS in the outbox', async ({
 
 /** Balance-alert SMS to the trial company's manager (13800000003), read by the operator. */
 async function alertsTo(request: APIRequestContext, operator: Page) {
-  const outbox = (await callAs(request, operator, 'manage/outbox', { page: 1, pageSize: 100 })) as {
-    list: { recipient: string; template: string; body: string }[];
-  };
+  const { call } = await apiOf(request, operator);
+  const outbox = await call<{ list: { recipient: string; template: string; body: string }[] }>(
+    'manage/outbox',
+    { page: 1, pageSize: 100 },
+  );
   return outbox.list.filter((m) => m.recipient === '13800000003' && m.template === 'balance-alert')
     .length;
 }

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeResults } from './support/axe.ts';
-
-async function signIn(page: Page, loginPath: string, account: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
+import {
+  demo,
+  expectNoAxeViolations,
+  settled,
+  signIn,
+  signInToConsole,
+} from './support/session.ts';
 
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
 
@@ -17,8 +16,7 @@ for (const [loginPath, account, password, name] of [
   test(`${account} signs in at ${loginPath} and lands on the template library`, async ({
     page,
   }) => {
-    await signIn(page, loginPath, account, password);
-    await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+    await signInToConsole(page, { account, password }, loginPath);
     await expect(page).toHaveTitle('5G消息_5G智能平台_央视网');
     await expect(page.getByRole('banner')).toContainText(name);
     await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
@@ -29,7 +27,7 @@ for (const [loginPath, account, password, name] of [
 test('demo_operator signs in at /v2/manage_login and lands on the management platform', async ({
   page,
 }) => {
-  await signIn(page, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
+  await signIn(page, demo('operator'), '/v2/manage_login');
   await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
   await expect(page).toHaveTitle('订单审核_5G智能平台_央视网');
   await expect(page.getByRole('banner')).toContainText('平台运营');
@@ -38,13 +36,13 @@ test('demo_operator signs in at /v2/manage_login and lands on the management pla
 });
 
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
-  await signIn(page, '/v2/login', 'demo_trial', 'Wrong9pass');
+  await signIn(page, { account: 'demo_trial', password: 'Wrong9pass' });
   await expect(page.getByText('账号或密码错误')).toBeVisible();
   await expect(page).toHaveURL(/\/v2\/login$/);
 });
 
 test('an account of another platform is told to use its own entrance', async ({ page }) => {
-  await signIn(page, '/v2/login', 'demo_operator', 'Cctv5G@Admin');
+  await signIn(page, demo('operator'));
   await expect(page.getByText('该账号不属于当前登录平台，请从对应的登录入口登录')).toBeVisible();
 });
 
@@ -54,8 +52,7 @@ test('the login page shows the message it was sent with', async ({ page }) => {
 });
 
 test('a sub-account gets /403 on the service page it may not use', async ({ page }) => {
-  await signIn(page, '/v2/login', 'demo_sub', 'Cctv5G@Sub');
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, demo('sub'));
   await page.goto('/v2/service');
   await expect(page).toHaveURL(/\/v2\/403$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('抱歉，您暂无权限访问该页面');
@@ -70,11 +67,10 @@ test('an unknown page goes to /404', async ({ page }) => {
 test('logout keeps only the platform and the reset sensitive flags, and returns to that platform login', async ({
   page,
 }) => {
-  await signIn(page, '/v2/chatbot_login', 'demo_chatbot', 'Cctv5G@Bot');
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, demo('chatbot'), '/v2/chatbot_login');
   // The landing page settles first (its calls done, the spinner gone), so the user card stays put.
   await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
+  await settled(page);
   // Logout sits in the user card under the name.
   await page.getByRole('button', { name: '孙女士' }).click();
   await page
@@ -92,11 +88,10 @@ test('a session ended elsewhere shows its message, then returns to login with it
   page,
   browser,
 }) => {
-  await signIn(page, '/v2/login', 'demo_trial', 'Cctv5G@Trial');
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, demo('trial'));
 
   const elsewhere = await browser.newContext();
-  await signIn(await elsewhere.newPage(), '/v2/login', 'demo_trial', 'Cctv5G@Trial');
+  await signIn(await elsewhere.newPage(), demo('trial'));
   await elsewhere.close();
 
   await page.reload();
@@ -123,11 +118,10 @@ test('console pages have no axe violations', async ({ page }) => {
   for (const url of ['/v2/login', '/v2/register', '/v2/404', '/v2/403']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await axeResults(page)).violations, url).toEqual([]);
+    await expectNoAxeViolations(page, url);
   }
-  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
+  await signIn(page, demo('gold'));
   await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
   // The settled page, as the user sees it: the global spinner has gone (200 ms after the call).
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
-  expect((await axeResults(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page, '模板库');
 });

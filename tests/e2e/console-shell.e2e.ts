@@ -1,76 +1,33 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
-import { axeResults } from './support/axe.ts';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/v2/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
-}
-
-/** The page as the user sees it once settled: the global spinner has gone. */
-async function settled(page: Page) {
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const result = await axeResults(page);
-  expect(result.violations, label).toEqual([]);
-}
-
-/** The operator, signed in through the API (each call starts a new session, ending the last). */
-async function operator(request: APIRequestContext) {
-  const login = await request.post('/api/platform/login', {
-    data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
-  });
-  return (await login.json()).data.token as string;
-}
-
-/** The latest SMS code sent to a phone, read from the outbox by the management platform. */
-async function codeSentTo(request: APIRequestContext, phone: string, purpose: string) {
-  const token = await operator(request);
-  const outbox = await request.post('/api/platform/manage/outbox', {
-    headers: { authorization: token, nonce: createNonce(token) },
-    data: { page: 1, pageSize: 50 },
-  });
-  const messages = (await outbox.json()).data.list as { recipient: string; body: string }[];
-  const body = messages.find((m) => m.recipient === phone && m.body.includes(purpose))?.body;
-  return /验证码 (\d{6})/.exec(body ?? '')?.[1] ?? '';
-}
-
-/** Calls the API as `token`, with a fresh nonce, and returns the envelope's data. */
-async function callAs(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const res = await request.post(`/api/platform/${path}`, {
-    headers: { authorization: token, nonce: createNonce(token) },
-    data,
-  });
-  const body = await res.json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(0);
-  return body.data;
-}
+import {
+  apiAs,
+  apiOf,
+  codeSentTo,
+  demo,
+  expectNoAxeViolations,
+  settled,
+  signInToConsole,
+  type Api,
+} from './support/session.ts';
 
 /** The trial company (signed in as `trial`) buys a package and the management platform approves: a notice arrives. */
-async function approvedPurchase(request: APIRequestContext, trial: string) {
+async function approvedPurchase(request: APIRequestContext, trial: Api) {
   const receipt = fs
     .readFileSync(new URL('../../api/src/seed/assets/transfer-receipt.png', import.meta.url))
     .toString('base64');
-  const products = await callAs(request, trial, 'orderCharge/productAll', {});
+  const products = await trial.call('orderCharge/productAll');
   const pack = (products.serviceOrderProducts.productSets as { id: string; name: string }[])[0]!;
-  const { orderNo } = await callAs(request, trial, 'orderCharge/charge', {
+  const { orderNo } = await trial.call('orderCharge/charge', {
     pay: 100,
     flowNo: 'E2E20261122001',
-    prove: await callAs(request, trial, 'base/uploadPicBase64', { base64: receipt }),
+    prove: await trial.call('base/uploadPicBase64', { base64: receipt }),
     chargeList: [{ id: pack.id, repetitions: 1 }],
     requestKey: `e2e-inbox-${Date.now()}`,
   });
-  await callAs(request, await operator(request), 'manage/reviewOrder', {
-    orderNo,
-    action: 'approve',
-  });
+  const operator = await apiAs(request, demo('operator'));
+  await operator.call('manage/reviewOrder', { orderNo, action: 'approve' });
 }
 
 const userCard = (page: Page) => page.getByRole('dialog', { name: '用户信息' });
@@ -80,7 +37,7 @@ const topNav = (page: Page) => page.getByRole('navigation', { name: '业务导�
 test('a manager sees every module with its tabs and balance, the whole side menu and the full user card', async ({
   page,
 }) => {
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await signInToConsole(page, demo('gold'));
   await expect(topNav(page).getByRole('link')).toHaveText([
     '微传播',
     '微应用',
@@ -151,7 +108,7 @@ test('a manager sees every module with its tabs and balance, the whole side menu
 test('a sub-account sees only its menus, no account centre nor order link, and gets /403 on the service page', async ({
   page,
 }) => {
-  await signIn(page, 'demo_sub', 'Cctv5G@Sub');
+  await signInToConsole(page, demo('sub'));
   await expect(topNav(page).getByRole('link')).toHaveText(['5G消息']);
   await expect(sideMenu(page).getByRole('link')).toHaveCount(2);
   await expect(page.getByRole('region', { name: '5G消息余额' })).toBeVisible();
@@ -170,7 +127,7 @@ test('a sub-account sees only its menus, no account centre nor order link, and g
 test('the side menu starts folded, unfolds, and stays where it was dragged after a reload', async ({
   page,
 }) => {
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await signInToConsole(page, demo('gold'));
   const menu = sideMenu(page);
   const fold = menu.getByRole('button', { name: /^(展开|收起)菜单$/ });
   await expect(fold).toHaveAttribute('aria-expanded', 'false');
@@ -345,10 +302,10 @@ test('registration links to the agreements, which are public', async ({ page }) 
 
 test('the inbox dot shows unread messages until they are read', async ({ page, request }) => {
   const trial = await freshTrialAccount(request);
-  await signIn(page, trial.account, trial.password);
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  await approvedPurchase(request, token);
-  await approvedPurchase(request, token);
+  await signInToConsole(page, trial);
+  const trialApi = await apiOf(request, page);
+  await approvedPurchase(request, trialApi);
+  await approvedPurchase(request, trialApi);
   await page.reload();
   const inbox = page.getByRole('banner').getByRole('link', { name: /^消息中心/ });
   await expect(inbox).toHaveAccessibleName('消息中心（有未读消息）');
@@ -380,7 +337,7 @@ test('the new pages have no axe violations; the test page leads back home', asyn
   await expect(page.locator('[data-entering]')).toHaveCount(0);
   await expectNoAxeViolations(page, 'forgotten password');
 
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await signInToConsole(page, demo('gold'));
   await settled(page);
   await page.getByRole('button', { name: '王经理' }).click();
   await expect(userCard(page)).toBeVisible();

@@ -1,27 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
-import { axeResults } from './support/axe.ts';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/v2/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
-}
-
-/** Calls the API as the user signed in on `page`, with a fresh nonce, and returns the data. */
-async function callAs(request: APIRequestContext, page: Page, path: string, data: unknown = {}) {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const res = await request.post(`/api/platform/${path}`, {
-    headers: { authorization: token, nonce: createNonce(token) },
-    data,
-  });
-  const body = await res.json();
-  expect(body.code, `${path}: ${body.msg}`).toBe(0);
-  return body.data;
-}
+import { expect, test } from '@playwright/test';
+import { apiOf, demo, expectNoAxeViolations, signInToConsole } from './support/session.ts';
 
 test('the address book is exported and its file downloaded from the download centre', async ({
   page,
@@ -29,15 +8,14 @@ test('the address book is exported and its file downloaded from the download cen
 }) => {
   // The export job runs in the background: allow for it on a busy machine.
   test.setTimeout(90_000);
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
-  const group = (await callAs(request, page, 'contact/saveGroup', { name: '导出测试组' })) as {
-    id: string;
-  };
+  await signInToConsole(page, demo('gold'));
+  const { call } = await apiOf(request, page);
+  const group = await call<{ id: string }>('contact/saveGroup', { name: '导出测试组' });
   for (const [name, mobile] of [
     ['周七', '13812345678'],
     ['吴八', '13912345678'],
   ]) {
-    await callAs(request, page, 'contact/save', { groupId: group.id, name, mobile });
+    await call('contact/save', { groupId: group.id, name, mobile });
   }
 
   // 导出 on the address book queues the job and points the way to the download centre.
@@ -57,8 +35,7 @@ test('the address book is exported and its file downloaded from the download cen
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   const fileName = (await row.getByRole('rowheader').innerText()).trim();
 
-  const axe = await axeResults(page);
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, 'download centre');
 
   // 下载 from the keyboard (Tab into the table, arrows along the row): the file arrives under the
   // server's Chinese name and is a workbook.
@@ -87,14 +64,14 @@ test('the address book is exported and its file downloaded from the download cen
   // A phone's width: still usable and clean.
   await page.setViewportSize({ width: 320, height: 640 });
   await expect(row.getByRole('button', { name: `下载 ${fileName}` })).toBeVisible();
-  expect((await axeResults(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'download centre at 320 px');
 });
 
 test('the bills of 账单明细 are exported from their tab and made in the download centre', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await signInToConsole(page, demo('gold'));
   await page.goto('/v2/account-billdetail');
   await page.getByRole('tab', { name: '5G消息' }).click();
   await expect(page.getByRole('grid', { name: '账单列表' })).toBeVisible();
@@ -113,7 +90,7 @@ test('the bills of 账单明细 are exported from their tab and made in the down
         Math.abs(link.y + link.height / 2 - (exportButton.y + exportButton.height / 2)),
       ).toBeLessThan(4);
     }
-    expect((await axeResults(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, `bills at ${width} px`);
   }
   await page.setViewportSize({ width: 1366, height: 768 });
   await toCentre.click();

@@ -1,25 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import { allLoaded, demo, signInToConsole } from './support/session.ts';
 
 // Layout defects of issue 12 at the usual desktop, 1366×768 (the config's viewport).
-
-/** A 1×1 PNG: the transfer proof. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/v2/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/tpl_management$/);
-}
-
-async function settled(page: Page) {
-  await expect(page.getByRole('progressbar', { name: /加载中$/ })).toHaveCount(0);
-}
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '快捷菜单' });
 
@@ -57,7 +41,7 @@ async function fontSize(locator: Locator) {
 test('the side menu keeps its gutter clear, folded and unfolded, and stays inside a shrinking window', async ({
   page,
 }) => {
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await signInToConsole(page, demo('gold'));
   for (const path of [
     '/v2/account-order',
     '/v2/account-Support',
@@ -67,14 +51,14 @@ test('the side menu keeps its gutter clear, folded and unfolded, and stays insid
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await settled(page);
+    await allLoaded(page);
     await expect(sideMenu(page)).toBeVisible();
     expect(await controlsInGutter(page), `${path}, folded`).toEqual([]);
   }
 
   // Unfolded, the menu is wider and so is its gutter.
   await page.goto('/v2/account-order');
-  await settled(page);
+  await allLoaded(page);
   const folded = (await sideMenu(page).boundingBox())!;
   await sideMenu(page).getByRole('button', { name: '展开菜单' }).click();
   await expect
@@ -100,7 +84,7 @@ test('the settlement dialog keeps 提交订单 in view at 768 px high, and the n
   request,
 }) => {
   const trial = await freshTrialAccount(request);
-  await signIn(page, trial.account, trial.password);
+  await signInToConsole(page, trial);
   await page.goto('/v2/setmeal?currentTab=service_communicate');
   for (const name of ['5G消息套餐（1万条）', '微应用套餐（50个）']) {
     await page
@@ -125,11 +109,7 @@ test('the settlement dialog keeps 提交订单 in view at 768 px high, and the n
   expect(Math.round(proof.width)).toBe(Math.round(form.width));
 
   await dialog.getByLabel('交易流水编号').fill('LY20261123001');
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'proof.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
+  await dialog.locator('input[type=file]').setInputFiles(pngFile('proof.png'));
   await expect(dialog.getByRole('img', { name: '汇款凭证' })).toBeVisible();
   await expect(submit).toBeInViewport({ ratio: 1 });
   // Nothing of the scrolled body lies over the actions.
@@ -161,7 +141,7 @@ test('no empty band under the header, and links sized alike', async ({ page }) =
     Math.abs(forgotBox.y + forgotBox.height - (registerBox.y + registerBox.height)),
   ).toBeLessThanOrEqual(2);
 
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await signInToConsole(page, demo('gold'));
   for (const path of ['/v2/service', '/v2/account-order']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -171,7 +151,7 @@ test('no empty band under the header, and links sized alike', async ({ page }) =
   }
 
   // In a balance tile 明细 (a button) is the size of 查看 and 订购 (links).
-  await settled(page);
+  await allLoaded(page);
   const tile = page.getByRole('region', { name: '定制服务数', exact: true });
   const detail = tile.getByRole('button', { name: '明细' });
   expect(await fontSize(detail)).toBe(await fontSize(tile.getByRole('link', { name: '订购' })));
@@ -181,9 +161,9 @@ test('no empty band under the header, and links sized alike', async ({ page }) =
 test("the order filter's date error leaves the row's fields and button in line", async ({
   page,
 }) => {
-  await signIn(page, 'demo_gold', 'Cctv5G@Gold');
+  await signInToConsole(page, demo('gold'));
   await page.goto('/v2/account-order');
-  await settled(page);
+  await allLoaded(page);
   const filter = page.getByRole('form', { name: '订单筛选' });
   await filter.getByRole('spinbutton', { name: /年, 开始日期/ }).click();
   await page.keyboard.type('20301231');

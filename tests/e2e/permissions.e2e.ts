@@ -1,36 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
-import { axeResults } from './support/axe.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import {
+  apiOf,
+  demo,
+  expectNoAxeViolations,
+  operatorPage,
+  settled,
+  signIn,
+  signInToConsole,
+  toasts,
+} from './support/session.ts';
 
-/** Signs in on the default console; the caller checks where the account lands. */
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/v2/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const result = await axeResults(page);
-  expect(result.violations, label).toEqual([]);
-}
-
-/** Messages (toasts) saying exactly `text`. */
-const toasts = (page: Page, text: string) =>
-  page.getByRole('region', { name: '消息通知' }).getByText(text, { exact: true });
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '快捷菜单' });
 const topNav = (page: Page) => page.getByRole('navigation', { name: '业务导航' });
-
-/** Calls the API as the user signed in on `page`, with a fresh nonce; returns the envelope. */
-async function callAs(request: APIRequestContext, page: Page, path: string, data: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const res = await request.post(`/api/platform/${path}`, {
-    headers: { authorization: token, nonce: createNonce(token) },
-    data,
-  });
-  return (await res.json()) as { code: number; msg: string };
-}
 
 test('a manager grants a role three menus; its sub-account sees exactly those, is refused elsewhere, and is stopped at once', async ({
   page,
@@ -39,8 +21,7 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
 }) => {
   test.setTimeout(120_000);
   const company = await freshTrialAccount(request);
-  await signIn(page, company.account, company.password);
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, company);
 
   // 角色: a role with 我的模板, 通讯录 and 素材库.
   await page.goto('/v2/account/account_platform');
@@ -94,7 +75,7 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
 
   // The sub-account signs in: the first page it may open, exactly its three menus.
   const sub = await (await browser.newContext()).newPage();
-  await signIn(sub, subAccount, subPassword);
+  await signIn(sub, { account: subAccount, password: subPassword });
   await expect(sub).toHaveURL(/\/v2\/pe\/my_tpl$/);
   await expect(topNav(sub).getByRole('link')).toHaveText(['5G消息']);
   await expect(sub.getByRole('navigation', { name: '5G消息栏目' }).getByRole('link')).toHaveText([
@@ -130,7 +111,8 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
   await sub.goto('/v2/pe/my_tpl');
   await expect(sub).toHaveURL(/\/v2\/403$/);
   await expect(toasts(sub, '暂无权限')).toHaveCount(1);
-  expect((await callAs(request, sub, 'template/list', { page: 1, pageSize: 10 })).code).toBe(1007);
+  const subApi = await apiOf(request, sub);
+  expect((await subApi.envelope('template/list', { page: 1, pageSize: 10 })).code).toBe(1007);
 
   // A role still held cannot be deleted: the reason, and nothing sent.
   await roleRow.getByRole('button', { name: '删除' }).click();
@@ -160,9 +142,8 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
 test('a sub-account opening the account centre by URL gets /403; the review page keeps an account awaiting audit', async ({
   page,
 }) => {
-  await signIn(page, 'demo_sub', 'Cctv5G@Sub');
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
+  await signInToConsole(page, demo('sub'));
+  await settled(page);
   await page.getByRole('button', { name: '陈专员' }).hover();
   await expect(page.getByRole('dialog', { name: '用户信息' }).getByRole('link')).toHaveText([
     '平台管理',
@@ -175,7 +156,7 @@ test('a sub-account opening the account centre by URL gets /403; the review page
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'demo_pending', 'Cctv5G@Wait');
+  await signIn(page, demo('pending'));
   await expect(page).toHaveURL(/\/v2\/audit_pending$/);
   await expect(page.getByRole('heading', { name: '注册信息审核中' })).toBeVisible();
   await expect(page.getByText(/请致电客服热线 400-097-0808/)).toBeVisible();
@@ -192,8 +173,7 @@ test('feedback from the console widget reaches the management platform, whose re
 }) => {
   test.setTimeout(60_000);
   const company = await freshTrialAccount(request);
-  await signIn(page, company.account, company.password);
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, company);
   const widget = page.getByRole('complementary', { name: '平台客服' });
   await widget.getByRole('button', { name: '客服' }).click();
   await expect(widget).toContainText('400-097-0808');
@@ -209,12 +189,7 @@ test('feedback from the console widget reaches the management platform, whose re
   await expect(dialog).toBeHidden();
   await expect(page.getByText('留言已提交，回复将发送到您的消息中心')).toBeVisible();
 
-  const operator = await (await browser.newContext()).newPage();
-  await operator.goto('/v2/manage_login');
-  await operator.getByLabel('账号').fill('demo_operator');
-  await operator.getByLabel('密码').fill('Cctv5G@Admin');
-  await operator.getByRole('button', { name: '登录' }).click();
-  await expect(operator).toHaveURL(/\/v2\/manage\/orders$/);
+  const operator = await operatorPage(browser);
   await operator.getByRole('link', { name: '用户留言' }).click();
   const row = operator.getByRole('row').filter({ hasText: content });
   await expect(row).toContainText(company.companyName);
