@@ -1,36 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { axeResults } from './support/axe.ts';
+import { expect, test } from '@playwright/test';
+import { pngFile } from './support/data.ts';
+import { demo, expectNoAxeViolations, operatorPage, signInToConsole } from './support/session.ts';
 
 // Issue 12's data, operator and continuity defects, each seen as a user meets it.
 
-/** A 1×1 PNG: a real transfer proof. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function signIn(page: Page, loginPath: string, account: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
-  expect((await axeResults(page)).violations, label).toEqual([]);
-}
-
-async function operatorPage(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
-  await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
-  return page;
-}
-
 test('a trial account is shown bronze as its next tier, not ordinary', async ({ page }) => {
-  await signIn(page, '/v2/login', 'demo_trial', 'Cctv5G@Trial');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('trial'));
   await page.goto('/v2/account-order');
   const level = page.getByRole('region', { name: '等级与权益' });
   await expect(level).toContainText('试用客户');
@@ -39,8 +14,7 @@ test('a trial account is shown bronze as its next tier, not ordinary', async ({ 
 });
 
 test('inbox times are China time to the minute, never raw ISO', async ({ page }) => {
-  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   await page.goto('/v2/pg_information');
   const times = page.getByRole('main').locator('time');
   await expect(times.first()).toBeVisible();
@@ -75,8 +49,7 @@ test('the cart outlives a reload and a new sign-in; a fake PNG gets one message;
 }) => {
   // Two people, a purchase and a review: longer than the default 30 s on a busy machine.
   test.setTimeout(120_000);
-  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   await page.goto('/v2/setmeal?currentTab=service_media');
   const product = '+媒体图文素材（100条）';
   await page
@@ -91,8 +64,7 @@ test('the cart outlives a reload and a new sign-in; a fake PNG gets one message;
     localStorage.removeItem('token');
     localStorage.removeItem('userInfo');
   });
-  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   await page.goto('/v2/setmeal?currentTab=service_media');
   await page.getByRole('button', { name: /查看明细/ }).click();
   const cart = page.getByRole('dialog', { name: '购物车明细' });
@@ -115,7 +87,7 @@ test('the cart outlives a reload and a new sign-in; a fake PNG gets one message;
   const fee = Number(await amount.inputValue());
   await amount.fill((fee + 0.5).toFixed(2));
   await settlement.getByLabel('交易流水编号').fill('HX20261123001');
-  await file.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
+  await file.setInputFiles(pngFile('proof.png'));
   await expect(settlement.getByRole('img', { name: '汇款凭证' })).toBeVisible();
   await settlement.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('订单已提交成功，等待审核')).toBeVisible();
@@ -162,8 +134,7 @@ test('the management platform shows the SMS outbox with the built-in provider no
 test('the help centre is linked from the console and highlights the chosen heading of a short article', async ({
   page,
 }) => {
-  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   await page.getByRole('banner').getByRole('link', { name: '帮助中心' }).click();
   await expect(page).toHaveURL(/\/v2\/help_center/);
 

@@ -95,7 +95,7 @@ export function api(request: APIRequestContext, token?: string) {
     expect(body.code, `upload: ${body.msg}`).toBe(0);
     return body.data as string;
   };
-  return { token, headers, envelope, call, upload };
+  return { envelope, call, upload };
 }
 
 export type Api = ReturnType<typeof api>;
