@@ -211,6 +211,59 @@ export const Loading: Story = {
   },
 };
 
+type LedgerEntry = { id: string; time: string; kind: string; amount: string };
+
+const ledgerEntries: LedgerEntry[] = ['充值', '购买', '退款', '扣费', '赠送'].map(
+  (kind, index) => ({
+    id: String(index + 1),
+    time: `2026-11-2${index} 10:00`,
+    kind,
+    amount: `¥${(index + 1) * 100}.00`,
+  }),
+);
+
+function LedgerLoadsThenShows() {
+  const [isLoading, setLoading] = useState(true);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setLoading(false)}>
+        加载完成
+      </Button>
+      <Table<LedgerEntry>
+        aria-label="账单明细"
+        isLoading={isLoading}
+        rows={isLoading ? [] : ledgerEntries}
+        columns={[
+          { id: 'time', header: '时间', isRowHeader: true, cell: (entry) => entry.time },
+          { id: 'kind', header: '类型', cell: (entry) => entry.kind },
+          { id: 'amount', header: '金额', align: 'end', cell: (entry) => entry.amount },
+        ]}
+      />
+    </>
+  );
+}
+
+/**
+ * Rows whose ids are "1"…"5" arriving after the loading rows: the loading rows are a body of their
+ * own, so React Aria never sees row "1" change its id ("Cannot change the id of an item").
+ */
+export const LoadedRowsReplaceLoadingRows: Story = {
+  name: '加载后显示数据',
+  tags: ['test-only'],
+  render: () => <LedgerLoadsThenShows />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('rowheader', { name: '加载中' })).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: '加载完成' }));
+    const grid = canvas.getByRole('grid', { name: '账单明细' });
+    await expect(within(grid).queryByText('加载中')).toBeNull();
+    await expect(within(grid).getAllByRole('row')).toHaveLength(1 + 5);
+    for (const entry of ledgerEntries) {
+      await expect(within(grid).getByRole('rowheader', { name: entry.time })).toBeVisible();
+    }
+    await expect(grid.closest('[aria-busy]')).toBeNull();
+  },
+};
+
 const manyOrders: Order[] = Array.from({ length: 10 }, (_, index) => ({
   ...orders[index % orders.length]!,
   id: `DD2024061800000${String(index).padStart(5, '0')}`,

@@ -118,7 +118,9 @@ export function Table<T extends object>({
           )}
         </TableHeader>
         {isLoading ? (
-          <TableBody items={skeletonRows} dependencies={[columns]}>
+          // Its own key: the loading rows' ids (0…4) share React keys with real rows whose ids are
+          // "0"…"4", and React Aria refuses a row that changes its id in place.
+          <TableBody key="loading" items={skeletonRows} dependencies={[columns]}>
             {(skeleton) => (
               <Row id={skeleton.id} columns={columns} className={styles.row}>
                 {(column) => (
@@ -134,6 +136,7 @@ export function Table<T extends object>({
           </TableBody>
         ) : (
           <TableBody
+            key="rows"
             items={rows}
             dependencies={[columns]}
             className={styles.body}
