@@ -101,12 +101,17 @@ export const TopLevel: Story = {
   },
 };
 
-/** A new trial account: nothing spent, one purchase away from 普通客户. */
+/**
+ * A new trial account with nothing spent: a purchase makes it 普通客户, but the next spend goal is
+ * 铜牌客户 (spec §1), which the bar names without the app passing `nextLevelName`.
+ */
 export const TrialWithoutSpend: Story = {
   name: '试用无消费',
-  args: { levelId: 0, chargeMoney: 0, levelThreshold: 0, nextLevelThreshold: 1 },
+  args: { levelId: 0, chargeMoney: 0, levelThreshold: 0, nextLevelThreshold: bronze },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('试用客户')).toBeVisible();
+    await expect(canvas.getByText(/下一等级 铜牌客户/)).toBeVisible();
+    await expect(canvas.queryByText(/普通客户/)).toBeNull();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     await expect(canvas.getAllByText('未解锁')).toHaveLength(4);
   },
@@ -249,5 +254,35 @@ export const EveryLevel: Story = {
       await expect(value).toBeCloseTo(100 / 3, 0);
     }
     await expect(values[4]).toBe(100);
+  },
+};
+
+/** 最佳实践: a locked benefit is greyed with a lock and says 未解锁 in words. */
+export const DoLockedInWords: Story = {
+  name: '推荐：未解锁权益用文字和图标标明',
+  play: async ({ canvas }) => {
+    const locked = canvas.getByRole('button', { name: '微传播定制 未解锁' });
+    await expect(locked.querySelector('svg')).not.toBeNull();
+    await expect(locked).toHaveTextContent('未解锁');
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: locked benefits told by a paler colour alone. Nothing tells a
+ * colour-blind user or a screen reader which ones are open.
+ */
+export const DontLockedByColourOnly: Story = {
+  name: '不推荐：只用颜色区分是否解锁',
+  render: () => (
+    <ul aria-label="等级权益" style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0 }}>
+      <li>微应用定制</li>
+      <li style={{ opacity: 0.6 }}>微传播定制</li>
+      <li style={{ opacity: 0.6 }}>政务服务创新资讯</li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('list', { name: '等级权益' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryByText(/未解锁/)).toBeNull();
   },
 };

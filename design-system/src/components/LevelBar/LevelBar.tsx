@@ -18,7 +18,13 @@ import { formatLevelThreshold, formatMoney, formatYuan } from '../../format/inde
 import { Empty } from '../Empty/Empty.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { levelProgress, stageFills } from './level-progress.ts';
-import { benefitNames, levelNames, type BenefitCategory, type LevelId } from './levels.ts';
+import {
+  benefitNames,
+  levelNames,
+  nextLevelIdOf,
+  type BenefitCategory,
+  type LevelId,
+} from './levels.ts';
 import * as styles from './LevelBar.css.ts';
 
 const levelIcons: Record<LevelId, LucideIcon> = {
@@ -36,6 +42,11 @@ const benefitIcons: Record<BenefitCategory, LucideIcon> = {
   10: Trophy,
   11: Award,
 };
+
+function defaultNextLevelName(levelId: LevelId) {
+  const next = nextLevelIdOf(levelId);
+  return next === null ? '' : levelNames[next];
+}
 
 /** The level bar's three stages (spec §4). */
 const stageCount = 3;
@@ -62,7 +73,7 @@ export type LevelBarProps = {
   levelThreshold: number;
   /** 下一等级起点的消费（分）；最高等级为 `null`。 */
   nextLevelThreshold: number | null;
-  /** 下一等级的名称。默认：规格中 `levelId + 1` 的名称。 */
+  /** 下一等级的名称。默认：规格中按年消费可达的下一等级（试用客户与普通客户均为铜牌客户）。 */
   nextLevelName?: string;
   /** 等级权益，按显示顺序。默认 `[]`。 */
   benefits?: LevelBenefit[];
@@ -90,7 +101,7 @@ export function LevelBar({
   chargeMoney,
   levelThreshold,
   nextLevelThreshold,
-  nextLevelName = levelId < 4 ? levelNames[(levelId + 1) as LevelId] : '',
+  nextLevelName = defaultNextLevelName(levelId),
   benefits = [],
   onBenefitPress,
   progressLabel = '升级进度',

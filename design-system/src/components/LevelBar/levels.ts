@@ -12,6 +12,15 @@ export const levelNames: Record<LevelId, string> = {
   4: '金牌客户',
 };
 
+/**
+ * The level a yearly spend leads to next (spec §1): trial and ordinary both lead to bronze, since
+ * any purchase makes a trial account ordinary and ordinary is no spend goal; none above gold.
+ */
+export function nextLevelIdOf(levelId: LevelId): LevelId | null {
+  if (levelId === 4) return null;
+  return levelId === 0 ? 2 : ((levelId + 1) as LevelId);
+}
+
 /** Categories of the level benefits (spec §4 right categories). */
 export const benefitCategories = [4, 5, 9, 10, 11] as const;
 
