@@ -37,10 +37,12 @@ export const fields = style({
   alignItems: 'start',
 });
 
+// Filters align to the top of their field, so an error under one field moves none of the others.
 export const filterBar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
+  lineHeight: vars.font.lineHeight.body,
   gap: `${vars.space['3']} ${vars.space['4']}`,
   padding: vars.space['4'],
   backgroundColor: vars.role.surface,
@@ -56,10 +58,13 @@ export const filter = style({
   '@media': { 'screen and (max-width: 480px)': { maxWidth: 'none' } },
 });
 
+/** Level with the fields' boxes: below a line of label text and the field's gap. */
 export const filterActions = style({
   display: 'flex',
   gap: vars.space['2'],
   flexShrink: 0,
+  paddingTop: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.body} + ${vars.space['1']})`,
+  '@media': { 'screen and (max-width: 480px)': { paddingTop: 0 } },
 });
 
 // A form's rows. In the side layout every field's own label (the shared label class) takes the

@@ -123,6 +123,42 @@ export const FiltersNarrow: Story = {
   },
 };
 
+/**
+ * A field error under 订单号 moves nothing else: the other filter and the buttons stay level with
+ * its box, aligned to the top of the fields rather than their bottoms.
+ */
+export const FilterWithError: Story = {
+  name: '筛选栏（字段报错）',
+  render: () => (
+    <div style={{ width: 960 }}>
+      <FilterBar aria-label="订单筛选" onSearch={fn()} onReset={fn()}>
+        <TextField
+          label="订单号"
+          defaultValue="2026112"
+          isInvalid
+          errorMessage="请输入完整的订单号"
+        />
+        <TextField label="商品名称" placeholder="请输入商品名称" />
+      </FilterBar>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请输入完整的订单号')).toBeVisible();
+    const middle = (element: HTMLElement) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return (top + bottom) / 2;
+    };
+    const orderNo = canvas.getByRole('textbox', { name: '订单号' });
+    await expect(orderNo).toHaveAttribute('aria-invalid', 'true');
+    await expect(middle(canvas.getByRole('textbox', { name: '商品名称' }))).toBe(middle(orderNo));
+    // The 32 px buttons sit level with the 33 px field boxes: centres within a pixel.
+    for (const name of ['查询', '重置']) {
+      const offset = middle(canvas.getByRole('button', { name })) - middle(orderNo);
+      await expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+    }
+  },
+};
+
 /** 最佳实践: every filter keeps a visible label, so a filled-in bar still says what it filters. */
 export const DoFilterLabels: Story = {
   name: '推荐：筛选条件有可见标签',
