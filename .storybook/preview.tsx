@@ -37,6 +37,7 @@ const preview: Preview = {
           [
             'Colour',
             'Typography',
+            'Autospace',
             'Space and shape',
             'Motion',
             'Breakpoints and root font',

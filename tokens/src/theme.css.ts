@@ -12,6 +12,9 @@ globalStyle('html', {
   color: vars.role.text,
   backgroundColor: vars.role.page,
   WebkitFontSmoothing: 'antialiased',
+  // A narrow space (1/8 em) wherever a digit or Latin letter touches Chinese with no space typed:
+  // spec wording, product names and data keep their text and still read spaced (Foundations › 文字).
+  textAutospace: 'normal',
 });
 
 globalStyle('body', { margin: 0 });
