@@ -153,3 +153,41 @@ export const DotStandalone: Story = {
     await expect(canvas.getByText('新')).toBeInTheDocument();
   },
 };
+
+/** 最佳实践: the dot sits inside the button it marks, so 有未读消息 is part of the button's name. */
+export const DoDotInsideControl: Story = {
+  name: '推荐：圆点放在所标记的按钮内',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <Button variant="text">
+      <Dot label="有未读消息">
+        <Bell aria-hidden size={16} />
+      </Dot>
+      消息中心
+    </Button>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toHaveAccessibleName(/有未读消息/);
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: the dot beside the button. It looks the same, but a screen reader hears
+ * only 消息中心 on the button and the unread mark somewhere else.
+ */
+export const DontDotBesideControl: Story = {
+  name: '不推荐：圆点放在按钮外',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+      <Button variant="text">
+        <Bell aria-hidden size={16} />
+        消息中心
+      </Button>
+      <Dot label="有未读消息" />
+    </span>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toHaveAccessibleName('消息中心');
+  },
+};

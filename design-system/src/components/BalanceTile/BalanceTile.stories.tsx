@@ -248,3 +248,25 @@ export const AccountCentre: Story = {
     }
   },
 };
+
+/** 最佳实践: a service never ordered says 未订购 and offers 订购, instead of a 0. */
+export const DoNotOrderedInWords: Story = {
+  name: '推荐：未订购显示“未订购”并给出订购入口',
+  args: { title: '+媒体数量', category: 5, value: null },
+  play: async ({ canvas }) => {
+    const tile = canvas.getByRole('region', { name: '+媒体数量' });
+    await expect(within(tile).getByText('未订购')).toBeVisible();
+    await expect(within(tile).getByRole('link', { name: '订购' })).toBeVisible();
+  },
+};
+
+/** 最佳实践, what to avoid: 0 for a service never ordered. It reads as "used up", and the user tops up the wrong thing. */
+export const DontZeroForNotOrdered: Story = {
+  name: '不推荐：未订购显示为 0',
+  args: { title: '+媒体数量', category: 5, value: 0 },
+  play: async ({ canvas }) => {
+    const tile = canvas.getByRole('region', { name: '+媒体数量' });
+    await expect(within(tile).getByText('0')).toBeVisible();
+    await expect(within(tile).queryByText('未订购')).toBeNull();
+  },
+};

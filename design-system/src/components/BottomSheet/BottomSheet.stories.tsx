@@ -187,3 +187,44 @@ export const Empty: Story = {
     await expect(sheet).toHaveAccessibleName('暂无可选地区');
   },
 };
+
+const mapActions = (size: 'touch' | 'small') => (
+  <div style={{ display: 'grid', gap: 8 }}>
+    {actions.map((action) => (
+      <Button key={action} slot="close" size={size}>
+        {action}
+      </Button>
+    ))}
+  </div>
+);
+
+const actionSheetArgs = {
+  title: '选择地图导航',
+  onConfirm: undefined,
+  height: undefined,
+  maxHeight: undefined,
+};
+
+/** 最佳实践: options at least 44 px high, easy to hit with a thumb. */
+export const DoThumbSizedOptions: Story = {
+  name: '推荐：选项高度不低于 44px',
+  args: { ...actionSheetArgs, children: mapActions('touch') },
+  play: async () => {
+    const sheet = await openSheet();
+    for (const action of actions) {
+      const button = within(sheet).getByRole('button', { name: action });
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** 最佳实践, what to avoid: desktop-sized 28 px options on a phone; a thumb hits the neighbour. */
+export const DontSmallOptions: Story = {
+  name: '不推荐：手机上用小按钮',
+  args: { ...actionSheetArgs, children: mapActions('small') },
+  play: async () => {
+    const sheet = await openSheet();
+    const button = within(sheet).getByRole('button', { name: '腾讯地图' });
+    await expect(button.getBoundingClientRect().height).toBeLessThan(44);
+  },
+};

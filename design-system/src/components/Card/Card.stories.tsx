@@ -137,3 +137,35 @@ export const EmptyContent: Story = {
     await expect(canvas.getByText('暂无账单记录')).toBeVisible();
   },
 };
+
+/** 最佳实践: an expired card is greyed and says 已过期 in words. */
+export const DoExpiredInWords: Story = {
+  name: '推荐：置灰并用文字标明已过期',
+  args: {
+    isDisabled: true,
+    extra: null,
+    children: '已过期（到期时间：2023-06-30）',
+    footer: null,
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '小程序定制开发' });
+    await expect(card).toHaveAttribute('data-disabled', 'true');
+    await expect(card).toHaveTextContent('已过期');
+  },
+};
+
+/** 最佳实践, what to avoid: grey alone. Without the words, a faded card reads as a rendering fault, and a screen reader hears nothing. */
+export const DontGreyOnly: Story = {
+  name: '不推荐：只靠置灰表示过期',
+  args: {
+    isDisabled: true,
+    extra: null,
+    children: '到期时间：2023-06-30',
+    footer: null,
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '小程序定制开发' });
+    await expect(card).toHaveAttribute('data-disabled', 'true');
+    await expect(card).not.toHaveTextContent('过期');
+  },
+};

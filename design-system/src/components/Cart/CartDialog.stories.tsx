@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cartReducer } from './cart.ts';
 import { messagePackage, miniAppPackage, propagationPackage, toLine } from './cart-fixtures.ts';
@@ -156,5 +156,44 @@ export const Controlled: Story = {
     await expect(within(dialog).getAllByText('¥19.99')).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** 最佳实践: the stepper stops at 1; taking a line out is its own, named action. */
+export const DoExplicitRemove: Story = {
+  name: '推荐：数量最少为 1，用移除操作删除',
+  args: { lines: [toLine(messagePackage, 1)] },
+  play: async () => {
+    const dialog = await openCart();
+    await expect(within(dialog).getByRole('button', { name: '减少数量' })).toHaveAttribute(
+      'data-disabled',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: '移除 5G消息' })).toBeVisible();
+  },
+};
+
+function SilentRemoval() {
+  const [quantity, setQuantity] = useState(1);
+  return quantity === 0 ? (
+    <p>购物车中暂无商品</p>
+  ) : (
+    <div role="group" aria-label="5G消息 购买数量" style={{ display: 'flex', gap: 8 }}>
+      <button type="button" onClick={() => setQuantity(quantity - 1)}>
+        减少数量
+      </button>
+      <span>{quantity}</span>
+    </div>
+  );
+}
+
+/** 最佳实践, what to avoid: the minus at 1 deletes the line without a word; one tap too many and the product is gone. */
+export const DontSilentRemoval: Story = {
+  name: '不推荐：数量减到 0 时静默删除',
+  render: () => <SilentRemoval />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '减少数量' }));
+    await expect(canvas.queryByRole('group', { name: '5G消息 购买数量' })).toBeNull();
+    await expect(canvas.getByText('购物车中暂无商品')).toBeVisible();
   },
 };

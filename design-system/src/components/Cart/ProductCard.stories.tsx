@@ -172,3 +172,39 @@ export const ManyDetails: Story = {
     await expect(canvas.getByText('审核服务')).toBeVisible();
   },
 };
+
+/** 最佳实践: an unavailable product says why once and offers no stepper. */
+export const DoReasonOnce: Story = {
+  name: '推荐：不可购买时只说明一次原因',
+  args: { product: showcaseService },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '优秀微传播案例展示' });
+    await expect(within(card).getAllByText('暂不可购买')).toHaveLength(1);
+    await expect(within(card).queryByRole('group')).toBeNull();
+  },
+};
+
+/** 最佳实践, what to avoid: the reason twice and a dead stepper. Greyed buttons invite pressing, and the card says the same thing twice. */
+export const DontRepeatedReasonDeadStepper: Story = {
+  name: '不推荐：重复说明并保留不可用的步进器',
+  render: () => (
+    <section aria-labelledby="unavailable-title" style={{ width: 320 }}>
+      <h3 id="unavailable-title">优秀微传播案例展示</h3>
+      <p>暂不可购买</p>
+      <div role="group" aria-label="购买数量" style={{ display: 'flex', gap: 4 }}>
+        <button type="button" disabled>
+          减少数量
+        </button>
+        <input aria-label="购买数量" value="0" disabled readOnly size={3} />
+        <button type="button" disabled>
+          增加数量
+        </button>
+      </div>
+      <p>暂不可购买</p>
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('暂不可购买')).toHaveLength(2);
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};

@@ -121,3 +121,35 @@ export const LongLabel: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };
+
+/** 最佳实践: the label says what ticking it means, and the label text itself ticks the box. */
+export const DoLabelIsTheTarget: Story = {
+  name: '推荐：标签写明后果，点文字也能勾选',
+  args: { children: '到期后自动续费，从账户余额扣款' },
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: '到期后自动续费，从账户余额扣款' });
+    await userEvent.click(canvas.getByText('到期后自动续费，从账户余额扣款'));
+    await expect(checkbox).toBeChecked();
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: the words beside the box are not its label, so a click on them does
+ * nothing and only the 16 px box responds.
+ */
+export const DontSeparateText: Story = {
+  name: '不推荐：说明文字与复选框分离',
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Checkbox {...args} aria-label="自动续费">
+        {null}
+      </Checkbox>
+      <span>到期后自动续费，从账户余额扣款</span>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: '自动续费' });
+    await userEvent.click(canvas.getByText('到期后自动续费，从账户余额扣款'));
+    await expect(checkbox).not.toBeChecked();
+  },
+};

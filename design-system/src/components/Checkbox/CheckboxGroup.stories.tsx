@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, CheckboxGroup, checkboxGroupOrientations } from './Checkbox.tsx';
 
 const services = [
@@ -133,5 +133,33 @@ export const LongLabel: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '5G消息' }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(['message']);
+  },
+};
+
+/** 最佳实践: several options in one named group; the error sits under the whole group and says what is needed. */
+export const DoErrorUnderGroup: Story = {
+  name: '推荐：多个选项成组，错误写在整组下方',
+  args: { isInvalid: true, errorMessage: '请至少选择一项', isRequired: true },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: /开通服务/ });
+    const error = canvas.getByText('请至少选择一项');
+    const last = canvas.getByRole('checkbox', { name: '5G消息' });
+    await expect(error.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      last.getBoundingClientRect().bottom,
+    );
+    await expect(group).toContainElement(error);
+  },
+};
+
+/** 最佳实践, what to avoid: a group of one. A single Checkbox with its own label says the same with less. */
+export const DontGroupOfOne: Story = {
+  name: '不推荐：组内只有一个选项',
+  args: {
+    label: '服务协议',
+    children: <Checkbox value="agree">我已阅读并同意《服务协议》</Checkbox>,
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: '服务协议' });
+    await expect(within(group).getAllByRole('checkbox')).toHaveLength(1);
   },
 };

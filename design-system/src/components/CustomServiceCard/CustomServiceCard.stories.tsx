@@ -133,3 +133,33 @@ export const LongText: Story = {
     await expect(canvas.getByRole('button', { name: '联系客服' })).toBeEnabled();
   },
 };
+
+/** 最佳实践: an expired order is greyed, says 已过期 in words and offers no action. */
+export const DoExpiredInWords: Story = {
+  name: '推荐：过期同时用文字与置灰表达',
+  args: { orderStatus: 3, orderExpireDate: '2025-03-31' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '小程序定制开发' });
+    await expect(card).toHaveAttribute('data-disabled', 'true');
+    await expect(within(card).getByText('已过期')).toBeVisible();
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: trusting the server's 生效 past the expiry date. Spec §4: an order past
+ * its date is expired; here the card would still offer 联系客服.
+ */
+export const DontTrustStaleStatus: Story = {
+  name: '不推荐：到期日已过仍按服务端状态显示',
+  render: () => (
+    <section aria-labelledby="stale-title" style={{ width: 400 }}>
+      <h3 id="stale-title">小程序定制开发</h3>
+      <p>到期时间：2025-03-31</p>
+      <button type="button">联系客服</button>
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '联系客服' })).toBeEnabled();
+    await expect(canvas.queryByText('已过期')).toBeNull();
+  },
+};

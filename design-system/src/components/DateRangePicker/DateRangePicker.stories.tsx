@@ -138,3 +138,26 @@ export const Disabled: Story = {
     }
   },
 };
+
+/** 最佳实践: an invalid range says why, under the field, in words. */
+export const DoSayWhatIsMissing: Story = {
+  name: '推荐：不合法时写明原因',
+  args: { isRequired: true, isInvalid: true, errorMessage: '请选择开始时间和结束时间' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请选择开始时间和结束时间')).toBeVisible();
+    const [startYear] = canvas.getAllByRole('spinbutton');
+    await expect(startYear).toHaveAccessibleDescription(/请选择开始时间和结束时间/);
+  },
+};
+
+/** 最佳实践, what to avoid: only a red border. Nothing says what is wrong, and nothing is read out. */
+export const DontRedBorderOnly: Story = {
+  name: '不推荐：只有红框没有说明',
+  args: { isRequired: true, isInvalid: true, errorMessage: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('请选择开始时间和结束时间')).toBeNull();
+    const [startYear] = canvas.getAllByRole('spinbutton');
+    await expect(startYear).toHaveAttribute('aria-invalid', 'true');
+    await expect(startYear).not.toHaveAccessibleDescription(/请/);
+  },
+};

@@ -1,3 +1,4 @@
+import { vars } from '@p5g/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DeliverySummary } from './DeliverySummary.tsx';
@@ -108,5 +109,33 @@ export const Narrow: Story = {
     await expect(terms[2]!.getBoundingClientRect().top).toBeGreaterThan(
       terms[1]!.getBoundingClientRect().top,
     );
+  },
+};
+
+/** 最佳实践: every outcome in words with its count and share; the bar only illustrates. */
+export const DoFiguresInLegend: Story = {
+  name: '推荐：图例写明每种结果的条数与占比',
+  play: async ({ canvasElement }) => {
+    await expect(legendLine(canvasElement, 'failed')).toHaveTextContent('发送失败363%');
+    await expect(legendLine(canvasElement, 'pending')).toHaveTextContent('处理中41434.5%');
+  },
+};
+
+/** 最佳实践, what to avoid: a coloured bar alone. Nobody can tell 36 failures from 3%, and a screen reader gets nothing. */
+export const DontBarOnly: Story = {
+  name: '不推荐：只有色条没有数字',
+  render: () => (
+    <section aria-label="送达情况" style={{ width: 560 }}>
+      <h3 style={{ margin: '0 0 8px' }}>送达情况</h3>
+      <div aria-hidden style={{ display: 'flex', height: 8 }}>
+        <span style={{ flexGrow: 570, backgroundColor: vars.color.success['600'] }} />
+        <span style={{ flexGrow: 180, backgroundColor: vars.role.accent }} />
+        <span style={{ flexGrow: 36, backgroundColor: vars.role.danger }} />
+        <span style={{ flexGrow: 414, backgroundColor: vars.role.border }} />
+      </div>
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '送达情况' })).toHaveTextContent(/^送达情况$/);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { Descriptions, descriptionsColumns } from './Descriptions.tsx';
 
 /** Spec §3 order fields, as the order detail modal shows them. */
@@ -123,5 +124,61 @@ export const NoItems: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('term')).toHaveLength(0);
+  },
+};
+
+const remittance = [
+  { label: '汇款金额', value: '¥5,000.00' },
+  { label: '交易流水号', value: '6222 0210 0112 3456 789' },
+  { label: '备注', value: '', span: 2 as const },
+];
+
+/** 最佳实践: values only; the action on the record sits below the list. */
+export const DoActionsOutside: Story = {
+  name: '推荐：操作放在描述列表之外',
+  args: { title: '汇款信息', columns: 2, items: remittance },
+  render: (args) => (
+    <div style={{ width: 560, display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <Descriptions {...args} />
+      <Button>修改汇款信息</Button>
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('dl')).not.toContainElement(
+      canvas.getByRole('button'),
+    );
+  },
+};
+
+/** 最佳实践, what to avoid: a button among the values. It reads as data, breaks the columns and hides what it changes. */
+export const DontActionsAmongValues: Story = {
+  name: '不推荐：把操作按钮混在值中间',
+  args: {
+    title: '汇款信息',
+    columns: 2,
+    items: [
+      {
+        label: '汇款金额',
+        value: (
+          <>
+            ¥5,000.00{' '}
+            <Button variant="text" size="small">
+              修改
+            </Button>
+          </>
+        ),
+      },
+      ...remittance.slice(1),
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 560 }}>
+      <Descriptions {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('dl')).toContainElement(
+      canvas.getByRole('button', { name: '修改' }),
+    );
   },
 };

@@ -183,7 +183,7 @@ export const Controlled: Story = {
 
 export const Small: Story = {
   name: '小尺寸',
-  args: { size: 'small', title: '提示', children: '模板有效期为7天，过期后无法发送。' },
+  args: { size: 'small', title: '提示', children: '模板有效期为 7 天，过期后无法发送。' },
   play: async () => {
     const dialog = await openDialog();
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(400);
@@ -240,5 +240,61 @@ export const Empty: Story = {
   play: async () => {
     const dialog = await openDialog();
     await expect(dialog).toHaveAccessibleName('暂无订单详情');
+  },
+};
+
+const settingsFooter = (primaryFirst: boolean) => {
+  const cancel = <Button slot="close">取消</Button>;
+  const save = (
+    <Button variant="primary" onPress={fn()}>
+      保存
+    </Button>
+  );
+  return primaryFirst ? (
+    <>
+      {save}
+      {cancel}
+    </>
+  ) : (
+    <>
+      {cancel}
+      {save}
+    </>
+  );
+};
+
+const leftOf = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('button', { name }).getBoundingClientRect().left;
+
+/** 最佳实践: the title names the task; 取消 on the left, the one primary action on the right. */
+export const DoNameTheTask: Story = {
+  name: '推荐：标题说明任务，主按钮在右',
+  args: {
+    title: '余额提醒设置',
+    children: '余额低于阈值时，每月发送一次提醒短信。',
+    footer: settingsFooter(false),
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog).toHaveAccessibleName('余额提醒设置');
+    await expect(leftOf(dialog, '保存')).toBeGreaterThan(leftOf(dialog, '取消'));
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: 提示 says nothing about the task, and the primary button first breaks
+ * the order every other dialog uses, so 取消 is pressed by habit.
+ */
+export const DontVagueTitleSwappedButtons: Story = {
+  name: '不推荐：笼统标题，主按钮在左',
+  args: {
+    title: '提示',
+    children: '余额低于阈值时，每月发送一次提醒短信。',
+    footer: settingsFooter(true),
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog).toHaveAccessibleName('提示');
+    await expect(leftOf(dialog, '保存')).toBeLessThan(leftOf(dialog, '取消'));
   },
 };

@@ -65,3 +65,29 @@ export const LongDescription: Story = {
     await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth + 1);
   },
 };
+
+/** 最佳实践: say why it is empty and give the next step. */
+export const DoNextStep: Story = {
+  name: '推荐：说明原因并给出下一步',
+  args: {
+    description: '您尚未开通该服务，开通后即可提交定制需求',
+    action: (
+      <Button variant="primary" onPress={fn()}>
+        开通服务
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('您尚未开通该服务，开通后即可提交定制需求')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '开通服务' })).toBeVisible();
+  },
+};
+
+/** 最佳实践, what to avoid: 暂无数据 where the user could act. Nothing says there is a service to open. */
+export const DontBareEmpty: Story = {
+  name: '不推荐：只写“暂无数据”',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -86,3 +86,27 @@ export const FromTheClock: Story = {
     await expect(canvas.getByText('剩余 2 天 3 小时')).toHaveAttribute('data-state', 'valid');
   },
 };
+
+/** 最佳实践: days and hours, refreshed by the minute; urgent under 24 hours. */
+export const DoMinutePrecision: Story = {
+  name: '推荐：按天和小时显示，不足 24 小时提醒',
+  args: { now: left(23 * hour) },
+  play: async ({ canvas }) => {
+    const countdown = canvas.getByText('剩余 23 小时');
+    await expect(countdown).toHaveAttribute('data-state', 'urgent');
+    await expect(countdown).not.toHaveTextContent(/秒/);
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: a countdown to the second. It ticks every second for a week-long
+ * validity, distracts, and a live region would read it out all the time.
+ */
+export const DontTickingSeconds: Story = {
+  name: '不推荐：精确到秒的跳动计时',
+  render: () => <span>剩余 22:59:59</span>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('剩余 22:59:59')).toBeVisible();
+    await expect(canvas.queryByText(/小时/)).toBeNull();
+  },
+};

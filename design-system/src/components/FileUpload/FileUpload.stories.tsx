@@ -197,3 +197,29 @@ export const DisabledWithPreview: Story = {
     await expect(canvas.getByRole('button', { name: '删除' })).toBeDisabled();
   },
 };
+
+/** 最佳实践: formats and the size limit are written on the upload area before a file is chosen. */
+export const DoLimitsUpFront: Story = {
+  name: '推荐：上传前写明格式与大小',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '选择文件' })).toHaveAccessibleDescription(
+      /jpg、jpeg、png.*5MB/,
+    );
+    await expect(canvas.getByText(/5MB/)).toBeVisible();
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: a vague description. The user learns the 5MB limit only from the refusal,
+ * after picking a scan.
+ */
+export const DontLimitsAfterTheFact: Story = {
+  name: '不推荐：选择文件后才知道限制',
+  args: { description: '请上传汇款凭证' },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: '选择文件' });
+    await expect(trigger).not.toHaveAccessibleDescription(/5MB/);
+    await userEvent.upload(fileInput(canvasElement), pngFile('扫描件.png', 6 * 1024 * 1024));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('文件大小超出5MB');
+  },
+};

@@ -92,3 +92,27 @@ export const LabelsBesideOnPhone: Story = {
     await expect(left(label)).toBe(left(phone));
   },
 };
+
+/** 最佳实践: the label is a short name; the hint goes in the description under the value. */
+export const DoHintInDescription: Story = {
+  name: '推荐：提示写在帮助文字里',
+  args: {
+    label: '绑定手机',
+    description: '验证码将发送到此号码',
+    children: <span>138****8000</span>,
+  },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole('group', { name: '绑定手机' });
+    await expect(phone).toHaveAccessibleDescription('验证码将发送到此号码');
+  },
+};
+
+/** 最佳实践, what to avoid: the hint inside the label. The label gets long and every mention of the field repeats it. */
+export const DontHintInLabel: Story = {
+  name: '不推荐：把提示写进标签',
+  args: { label: '绑定手机（验证码将发送到此号码）', children: <span>138****8000</span> },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole('group', { name: '绑定手机（验证码将发送到此号码）' });
+    await expect(phone).not.toHaveAccessibleDescription();
+  },
+};

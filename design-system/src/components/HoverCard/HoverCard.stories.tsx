@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timeWhen } from '../../docs/story-timing.ts';
 import { timing } from '@p5g/tokens';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import { HoverCard, hoverCardPlacements } from './HoverCard.tsx';
 
 const onLogout = fn();
@@ -161,5 +162,42 @@ export const LongContent: Story = {
   play: async () => {
     const opened = await screen.findByRole('dialog', { name: '用户信息' });
     await expect(opened.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
+
+/** 最佳实践: a few related links, reachable from the keyboard (Enter opens, Tab goes in). */
+export const DoFewActions: Story = {
+  name: '推荐：放少量相关操作，键盘可进入',
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const opened = await screen.findByRole('dialog', { name: '用户信息' });
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: '账户中心' })).toHaveFocus();
+    await expect(within(opened).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: a form in a hover card. The card closes when the pointer slips off it,
+ * and what was typed goes with it; use a Dialog or Drawer.
+ */
+export const DontFormInside: Story = {
+  name: '不推荐：在悬停卡片中放表单',
+  args: {
+    children: (
+      <form style={{ display: 'grid', gap: 8 }} onSubmit={(event) => event.preventDefault()}>
+        <TextField label="联系电话" defaultValue="138" />
+        <TextField label="备注" />
+        <Button type="submit" variant="primary" size="small">
+          保存
+        </Button>
+      </form>
+    ),
+  },
+  play: async () => {
+    await userEvent.click(trigger());
+    const opened = await screen.findByRole('dialog', { name: '用户信息' });
+    await expect(within(opened).getAllByRole('textbox')).toHaveLength(2);
   },
 };

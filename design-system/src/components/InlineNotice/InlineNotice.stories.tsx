@@ -111,3 +111,37 @@ export const Narrow: Story = {
     await expect(canvas.getByText(/审核时间为每日/)).toBeVisible();
   },
 };
+
+/** 最佳实践: one notice for the area, ending in the one thing to do about it. */
+export const DoOneNoticeWithNextStep: Story = {
+  name: '推荐：一个区域一条提示，附下一步',
+  args: {
+    type: 'warning',
+    children: '5G 消息余额不足预警条数，发送可能失败。',
+    action: (
+      <Button variant="text" size="small" onPress={fn()}>
+        立即充值
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelectorAll('[data-type]')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: '立即充值' })).toBeVisible();
+  },
+};
+
+/** 最佳实践, what to avoid: notices stacked on one area. Each one dilutes the others, and none says what to do. */
+export const DontStackedNotices: Story = {
+  name: '不推荐：同一区域堆叠多条提示',
+  render: () => (
+    <div style={{ width: 640, display: 'grid', gap: 12 }}>
+      <InlineNotice type="info">模板有效期 7 天，过期后不可发送。</InlineNotice>
+      <InlineNotice type="warning">5G 消息余额不足预警条数，发送可能失败。</InlineNotice>
+      <InlineNotice type="info">审核时间为每日 08:00-22:00（全年无休）。</InlineNotice>
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelectorAll('[data-type]')).toHaveLength(3);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -107,3 +107,34 @@ export const LongText: Story = {
     await expect(link.getClientRects().length).toBeGreaterThan(1);
   },
 };
+
+/** 最佳实践: the link's words say where it goes, so it makes sense read alone (screen readers list links so). */
+export const DoSayWhere: Story = {
+  name: '推荐：链接文字说明去向',
+  args: { variant: 'inline', href: '/help_center?id=3', children: '查看审核规则' },
+  render: (args) => (
+    <p style={{ margin: 0, maxWidth: 480 }}>
+      模板审核未通过时，请按审核意见修改后重新提交。
+      <Link {...args} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '查看审核规则' })).toBeVisible();
+  },
+};
+
+/** 最佳实践, what to avoid: 点击这里. Out of its sentence the link says nothing about where it leads. */
+export const DontClickHere: Story = {
+  name: '不推荐：“点击这里”',
+  args: { variant: 'inline', href: '/help_center?id=3', children: '点击这里' },
+  render: (args) => (
+    <p style={{ margin: 0, maxWidth: 480 }}>
+      模板审核未通过时，请按审核意见修改后重新提交，审核规则请
+      <Link {...args} />。
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveAccessibleName('点击这里');
+    await expect(canvas.getByRole('link')).not.toHaveAccessibleName(/审核/);
+  },
+};

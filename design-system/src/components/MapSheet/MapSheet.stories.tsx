@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { message, ToastRegion } from '../Toast/Toast.tsx';
 import { MapSheet } from './MapSheet.tsx';
 
@@ -174,5 +175,35 @@ export const Back: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '返回' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 最佳实践: 返回 and 导航 at least 44 px high, for a thumb on a phone. */
+export const DoThumbSizedButtons: Story = {
+  name: '推荐：按钮触控高度不低于 44px',
+  play: async ({ canvas }) => {
+    for (const name of ['返回', '导航']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** 最佳实践, what to avoid: desktop-sized 28 px buttons over a map on a phone; thumbs miss them and pan the map instead. */
+export const DontSmallButtons: Story = {
+  name: '不推荐：手机地图上用小按钮',
+  render: () => (
+    <div style={{ width: 375, display: 'flex', justifyContent: 'space-between', padding: 12 }}>
+      <Button size="small">返回</Button>
+      <Button size="small" variant="primary">
+        导航
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['返回', '导航']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button.getBoundingClientRect().height).toBeLessThan(44);
+    }
   },
 };

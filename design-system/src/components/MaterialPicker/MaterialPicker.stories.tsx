@@ -1,3 +1,4 @@
+import { vars } from '@p5g/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pictures } from '../RcsPreview/rcs-story-data.ts';
@@ -328,5 +329,45 @@ export const Narrow: Story = {
     await expect(grid.scrollWidth).toBe(grid.clientWidth);
     const [first, second] = canvas.getAllByRole('row');
     await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
+  },
+};
+
+/** 最佳实践: the chosen material has a tick as well as the accent border, and is announced as selected. */
+export const DoTickAndBorder: Story = {
+  name: '推荐：选中时同时显示对勾',
+  args: { selectedId: library[0]!.id },
+  play: async ({ canvas }) => {
+    const [chosen] = within(canvas.getByRole('grid', { name: '素材' })).getAllByRole('row');
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(chosen!.querySelector('.lucide-check')).not.toBeNull();
+  },
+};
+
+/** 最佳实践, what to avoid: a border colour alone. Colour-blind users cannot find the chosen tile, and nothing is announced. */
+export const DontBorderOnly: Story = {
+  name: '不推荐：选中状态只靠边框颜色',
+  render: () => (
+    <ul aria-label="素材" style={{ display: 'flex', gap: 12, listStyle: 'none', padding: 0 }}>
+      {library.slice(0, 3).map((material, index) => (
+        <li
+          key={material.id}
+          style={{
+            width: 120,
+            padding: 8,
+            border: `2px solid ${index === 0 ? vars.role.accent : vars.role.border}`,
+          }}
+        >
+          {material.name}
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const tiles = within(canvas.getByRole('list', { name: '素材' })).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(3);
+    for (const tile of tiles) {
+      await expect(tile.querySelector('svg')).toBeNull();
+      await expect(tile).not.toHaveAttribute('aria-selected');
+    }
   },
 };

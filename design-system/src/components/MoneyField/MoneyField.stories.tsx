@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { formatMoney } from '../../format/index.ts';
 import { MoneyField } from './MoneyField.tsx';
 
 const meta = {
@@ -166,5 +167,35 @@ export const Empty: Story = {
     await expect(input).toHaveValue('');
     await expect(input).toHaveAttribute('placeholder', '请输入汇款金额');
     await expect(input).toHaveAttribute('inputmode', 'decimal');
+  },
+};
+
+/** 最佳实践: an amount that cannot be edited is text, formatted by `formatMoney`. */
+export const DoReadOnlyAsText: Story = {
+  name: '推荐：只读金额用格式化文字展示',
+  render: () => (
+    <dl style={{ display: 'flex', gap: 16, margin: 0 }}>
+      <dt>汇款金额</dt>
+      <dd style={{ margin: 0 }}>{formatMoney(1_280_000)}</dd>
+    </dl>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('¥12,800.00')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: a disabled field to show an amount. Grey, without thousands separators,
+ * and skipped by the keyboard, so it is hard to read and easy to miss.
+ */
+export const DontDisabledFieldForDisplay: Story = {
+  name: '不推荐：用禁用的输入框展示金额',
+  args: { isDisabled: true, defaultValue: '12800.00' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '汇款金额' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('12800.00');
+    await expect(canvas.queryByText('¥12,800.00')).toBeNull();
   },
 };

@@ -119,3 +119,43 @@ export const CustomLabel: Story = {
   },
   tags: ['test-only'],
 };
+
+/** 最佳实践: each group has the short title the wide header uses, and the current page is marked. */
+export const DoTitledGroupsCurrentPage: Story = {
+  name: '推荐：分组有标题，标出当前页面',
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
+    await screen.findByRole('dialog', { name: '菜单' });
+    await expect(screen.getAllByRole('navigation')).toHaveLength(2);
+    await expect(screen.getByRole('link', { name: '5G消息' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: every link in one untitled heap with nothing marked. Modules and shortcuts
+ * run together, and the user cannot tell where they are.
+ */
+export const DontOneHeapNoCurrent: Story = {
+  name: '不推荐：所有链接混在一组，不标当前页面',
+  args: {
+    sections: [
+      {
+        title: '菜单',
+        links: sections.flatMap((section) =>
+          section.links.map((link) => ({ ...link, isCurrent: false })),
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
+    await screen.findByRole('dialog', { name: '菜单' });
+    await expect(screen.getAllByRole('navigation')).toHaveLength(1);
+    for (const link of screen.getAllByRole('link')) {
+      await expect(link).not.toHaveAttribute('aria-current');
+    }
+  },
+};

@@ -196,3 +196,35 @@ export const Empty: Story = {
     await expect(input).toHaveValue('');
   },
 };
+
+/** 最佳实践: the strictest filter for the value (预警条数: positive whole numbers, at most 8 digits). */
+export const DoStrictFilter: Story = {
+  name: '推荐：用最严格的过滤方式',
+  args: { filter: 'intpo', label: '预警条数', suffix: '条', maxLength: 8 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '预警条数' });
+    await userEvent.type(input, '-12.5条');
+    await expect(input).toHaveValue('125');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('125');
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: a native number input for a count. It takes a negative, fractional
+ * 预警条数 without complaint, and the arrow keys or the wheel over it change the value by accident.
+ */
+export const DontNativeNumberInput: Story = {
+  name: '不推荐：原生数字输入框',
+  render: () => (
+    <label style={{ display: 'grid', gap: 4, width: 240 }}>
+      预警条数
+      <input type="number" defaultValue={-12.5} />
+    </label>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: '预警条数' });
+    await expect(input).toHaveValue(-12.5);
+    await expect(input).toBeValid();
+  },
+};

@@ -190,3 +190,22 @@ export const LargeNumbers: Story = {
     await expect(canvas.getByRole('button', { name: '第 61729 页' })).toBeVisible();
   },
 };
+
+/** 最佳实践: the total is shown, so the user knows how much there is before paging. */
+export const DoShowTotal: Story = {
+  name: '推荐：显示总条数',
+  args: { total: 86 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('共 86 条')).toBeVisible();
+  },
+};
+
+/** 最佳实践, what to avoid: pages without the total. Nine pages of what, and how many on the last? */
+export const DontHideTotal: Story = {
+  name: '不推荐：不显示总条数',
+  args: { total: 86, showTotal: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^共/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: /9/ })).toBeVisible();
+  },
+};

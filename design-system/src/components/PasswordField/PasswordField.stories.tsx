@@ -111,3 +111,30 @@ export const Narrow: Story = {
     await expect(canvas.getAllByRole('listitem')[2]).toHaveAttribute('data-broken');
   },
 };
+
+/** 最佳实践: setting a new password, the rules show as a checklist that follows the typing. */
+export const DoRulesForNewPassword: Story = {
+  name: '推荐：设置新密码时显示规则清单',
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/新密码/), 'Cctv5G@Gold');
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(passwordRules.length);
+    for (const item of items) await expect(item).toHaveAttribute('data-met');
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: the checklist on the sign-in page. An account's password may predate
+ * today's rules; crosses against a password that works only confuse.
+ */
+export const DontRulesAtSignIn: Story = {
+  name: '不推荐：登录时显示规则清单',
+  args: { label: '登录密码' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/登录密码/), 'cctv2019');
+    const broken = canvas
+      .getAllByRole('listitem')
+      .filter((item) => item.hasAttribute('data-broken'));
+    await expect(broken.length).toBeGreaterThan(0);
+  },
+};

@@ -118,3 +118,24 @@ export const NarrowLongLabel: Story = {
     await expect(value.getBoundingClientRect().height).toBeLessThanOrEqual(22);
   },
 };
+
+/** 最佳实践: the total is unknown, so the bar moves without pretending to a percentage. */
+export const DoIndeterminateWhenUnknown: Story = {
+  name: '推荐：总量未知时用不确定进度',
+  args: { label: '正在生成导出文件', isIndeterminate: true, description: '文件较大时需要几分钟' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: '正在生成导出文件' });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.queryByText(/%$/)).toBeNull();
+  },
+};
+
+/** 最佳实践, what to avoid: a made-up 99% while the size is unknown; it sits there for minutes. */
+export const DontFakePercentage: Story = {
+  name: '不推荐：总量未知时显示假百分比',
+  args: { label: '正在生成导出文件', value: 99 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99');
+    await expect(canvas.getByText('99%')).toBeVisible();
+  },
+};

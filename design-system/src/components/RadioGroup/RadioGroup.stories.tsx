@@ -185,3 +185,47 @@ export const LongLabel: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('own');
   },
 };
+
+const sendStates = ['不限', '发送成功', '发送失败'];
+
+/** 最佳实践: a filter offers 不限 and starts on it, so "no choice" is a choice the user can see. */
+export const DoExplicitAll: Story = {
+  name: '推荐：提供“不限”并预先选中',
+  args: {
+    label: '发送状态',
+    orientation: 'horizontal',
+    defaultValue: '不限',
+    children: sendStates.map((state) => (
+      <Radio key={state} value={state}>
+        {state}
+      </Radio>
+    )),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '不限' })).toBeChecked();
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: nothing selected and no 不限. Once a state is picked there is no way
+ * back to "all", and the empty group looks like a missing answer.
+ */
+export const DontImplicitNone: Story = {
+  name: '不推荐：不选作为隐含状态',
+  args: {
+    label: '发送状态',
+    orientation: 'horizontal',
+    children: sendStates.slice(1).map((state) => (
+      <Radio key={state} value={state}>
+        {state}
+      </Radio>
+    )),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('radio', { name: '不限' })).toBeNull();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '发送失败' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '发送失败' }));
+    await expect(canvas.getByRole('radio', { name: '发送失败' })).toBeChecked();
+  },
+};

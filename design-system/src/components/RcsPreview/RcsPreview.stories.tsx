@@ -362,3 +362,33 @@ export const SeveralOnOnePage: Story = {
     );
   },
 };
+
+/** 最佳实践: placeholders without a value stay visible and marked, so nothing is sent half-written. */
+export const DoMarkUnfilledVariables: Story = {
+  name: '推荐：未填写的变量保持可见并标出',
+  args: { message: noticeText, variables: { 姓名: '张三' } },
+  play: async ({ canvasElement }) => {
+    const marks = [...canvasElement.querySelectorAll('mark')];
+    await expect(marks.map((mark) => mark.dataset.unfilledVariable)).toEqual(['业务名称', '日期']);
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: unfilled placeholders dropped from the preview. The sentence reads as
+ * finished (“您申请的已办理完成”), and the gap is found only on the recipients' phones.
+ */
+export const DontDropUnfilledVariables: Story = {
+  name: '不推荐：未填写的变量直接消失',
+  args: {
+    message: {
+      kind: 'text',
+      text: '张三您好，您申请的已办理完成，请于前携带身份证原件到窗口领取。',
+      suggestions: [],
+      fallbackSms: '',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('mark')).toBeNull();
+    await expect(canvas.getByText(/您申请的已办理完成/)).toBeVisible();
+  },
+};

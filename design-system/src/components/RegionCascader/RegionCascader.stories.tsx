@@ -251,3 +251,23 @@ export const CustomRegions: Story = {
     });
   },
 };
+
+/** 最佳实践: an incomplete choice gets the spec's own message, under the field and read with it. */
+export const DoSpecMessage: Story = {
+  name: '推荐：未选完时显示规格原文的错误',
+  args: { isInvalid: true, errorMessage: '请选择所在省市' },
+  play: async () => {
+    await expect(trigger()).toHaveAccessibleDescription('请选择所在省市');
+    await expect(trigger()).toHaveAttribute('data-invalid', 'true');
+  },
+};
+
+/** 最佳实践, what to avoid: 输入有误. It does not say that a city is missing, nor use the wording users meet elsewhere. */
+export const DontVagueMessage: Story = {
+  name: '不推荐：笼统的“输入有误”',
+  args: { isInvalid: true, errorMessage: '输入有误' },
+  play: async () => {
+    await expect(trigger()).toHaveAccessibleDescription('输入有误');
+    await expect(trigger()).not.toHaveAccessibleDescription(/省市/);
+  },
+};

@@ -125,3 +125,24 @@ export const Empty: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('');
   },
 };
+
+/** 最佳实践: the placeholder says what can be searched; the field is named even without a visible label. */
+export const DoSayWhatToSearch: Story = {
+  name: '推荐：占位文字说明能搜什么',
+  args: { label: undefined, 'aria-label': '搜索订单', placeholder: '请输入订单编号或套餐名称' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: '搜索订单' });
+    await expect(input).toHaveAttribute('placeholder', expect.stringContaining('订单编号'));
+  },
+};
+
+/** 最佳实践, what to avoid: 请输入 alone. Nobody knows whether to type an order number, a name or a phone. */
+export const DontVaguePlaceholder: Story = {
+  name: '不推荐：占位文字只写“请输入”',
+  args: { label: undefined, 'aria-label': '搜索', placeholder: '请输入' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: '搜索' });
+    await expect(input).toHaveAttribute('placeholder', '请输入');
+    await expect(input).not.toHaveAccessibleDescription();
+  },
+};

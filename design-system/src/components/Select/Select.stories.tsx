@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from './Select.tsx';
 
 type BillCategory = { id: string; name: string };
@@ -176,5 +177,52 @@ export const Empty: Story = {
     await expect(listbox).toHaveTextContent('暂无数据');
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+type SendMode = { id: string; name: string };
+const sendModes: SendMode[] = [
+  { id: 'now', name: '立即发送' },
+  { id: 'timed', name: '定时发送' },
+];
+
+/** 最佳实践: two options side by side as radios: both visible, one press to choose. */
+export const DoTwoOptionsAsRadios: Story = {
+  name: '推荐：两个选项用单选',
+  render: () => (
+    <RadioGroup label="发送方式" orientation="horizontal" defaultValue="now">
+      {sendModes.map((mode) => (
+        <Radio key={mode.id} value={mode.id}>
+          {mode.name}
+        </Radio>
+      ))}
+    </RadioGroup>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '立即发送' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '定时发送' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '定时发送' }));
+    await expect(canvas.getByRole('radio', { name: '定时发送' })).toBeChecked();
+  },
+};
+
+/** 最佳实践, what to avoid: a drop-down for two options hides the other one behind a click. */
+export const DontSelectForTwo: Story = {
+  name: '不推荐：只有两个选项时用下拉',
+  render: () => (
+    <div style={{ width: 240 }}>
+      <Select<SendMode> label="发送方式" items={sendModes} defaultValue="now">
+        {(mode) => <SelectItem id={mode.id}>{mode.name}</SelectItem>}
+      </Select>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /发送方式/ });
+    await expect(trigger).not.toHaveTextContent('定时发送');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -50,3 +50,35 @@ export const ThreeColumns: Story = {
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(3);
   },
 };
+
+/** 最佳实践: the outline of what is coming, the product cards, two to a row as they will be. */
+export const DoMatchTheLayout: Story = {
+  name: '推荐：骨架与真实内容版式一致',
+  args: { shape: 'cards', count: 4, columns: 2, lines: 2, label: '商品加载中' },
+  render: (args) => (
+    <div style={{ width: 560 }}>
+      <Skeleton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll('[data-shape="cards"] [aria-hidden] > *')];
+    const tops = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    await expect(cards.length).toBeGreaterThan(0);
+    await expect(tops.size).toBeLessThan(cards.length);
+  },
+};
+
+/** 最佳实践, what to avoid: text lines standing in for a card grid; the page jumps when the cards arrive. */
+export const DontMismatchedLayout: Story = {
+  name: '不推荐：用文字行代替卡片',
+  args: { shape: 'text', lines: 3, label: '商品加载中' },
+  render: (args) => (
+    <div style={{ width: 560 }}>
+      <Skeleton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-shape="cards"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-shape="text"]')).not.toBeNull();
+  },
+};

@@ -1,3 +1,4 @@
+import { vars } from '@p5g/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner.tsx';
@@ -81,5 +82,47 @@ export const AllSizes: Story = {
     await expect(canvas.getAllByRole('progressbar', { name: '加载中' })).toHaveLength(
       spinnerSizes.length * 2,
     );
+  },
+};
+
+/** 最佳实践: one spinner for the area that is loading, sized to it. */
+export const DoOneForTheArea: Story = {
+  name: '推荐：一个区域一个加载图标',
+  render: () => (
+    <section
+      aria-label="订单列表"
+      style={{ width: 480, height: 160, display: 'grid', placeItems: 'center' }}
+    >
+      <Spinner size="large" />
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar', { name: '加载中' })).toHaveLength(1);
+  },
+};
+
+/** 最佳实践, what to avoid: a spinner in every card at once. The page flickers and nobody knows what is still coming. */
+export const DontOnePerCard: Story = {
+  name: '不推荐：同时转多个加载图标',
+  render: () => (
+    <div style={{ width: 480, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12 }}>
+      {['5G消息', '微传播', '+媒体'].map((name) => (
+        <section
+          key={name}
+          aria-label={name}
+          style={{
+            height: 120,
+            display: 'grid',
+            placeItems: 'center',
+            border: `1px solid ${vars.role.border}`,
+          }}
+        >
+          <Spinner />
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar', { name: '加载中' })).toHaveLength(3);
   },
 };

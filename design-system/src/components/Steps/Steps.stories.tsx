@@ -177,3 +177,43 @@ export const Vertical: Story = {
     await expect(canvas.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
   },
 };
+
+/** 最佳实践: four short step names; the time goes in the description. */
+export const DoShortNames: Story = {
+  name: '推荐：步骤少而短，补充信息放描述',
+  args: {
+    current: 1,
+    items: [
+      { title: '需求待提交', description: '2026-11-20 09:12' },
+      { title: '处理中' },
+      { title: '内容验收' },
+      { title: '已完成' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps).toHaveLength(4);
+    await expect(steps[0]).toHaveTextContent('2026-11-20 09:12');
+  },
+};
+
+/** 最佳实践, what to avoid: eight steps. The row is crowded and the current step gets lost; merge steps or use a Timeline. */
+export const DontTooManySteps: Story = {
+  name: '不推荐：步骤超过 6 步',
+  args: {
+    current: 3,
+    items: [
+      '提交需求',
+      '需求确认',
+      '方案设计',
+      '方案确认',
+      '开发制作',
+      '内容验收',
+      '上线发布',
+      '已完成',
+    ].map((title) => ({ title })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(6);
+  },
+};

@@ -176,3 +176,32 @@ export const LongText: Story = {
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
 };
+
+/** 最佳实践: activation cannot be undone, so it is confirmed first, saying so. */
+export const DoConfirmFirst: Story = {
+  name: '推荐：激活前确认并说明不可撤销',
+  play: async ({ args, canvas }) => {
+    const dialog = await openConfirm(canvas);
+    await expect(dialog).toHaveAccessibleDescription(/激活后不可撤销/);
+    await expect(args.onActivate).not.toHaveBeenCalled();
+  },
+};
+
+/** 最佳实践, what to avoid: one press activates at once. A stray tap uses up the benefit for good. */
+export const DontActivateAtOnce: Story = {
+  name: '不推荐：点击后直接激活',
+  render: (args) => (
+    <section aria-labelledby="right-title" style={{ width: 400 }}>
+      <h3 id="right-title">{args.prodName}</h3>
+      <p>{args.prodDesc}</p>
+      <button type="button" onClick={() => args.onActivate?.(args.id)}>
+        立即激活
+      </button>
+    </section>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '立即激活' }));
+    await expect(args.onActivate).toHaveBeenCalledWith(1024);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};

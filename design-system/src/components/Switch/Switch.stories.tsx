@@ -103,3 +103,36 @@ export const LongLabel: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };
+
+/** 最佳实践: the label names what is on; the switch alone says whether it is. */
+export const DoLabelTheSetting: Story = {
+  name: '推荐：标签写设置项，开关表示状态',
+  args: { children: '余额预警短信', defaultSelected: true },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: '余额预警短信' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: a hand-written 开 beside the switch. It repeats what the switch shows,
+ * and here, after one press, it contradicts it.
+ */
+export const DontStateText: Story = {
+  name: '不推荐：开关旁再写“开/关”',
+  args: { children: '余额预警短信', defaultSelected: true },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Switch {...args} />
+      <span>开</span>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: '余额预警短信' });
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.getByText('开')).toBeVisible();
+  },
+};

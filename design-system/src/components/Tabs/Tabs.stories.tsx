@@ -255,3 +255,38 @@ export const CardOverflowNarrow: Story = {
     await waitFor(() => expect(scrollButton(canvasElement, 'end')).not.toBeNull());
   },
 };
+
+/** 最佳实践: short names of parallel views; any order makes sense. */
+export const DoParallelViews: Story = {
+  name: '推荐：标签名短且并列',
+  play: async ({ canvas }) => {
+    for (const tab of canvas.getAllByRole('tab')) {
+      await expect(tab.textContent!.length).toBeLessThanOrEqual(7);
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: '5G消息' }));
+    await expect(canvas.getByRole('tabpanel', { name: '5G消息' })).toBeVisible();
+  },
+};
+
+const settlementSteps: TabItem[] = [
+  { id: 'fill', title: '1. 填写汇款信息', content: '请填写汇款金额与交易流水编号。' },
+  { id: 'upload', title: '2. 上传汇款凭证', content: '请上传汇款凭证。' },
+  { id: 'submit', title: '3. 提交订单', content: '确认无误后提交订单。' },
+];
+
+/**
+ * 最佳实践, what to avoid: tabs for steps that must be done in order. Nothing stops 提交订单 before
+ * the money is filled in; use Steps and a form instead.
+ */
+export const DontStepsAsTabs: Story = {
+  name: '不推荐：用标签页分隔依次完成的步骤',
+  args: { 'aria-label': '结算', items: settlementSteps },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '3. 提交订单' }));
+    await expect(canvas.getByRole('tab', { name: '3. 提交订单' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('确认无误后提交订单。');
+  },
+};

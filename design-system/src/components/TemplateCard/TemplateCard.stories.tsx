@@ -279,3 +279,40 @@ export const Grid: Story = {
     await expect(within(cards[1]!).getByText('剩余 20 小时')).toBeVisible();
   },
 };
+
+/** 最佳实践: the rejection reason is on the card, with the way forward. */
+export const DoReasonOnCard: Story = {
+  name: '推荐：驳回原因直接显示在卡片上',
+  args: {
+    status: 4,
+    rejectReason: '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
+    actions: (
+      <Button size="small" variant="primary">
+        重新提交
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('卡片描述含有未经证实的收益承诺，请修改后重新提交。'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重新提交' })).toBeVisible();
+  },
+};
+
+/** 最佳实践, what to avoid: 平台驳回 without the reason. The user must open the template to learn what to fix. */
+export const DontReasonHidden: Story = {
+  name: '不推荐：只显示驳回，不写原因',
+  args: {
+    status: 4,
+    actions: (
+      <Button size="small" variant="primary">
+        查看详情
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('平台驳回')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.queryByText('驳回原因')).toBeNull();
+  },
+};

@@ -139,3 +139,35 @@ export const Empty: Story = {
     await expect(canvas.getByText('0/200')).toBeVisible();
   },
 };
+
+/** 最佳实践: the limit shows as a count before anything is typed; the box shows four lines. */
+export const DoShowTheLimit: Story = {
+  name: '推荐：显示字数上限',
+  args: { maxLength: 500, rows: 4, description: '请说明业务类型、使用场景和预计发送规模' },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: '需求描述' });
+    await expect(canvas.getByText('0/500')).toBeVisible();
+    await expect(textArea).toHaveAttribute('rows', '4');
+    await expect(textArea).toHaveAccessibleDescription(/业务类型/);
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: the rules in the placeholder and no count. The rules vanish at the first
+ * character, and the limit is found only when typing stops.
+ */
+export const DontRulesInPlaceholder: Story = {
+  name: '不推荐：要求写进占位文字，不显示字数',
+  args: {
+    showCount: false,
+    maxLength: 500,
+    rows: 2,
+    placeholder: '请输入需求描述（不超过 500 字，需写明业务类型与使用场景）',
+  },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: '需求描述' });
+    await userEvent.type(textArea, '政务通知');
+    await expect(canvas.queryByText(/\/500/)).toBeNull();
+    await expect(textArea).not.toHaveAccessibleDescription();
+  },
+};

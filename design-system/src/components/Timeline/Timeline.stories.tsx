@@ -105,3 +105,24 @@ export const Narrow: Story = {
     }
   },
 };
+
+/** 最佳实践: the newest event first, so the current state is where the eye lands. */
+export const DoNewestFirst: Story = {
+  name: '推荐：最新的记录在上',
+  args: { items: [...templateReview].reverse() },
+  play: async ({ canvas }) => {
+    const [first, , last] = canvas.getAllByRole('listitem');
+    await expect(first).toHaveTextContent('运营商审核中');
+    await expect(last).toHaveTextContent('提交审核');
+  },
+};
+
+/** 最佳实践, what to avoid: oldest first in a record that grows; the current state ends up below the fold. */
+export const DontOldestFirst: Story = {
+  name: '不推荐：最新的记录在最下方',
+  play: async ({ canvas }) => {
+    const [first, , last] = canvas.getAllByRole('listitem');
+    await expect(first).toHaveTextContent('提交审核');
+    await expect(last).toHaveTextContent('运营商审核中');
+  },
+};

@@ -52,7 +52,7 @@ export const AllTypes: Story = {
     message.success('设置成功', { duration: 0 });
     message.error('系统错误', { duration: 0 });
     message.warning('余额不足，请及时充值', { duration: 0 });
-    message.info('模板审核时间为08:00-22:00', { duration: 0 });
+    message.info('模板审核时间为 08:00-22:00', { duration: 0 });
     const region = await screen.findByRole('region', { name: '消息通知' });
     await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(4));
     for (const [type, label] of [
@@ -135,5 +135,47 @@ export const Empty: Story = {
   tags: ['test-only'],
   play: async () => {
     await expect(screen.queryByRole('region', { name: '消息通知' })).not.toBeInTheDocument();
+  },
+};
+
+/** 最佳实践: one action, one message, kept open here for review. */
+export const DoOneMessagePerAction: Story = {
+  name: '推荐：一次操作一条消息',
+  render: (args) => (
+    <>
+      <ToastRegion {...args} />
+      <Button variant="primary" onPress={() => message.success('设置成功', { duration: 0 })}>
+        保存设置
+      </Button>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
+    const region = await screen.findByRole('region', { name: '消息通知' });
+    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(1));
+  },
+};
+
+/** 最佳实践, what to avoid: one save, two messages saying the same thing; the second hides the first. */
+export const DontTwoMessagesPerAction: Story = {
+  name: '不推荐：一次操作发多条消息',
+  render: (args) => (
+    <>
+      <ToastRegion {...args} />
+      <Button
+        variant="primary"
+        onPress={() => {
+          message.success('保存成功', { duration: 0 });
+          message.info('余额提醒设置已更新', { duration: 0 });
+        }}
+      >
+        保存设置
+      </Button>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
+    const region = await screen.findByRole('region', { name: '消息通知' });
+    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(2));
   },
 };

@@ -138,3 +138,44 @@ export const Disabled: Story = {
     await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };
+
+/** 最佳实践: why an action is unavailable is written beside it, where everyone sees it. */
+export const DoReasonOnThePage: Story = {
+  name: '推荐：不可用的原因写在界面上',
+  render: () => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      <Button variant="primary" isDisabled aria-describedby="send-blocked">
+        发送
+      </Button>
+      <span id="send-blocked">5G消息余额不足，充值后可发送</span>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('5G消息余额不足，充值后可发送')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '发送' })).toHaveAccessibleDescription(
+      '5G消息余额不足，充值后可发送',
+    );
+  },
+};
+
+/**
+ * 最佳实践, what to avoid: the reason in a tooltip on a disabled button. A disabled button takes no
+ * focus, so keyboard users never open it, and on a phone there is no hover.
+ */
+export const DontTooltipOnDisabled: Story = {
+  name: '不推荐：给禁用的按钮加提示说明原因',
+  args: {
+    content: '5G消息余额不足，充值后可发送',
+    children: (
+      <Button variant="primary" isDisabled>
+        发送
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '发送' })).not.toHaveFocus();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await expect(canvas.queryByText('5G消息余额不足，充值后可发送')).toBeNull();
+  },
+};

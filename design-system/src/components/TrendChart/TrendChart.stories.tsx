@@ -195,3 +195,28 @@ export const AccountCentre: Story = {
     await expect(canvas.getByText('暂无数据')).toBeVisible();
   },
 };
+
+/** 最佳实践: no data in the window says so, instead of a line lying on 0. */
+export const DoEmptyState: Story = {
+  name: '推荐：无数据时显示空状态',
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** 最佳实践, what to avoid: seven zeros drawn as a flat line. It looks like a week without sending, not a week without data. */
+export const DontFlatZeroLine: Story = {
+  name: '不推荐：无数据时画一条贴着 0 的直线',
+  args: {
+    items: ['20250609', '20250610', '20250611', '20250612', '20250613', '20250614', '20250615'].map(
+      (day) => ({ day, consume: 0 }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('暂无数据')).toBeNull();
+    const table = canvas.getByRole('table', { name: '5G消息发送' });
+    for (const row of tableRows(table)) await expect(row).toMatch(/^\d{4}-\d{2}-\d{2}0$/);
+  },
+};

@@ -83,7 +83,7 @@ export const Invalid: Story = {
  */
 export const ResendCountdown: Story = {
   name: '获取后倒计时',
-  args: { description: '验证码已发送至 138****8000，5分钟内有效' },
+  args: { description: '验证码已发送至 138****8000，5 分钟内有效' },
   parameters: { visual: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
@@ -91,7 +91,7 @@ export const ResendCountdown: Story = {
     const counting = await canvas.findByRole('button', { name: /^\d+秒后重新获取$/ });
     await expect(counting).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: /验证码/ })).toHaveAccessibleDescription(
-      '验证码已发送至 138****8000，5分钟内有效',
+      '验证码已发送至 138****8000，5 分钟内有效',
     );
   },
 };
@@ -128,5 +128,26 @@ export const Narrow: Story = {
     const button = canvas.getByRole('button', { name: '获取验证码' });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(input).toHaveValue('12');
+  },
+};
+
+/** 最佳实践: after sending, the description says where the code went (masked) and how long it lasts. */
+export const DoSayWhereSent: Story = {
+  name: '推荐：写明发送到的号码和有效期',
+  args: { description: '验证码已发送至 138****8000，5 分钟内有效' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /验证码/ });
+    await expect(input).toHaveAccessibleDescription(/138\*{4}8000.*5 分钟内有效/);
+  },
+};
+
+/** 最佳实践, what to avoid: 已发送 alone. Which phone, and for how long, is left to guess. */
+export const DontBareSent: Story = {
+  name: '不推荐：只写“已发送”',
+  args: { description: '已发送' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /验证码/ });
+    await expect(input).toHaveAccessibleDescription('已发送');
+    await expect(input).not.toHaveAccessibleDescription(/\d/);
   },
 };
