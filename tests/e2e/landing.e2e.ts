@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
 import { axeResults } from './support/axe.ts';
+import { apiAs, demo } from './support/session.ts';
 
 const bodyOverflow = () => getComputedStyle(document.body).overflow;
 
@@ -18,15 +18,32 @@ async function openHome(page: Page) {
 
 /** The opening applications as the management platform lists them (platform 3). */
 async function applications(request: APIRequestContext) {
-  const login = await request.post('/api/platform/login', {
-    data: { account: 'demo_operator', password: 'Cctv5G@Admin', platform: 3 },
-  });
-  const token = (await login.json()).data.token as string;
-  const list = await request.post('/api/platform/manage/openingApplications', {
-    headers: { authorization: token, nonce: createNonce(token) },
-    data: { page: 1, pageSize: 50 },
-  });
-  return (await list.json()).data.list as Record<string, string>[];
+  const operator = await apiAs(request, demo('operator'));
+  const { list } = await operator.call<{ list: Record<string, string>[] }>(
+    'manage/openingApplications',
+    { page: 1, pageSize: 50 },
+  );
+  return list;
+}
+
+/**
+ * The home page's banner carousel once it has moved on the first time, on a clock of the test's.
+ * Its timer starts some time after the first paint (hydration, under load on CI); until it runs,
+ * moving the clock moves it past nothing: the clock moves on one `period` at a time until then.
+ */
+async function runningCarousel(page: Page, period: number) {
+  await page.clock.install();
+  await page.goto('/v2/index');
+  const carousel = page.getByRole('region', { name: '宣传视频' });
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(current).toHaveAccessibleName(/^第1张/);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(period);
+      return current.getAttribute('aria-label');
+    })
+    .toMatch(/^第2张/);
+  return { carousel, current };
 }
 
 const unique = () => Date.now().toString(36).slice(-6);
@@ -153,20 +170,8 @@ test.describe('desktop home page (1366 × 768)', () => {
   test('the banner video plays in an 880 × 495 modal, the page stands still, and closing resumes the carousel', async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto('/v2/index');
-    const carousel = page.getByRole('region', { name: '宣传视频' });
-    const current = carousel.locator('button[aria-current="true"]');
-    await expect(current).toHaveAccessibleName(/^第1张/);
-    // The timer starts some time after the first paint (hydration, under load on CI); until it
-    // runs, moving the clock moves it past nothing. Move on 10 s at a time until the first step;
-    // the 10 s period itself is checked below, once the carousel is running.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(10_000);
-        return current.getAttribute('aria-label');
-      })
-      .toMatch(/^第2张/);
+    // The 10 s period itself is checked below, once the carousel is running.
+    const { carousel, current } = await runningCarousel(page, 10_000);
 
     await carousel
       .getByRole('group', { name: '2 / 3' })
@@ -355,18 +360,7 @@ test.describe('mobile home page (375 × 667)', () => {
   });
 
   test('the banners move on every 3 s and follow a swipe', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/v2/index');
-    const carousel = page.getByRole('region', { name: '宣传视频' });
-    const current = carousel.locator('button[aria-current="true"]');
-    await expect(current).toHaveAccessibleName(/^第1张/);
-    // As on desktop: step the clock until the timer, started after hydration, moves the first time.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(3_000);
-        return current.getAttribute('aria-label');
-      })
-      .toMatch(/^第2张/);
+    const { carousel, current } = await runningCarousel(page, 3_000);
 
     const box = (await carousel.boundingBox())!;
     const y = box.y + box.height / 2;
