@@ -96,7 +96,12 @@ export const filters = style({
   gap: vars.space['3'],
 });
 
-export const form = style({ display: 'grid', gap: vars.space['4'] });
+// One column no wider than its box: a wide part (a table) scrolls in its own box, not the dialog.
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+});
 
 export const actions = style({
   display: 'flex',

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { managePages } from '../../lib/manage-pages.ts';
@@ -11,6 +11,15 @@ export function BackOfficeFrame({ title, children }: { title: string; children: 
   const navigate = useNavigate();
   const user = storedUser(localStorage);
   const [leaving, setLeaving] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // On a narrow screen the sections scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
 
   async function logout() {
     setLeaving(true);
@@ -23,7 +32,7 @@ export function BackOfficeFrame({ title, children }: { title: string; children: 
     <div className={styles.shell}>
       <header className={styles.header}>
         <p className={styles.brand}>5G智能平台 · 管理平台</p>
-        <nav aria-label="管理平台导航" className={styles.nav}>
+        <nav ref={nav} aria-label="管理平台导航" className={styles.nav}>
           {managePages.map((page) => (
             <NavLink key={page.path} to={page.path} className={styles.navLink}>
               {page.title}
