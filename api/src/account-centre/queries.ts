@@ -1,11 +1,10 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import {
   balances,
   billEntries,
   companies,
-  ledgerLots,
   notices,
   orders,
   products,
@@ -13,7 +12,7 @@ import {
   usageDaily,
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { expireCompany } from '../ledger/ledger.ts';
+import { expireCompany, liveLotsOf, type Lot } from '../ledger/ledger.ts';
 import { standingOf } from '../ledger/standings.ts';
 import { holdsRight } from '../ledger/tiers.ts';
 import { dateOf, dayMs } from '../lib/calendar.ts';
@@ -40,12 +39,19 @@ const detailSources: Record<DetailCategory, { lots: number[] } | { services: str
 
 export type DetailRow = { title: string; expire: string; quantity: number };
 
-/** What one balance tile is made of, soonest to expire first. Expects expiries applied. */
-async function detailRows(db: Db, companyId: bigint, category: DetailCategory, now: Date) {
+/** What one balance tile is made of, soonest to expire first, from the company's live lots. */
+async function detailRows(
+  db: Db,
+  companyId: bigint,
+  category: DetailCategory,
+  lots: readonly Lot[],
+  now: Date,
+) {
   const source = detailSources[category];
   if ('services' in source) return liveServices(db, companyId, source.services, now);
-  const lots = await liveLots(db, companyId, source.lots, now);
-  return lots.map((l) => ({ title: l.title, expire: dateOf(l.expiresAt), quantity: l.remaining }));
+  return lots
+    .filter((l) => source.lots.includes(l.category) && l.expiresAt > now)
+    .map((l) => ({ title: l.title, expire: dateOf(l.expiresAt), quantity: l.remaining }));
 }
 
 /** The balance detail of a tile (orderCharge/itemBalance), once expired lots are written off. */
@@ -55,8 +61,7 @@ export async function balanceDetail(
   category: DetailCategory,
   now: Date,
 ) {
-  await expireCompany(db, companyId, now);
-  return detailRows(db, companyId, category, now);
+  return detailRows(db, companyId, category, await liveLotsOf(db, companyId, now), now);
 }
 
 /** A tile's number: the sum of its detail, so the two cannot disagree. */
@@ -66,24 +71,16 @@ export const tileTotal = (rows: readonly DetailRow[]) =>
 /**
  * What the balance overview is made of, once expired lots are written off: each detail tile's
  * total (from its detail rows), the balance of each ledger category, when the business showcase
- * runs until, and the live service orders by right.
+ * runs until, and the live service orders by right. The lots are read once for every tile.
  */
 export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
-  await expireCompany(db, companyId, now);
+  const lots = await liveLotsOf(db, companyId, now);
   const detailCategories = [1, 3, 5, 15] as const;
-  const [totals, quantities, [showcase], services] = await Promise.all([
-    Promise.all(detailCategories.map((c) => detailRows(db, companyId, c, now).then(tileTotal))),
+  const [totals, quantities, services] = await Promise.all([
+    Promise.all(
+      detailCategories.map((c) => detailRows(db, companyId, c, lots, now).then(tileTotal)),
+    ),
     db.select().from(balances).where(eq(balances.companyId, companyId)),
-    db
-      .select({ until: max(ledgerLots.expiresAt) })
-      .from(ledgerLots)
-      .where(
-        and(
-          eq(ledgerLots.companyId, companyId),
-          eq(ledgerLots.category, 4),
-          gt(ledgerLots.remaining, 0),
-        ),
-      ),
     db
       .select({
         orderType: serviceOrders.orderType,
@@ -99,7 +96,8 @@ export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
     DetailCategory,
     number
   >;
-  return { tiles, quantities, showcaseUntil: showcase?.until ?? null, services };
+  const showcase = lots.filter((l) => l.category === 4).at(-1);
+  return { tiles, quantities, showcaseUntil: showcase?.expiresAt ?? null, services };
 }
 
 /** The company's unexpired service orders of the given shop kinds, soonest to expire first. */
@@ -116,22 +114,6 @@ export async function liveServices(db: Db, companyId: bigint, shopStatuses: stri
     )
     .orderBy(serviceOrders.expiresAt);
   return rows.map((s) => ({ title: s.prodName, expire: dateOf(s.expiresAt), quantity: 1 }));
-}
-
-/** The company's unexpired lots of these ledger categories that still hold something, soonest to expire first. */
-async function liveLots(db: Db, companyId: bigint, categories: number[], now: Date) {
-  return db
-    .select()
-    .from(ledgerLots)
-    .where(
-      and(
-        eq(ledgerLots.companyId, companyId),
-        inArray(ledgerLots.category, categories),
-        gt(ledgerLots.remaining, 0),
-        gt(ledgerLots.expiresAt, now),
-      ),
-    )
-    .orderBy(ledgerLots.expiresAt);
 }
 
 export type OrderFilter = PageRequest & { startTime?: string; endTime?: string; orderNo?: string };

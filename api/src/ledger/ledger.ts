@@ -231,9 +231,34 @@ export async function expireCompany(db: Db, companyId: bigint, now: Date) {
         lte(ledgerLots.expiresAt, now),
       ),
     );
-  for (const { category } of due) {
+  await expireCategories(db, companyId, new Set(due.map((d) => d.category)), now);
+}
+
+async function expireCategories(db: Db, companyId: bigint, categories: Set<number>, now: Date) {
+  for (const category of categories) {
     await db.transaction((tx) => expireBalance(tx, companyId, category as BillCategory, now));
   }
+}
+
+export type Lot = typeof ledgerLots.$inferSelect;
+
+/**
+ * The company's lots that still hold something, soonest to expire first, once due expiries are
+ * written off (as `expireCompany`): one query when none is due, which is the usual case, since the
+ * lots read show whether any is.
+ */
+export async function liveLotsOf(db: Db, companyId: bigint, now: Date): Promise<Lot[]> {
+  const read = () =>
+    db
+      .select()
+      .from(ledgerLots)
+      .where(and(eq(ledgerLots.companyId, companyId), gt(ledgerLots.remaining, 0)))
+      .orderBy(asc(ledgerLots.expiresAt), asc(ledgerLots.id));
+  const lots = await read();
+  const due = new Set(lots.filter((l) => l.expiresAt <= now).map((l) => l.category));
+  if (due.size === 0) return lots;
+  await expireCategories(db, companyId, due, now);
+  return read();
 }
 
 /**
