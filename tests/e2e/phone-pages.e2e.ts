@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeResults } from './support/axe.ts';
-import { demo, signIn, signInToConsole } from './support/session.ts';
+import { pngFile, fresh } from './support/data.ts';
+import { freshTrialAccount } from './support/fresh-trial.ts';
+import { apiAs, demo, signIn, signInToConsole } from './support/session.ts';
 
 // The rest of the console on a phone (issue 12): the help centre, platform management, service
 // accounts, custom services, the template editor, the management platform and the status pages,
@@ -164,9 +166,26 @@ test("a customer's help, platform management, service account, custom service an
   await expectFitsPhone(page, 'template editor, editing');
 });
 
-test('the management platform fits a phone, and an order is reviewed in a full-screen sheet', async ({
+test('the management platform fits a phone, and an order and a service account are reviewed in full-screen sheets', async ({
   page,
+  request,
 }) => {
+  // A company's service account waiting for review (before the operator's own sign-in: opening
+  // the company signs the operator in through the API).
+  const { call, upload } = await apiAs(request, await freshTrialAccount(request));
+  const botName = fresh('手机审核服务号');
+  const bot = await call<{ id: string }>('chatbot/save', {
+    name: botName,
+    logo: await upload(pngFile('logo.png')),
+    description: '市民服务通知与办事提醒，工作日 9:00-18:00 有人工客服',
+    industry: 'government',
+    province: '44',
+    city: '4419',
+    servicePhone: '07691234567',
+    email: 'phone-review@example.com',
+    address: '东莞市南城区鸿福路政务服务中心三楼',
+  });
+  await call('chatbot/submit', { id: bot.id });
   await signInOperator(page);
   const sections = page.getByRole('navigation', { name: '管理平台导航' });
   for (const [path, name] of operatorPages) {
@@ -200,6 +219,22 @@ test('the management platform fits a phone, and an order is reviewed in a full-s
   await expectWithinWidth(page, confirm.getByRole('button', { name: '确认审核通过' }));
   await expectNoAxeViolations(page, 'approval confirmation');
   await confirm.getByRole('button', { name: '返回' }).click();
+  await review.getByRole('button', { name: '关闭', exact: true }).click();
+
+  await page.goto('/v2/manage/chatbots');
+  await page
+    .getByRole('row')
+    .filter({ hasText: botName })
+    .getByRole('button', { name: '审核' })
+    .click();
+  const chatbot = page.getByRole('dialog', { name: '审核服务号' });
+  await expectFullScreen(page, chatbot);
+  // Its fields one a line, each value with room to read (not one character a line).
+  const address = chatbot.getByText('东莞市南城区鸿福路政务服务中心三楼');
+  await expect(address).toBeVisible();
+  expect((await address.boundingBox())!.width).toBeGreaterThan(200);
+  await expectFitsPhone(page, 'service account review');
+  await expectWithinWidth(page, chatbot.getByRole('button', { name: '审核通过' }));
 });
 
 test('the status pages fit a phone', async ({ page }) => {

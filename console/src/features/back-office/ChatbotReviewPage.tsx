@@ -29,6 +29,7 @@ export function Component() {
         <>
           <img src={bot.logo} alt={`${bot.name}的头像`} width={64} height={64} />
           <Descriptions
+            columns={1}
             items={[
               { label: '服务号名称', value: bot.name },
               { label: '单位名称', value: bot.companyName },

@@ -23,7 +23,10 @@ export type ReviewQueueProps<T extends Queued> = {
     total: number;
     list: T[];
   }>;
-  /** What the operator reads before deciding. */
+  /**
+   * What the operator reads before deciding; its fields one a line (`Descriptions columns={1}`):
+   * the dialog is 560 px wide and a full-screen sheet on a phone, too narrow for three columns.
+   */
   renderItem: (item: T) => ReactNode;
   /** Sends the decision. */
   decide: (item: T, decision: ReviewDecision) => Promise<unknown>;

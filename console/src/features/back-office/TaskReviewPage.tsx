@@ -49,6 +49,7 @@ export function Component() {
       )}
       renderItem={(task) => (
         <Descriptions
+          columns={1}
           items={[
             { label: '任务名称', value: task.name },
             { label: '单位名称', value: task.companyName },

@@ -52,6 +52,7 @@ export function Component() {
             ))}
           </div>
           <Descriptions
+            columns={1}
             items={[
               { label: '模板名称', value: t.name },
               { label: '服务号', value: t.chatbotName },
