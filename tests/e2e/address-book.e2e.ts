@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeResults } from './support/axe.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import { tabTo } from './support/keyboard.ts';
+import { expectNoAxeViolations, signInToConsole } from './support/session.ts';
 
 // 通讯录 (/pe/address_list), issue 17: groups, an import with bad rows and its report, search,
 // adding and editing a contact, with the mouse and with the keyboard alone.
@@ -21,20 +22,6 @@ const csv = fixture('contacts-with-bad-rows.csv');
 /** An .xlsx as Excel saves it (numbers as numbers): 13800138000 (张三, already imported), 吴十. */
 const workbook = fixture('contacts-more.xlsx');
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/v2/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
-  const result = await axeResults(page);
-  expect(result.violations, label).toEqual([]);
-}
-
 async function openAddressBook(page: Page) {
   await page.goto('/v2/pe/address_list');
   await expect(page.getByRole('heading', { level: 1, name: '通讯录' })).toBeVisible();
@@ -49,7 +36,7 @@ test('import an address book with bad rows, search it, add and edit a contact', 
 }) => {
   test.setTimeout(120_000);
   const customer = await freshTrialAccount(request);
-  await signIn(page, customer.account, customer.password);
+  await signInToConsole(page, customer);
   await openAddressBook(page);
   await expect(page.getByText('暂无分组，新建一个分组来存放联系人')).toBeVisible();
   await expect(page.getByText('暂无联系人，请先新建分组')).toBeVisible();
@@ -189,18 +176,9 @@ test('import an address book with bad rows, search it, add and edit a contact', 
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
 });
 
-/** Presses Tab until `target` has the focus (at most `limit` times): how a keyboard user gets there. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('not reached with Tab');
-}
-
 test('a contact can be added with the keyboard alone', async ({ page, request }) => {
   const customer = await freshTrialAccount(request);
-  await signIn(page, customer.account, customer.password);
+  await signInToConsole(page, customer);
   await openAddressBook(page);
   await expect(page.getByText('暂无分组，新建一个分组来存放联系人')).toBeVisible();
 

@@ -1,50 +1,21 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { fresh, pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
-import { axeResults } from './support/axe.ts';
-
-/** A 1×1 PNG: logos and card images. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+import { tabTo } from './support/keyboard.ts';
+import {
+  apiAs,
+  expectNoAxeViolations,
+  operatorPage,
+  signIn,
+  signInToConsole,
+  type Credentials,
+} from './support/session.ts';
 
 /**
  * Carrier answers come after 3 s through a job polling every 2 s, and one first submission in five
  * fails like a busy gateway and is retried with back-off; pages look again every 5 s.
  */
 const carrierWait = 90_000;
-
-async function signIn(page: Page, loginPath: string, account: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
-  const result = await axeResults(page);
-  expect(result.violations, label).toEqual([]);
-}
-
-async function operatorPage(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
-  await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
-  return page;
-}
-
-/** Names are unique on the whole platform and the journeys share one database. */
-const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;
 
 async function choose(page: Page, field: Locator, option: string) {
   await field.click();
@@ -60,7 +31,7 @@ async function createServiceAccount(page: Page, name: string) {
   await expect(page).toHaveURL(/\/v2\/createService$/);
   await page.getByRole('textbox', { name: '服务号名称' }).fill(name);
   await page.getByRole('textbox', { name: '服务号名称' }).blur();
-  await page.locator('input[type=file]').setInputFiles(image('logo.png'));
+  await page.locator('input[type=file]').setInputFiles(pngFile('logo.png'));
   await expect(page.getByRole('img', { name: '服务号头像' })).toBeVisible();
   await page.getByRole('textbox', { name: '服务号简介' }).fill('市民服务通知');
   await choose(page, page.getByRole('button', { name: /所属行业$/ }), '政务');
@@ -105,7 +76,7 @@ test('a manager opens a service account, builds templates from materials and the
 }) => {
   test.setTimeout(360_000);
   const customer = await freshTrialAccount(request);
-  await signIn(page, '/v2/login', customer.account, customer.password);
+  await signIn(page, customer);
   // The default landing shows the template library.
   await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
   await expect(page.getByRole('heading', { name: '模板库' })).toBeVisible();
@@ -143,7 +114,7 @@ test('a manager opens a service account, builds templates from materials and the
     await page.goto('/v2/pe/material_library');
     await expect(page.getByText('暂无素材')).toBeVisible();
     for (const name of ['活动海报.png', '场馆照片.png']) {
-      await page.locator('input[type=file]').first().setInputFiles(image(name));
+      await page.locator('input[type=file]').first().setInputFiles(pngFile(name));
       await expect(
         page.getByText(`${name.replace('.png', '')} 已上传，等待运营商审核`),
       ).toBeVisible();
@@ -254,44 +225,19 @@ test('a manager opens a service account, builds templates from materials and the
 });
 
 /** A draft service account made through the API, for journeys about the editor alone. */
-async function draftServiceAccount(
-  request: APIRequestContext,
-  account: string,
-  password: string,
-  name: string,
-) {
-  const signedIn = await request.post('/api/platform/login', { data: { account, password } });
-  const token = (await signedIn.json()).data.token as string;
-  const headers = () => ({ authorization: token, nonce: createNonce(token) });
-  const uploaded = await request.post('/api/platform/auth/upload', {
-    headers: headers(),
-    multipart: { file: image('logo.png') },
+async function draftServiceAccount(request: APIRequestContext, who: Credentials, name: string) {
+  const customer = await apiAs(request, who);
+  await customer.call('chatbot/save', {
+    name,
+    logo: await customer.upload(pngFile('logo.png')),
+    description: '键盘测试用服务号',
+    industry: 'education',
+    province: '11',
+    city: '1101',
+    servicePhone: '01012345678',
+    email: 'keys@example.com',
+    address: '北京市东城区',
   });
-  const logo = (await uploaded.json()).data as string;
-  const saved = await request.post('/api/platform/chatbot/save', {
-    headers: headers(),
-    data: {
-      name,
-      logo,
-      description: '键盘测试用服务号',
-      industry: 'education',
-      province: '11',
-      city: '1101',
-      servicePhone: '01012345678',
-      email: 'keys@example.com',
-      address: '北京市东城区',
-    },
-  });
-  expect((await saved.json()).code).toBe(0);
-}
-
-/** Presses Tab until the element has focus (keyboard only: no clicks). */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let presses = 0; presses < 120; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error('focus never reached the element by Tab');
 }
 
 test('the editor works by keyboard alone and offers unsaved work back after a reload', async ({
@@ -300,9 +246,8 @@ test('the editor works by keyboard alone and offers unsaved work back after a re
 }) => {
   test.setTimeout(120_000);
   const customer = await freshTrialAccount(request);
-  await draftServiceAccount(request, customer.account, customer.password, fresh('键盘服务号'));
-  await signIn(page, '/v2/login', customer.account, customer.password);
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await draftServiceAccount(request, customer, fresh('键盘服务号'));
+  await signInToConsole(page, customer);
   await page.goto('/v2/myTpl');
   await expect(page.getByRole('heading', { name: '新建模板' })).toBeVisible();
   await expectNoAxeViolations(page, '新建模板');

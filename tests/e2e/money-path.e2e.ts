@@ -1,37 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
-import { axeResults } from './support/axe.ts';
-
-/** A 1×1 PNG: the transfer proof. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function signIn(page: Page, loginPath: string, account: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-async function settled(page: Page) {
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await settled(page);
-  const result = await axeResults(page);
-  expect(result.violations, label).toEqual([]);
-}
-
-/** The operator, signed in on the management platform in a browser of their own. */
-async function operatorPage(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
-  await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
-  return page;
-}
+import { demo, expectNoAxeViolations, operatorPage, signInToConsole } from './support/session.ts';
 
 const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -51,11 +21,7 @@ async function settle(page: Page, flowNo: string) {
   await page.getByRole('button', { name: '去结算' }).click();
   const dialog = page.getByRole('dialog', { name: '支付结算' });
   await dialog.getByLabel('交易流水编号').fill(flowNo);
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'proof.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
+  await dialog.locator('input[type=file]').setInputFiles(pngFile('proof.png'));
   await expect(dialog.getByRole('img', { name: '汇款凭证' })).toBeVisible();
   await dialog.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('订单已提交成功，等待审核')).toBeVisible();
@@ -83,8 +49,7 @@ async function review(
 }
 
 test('the overview asks for everything in one parallel round', async ({ page }) => {
-  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
 
   // Hold every overview answer until all six requests have arrived: a waterfall would never get there.
   const expected = ['level', 'balance', 'week1', 'week2', 'week3', 'orders'];
@@ -124,8 +89,7 @@ test('a customer buys, the operator approves, and balances, bills and tier follo
   // Registration, a purchase, a confirmed review and four axe runs: past 30 s on a busy machine.
   test.setTimeout(60_000);
   const trial = await freshTrialAccount(request);
-  await signIn(page, '/v2/login', trial.account, trial.password);
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, trial);
   await page.goto('/v2/account-order');
   await expect(page.getByText('试用客户')).toBeVisible();
   await expect(tile(page, '5G消息条数')).toContainText('100');
@@ -203,8 +167,7 @@ test('a rejected order is edited and resubmitted; a returned one too', async ({
   page,
   browser,
 }) => {
-  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   await page.goto('/v2/setmeal?currentTab=service_media');
   await expect(page.getByRole('tab', { name: '+媒体', selected: true })).toBeVisible();
   await addToCart(page, '+媒体图文素材（100条）');
@@ -259,8 +222,7 @@ test('support, custom services and the management pages are accessible', async (
   page,
   browser,
 }) => {
-  await signIn(page, '/v2/login', 'demo_gold', 'Cctv5G@Gold');
-  await expect(page).toHaveURL(/tpl_management$/);
+  await signInToConsole(page, demo('gold'));
   for (const [url, heading] of [
     ['/v2/account-order', '订单列表'],
     ['/v2/account-Development', '开发支持'],

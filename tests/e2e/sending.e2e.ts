@@ -1,8 +1,15 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createNonce } from '../../api/src/contract/nonce.ts';
-import { axeResults } from './support/axe.ts';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { fresh, pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import { tabTo } from './support/keyboard.ts';
+import {
+  apiAs,
+  demo,
+  expectNoAxeViolations,
+  operatorPage,
+  signInToConsole,
+} from './support/session.ts';
 
 // 5G messages II (issue 17): sending an approved template to a pasted list and an address-book
 // group, the preview's split and cost, the operator's approval, the task's progress to 已发送, the
@@ -13,36 +20,6 @@ import { freshTrialAccount } from './support/fresh-trial.ts';
 /** Carrier reviews of a new service account and template, dispatch and receipts: generous. */
 const carrierWait = 90_000;
 
-/** A 1×1 PNG for the service account's logo. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Names are unique on the whole platform and the journeys share one database. */
-const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;
-
-/** Calls the API as one user, signed in through the API. */
-async function apiAs(
-  request: APIRequestContext,
-  account: string,
-  password: string,
-  platform?: number,
-) {
-  const signedIn = await request.post('/api/platform/login', {
-    data: { account, password, ...(platform && { platform }) },
-  });
-  const token = (await signedIn.json()).data.token as string;
-  const headers = () => ({ authorization: token, nonce: createNonce(token) });
-  const call = async <T = Record<string, unknown>>(path: string, data: unknown = {}) => {
-    const res = await request.post(`/api/platform/${path}`, { headers: headers(), data });
-    const body = await res.json();
-    expect(body.code, `${path}: ${body.msg}`).toBe(0);
-    return body.data as T;
-  };
-  return { call, headers };
-}
-
 /**
  * A fresh company with a registered service account, an approved template and an address-book
  * group of two (one 5G capable, one SMS only), made through the API as the messaging journey
@@ -50,17 +27,12 @@ async function apiAs(
  */
 async function readyToSend(request: APIRequestContext) {
   const customer = await freshTrialAccount(request);
-  const { call, headers } = await apiAs(request, customer.account, customer.password);
-  const operator = (await apiAs(request, 'demo_operator', 'Cctv5G@Admin', 3)).call;
+  const { call, upload } = await apiAs(request, customer);
+  const operator = (await apiAs(request, demo('operator'))).call;
 
-  const uploaded = await request.post('/api/platform/auth/upload', {
-    headers: headers(),
-    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png } },
-  });
-  const logo = (await uploaded.json()).data as string;
   const bot = await call<{ id: string }>('chatbot/save', {
     name: fresh('发送服务号'),
-    logo,
+    logo: await upload(pngFile('logo.png')),
     description: '发送旅程用服务号',
     industry: 'government',
     province: '11',
@@ -112,31 +84,9 @@ async function readyToSend(request: APIRequestContext) {
   return { customer, templateId: template.id, templateName, groupName };
 }
 
-async function signIn(page: Page, loginPath: string, account: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
-  const result = await axeResults(page);
-  expect(result.violations, label).toEqual([]);
-}
-
 /** The figure beside a term of the preview's list. */
 const figure = (preview: Locator, term: string) =>
   preview.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
-
-/** Presses Tab until the element has focus (keyboard only: no clicks). */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('focus never reached the element by Tab');
-}
 
 test('send a template to a pasted list and a group, approve, watch it to 已发送, read the failures and one number’s history', async ({
   page,
@@ -145,8 +95,7 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
 }) => {
   test.setTimeout(300_000);
   const { customer, templateName, groupName } = await readyToSend(request);
-  await signIn(page, '/v2/login', customer.account, customer.password);
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, customer);
 
   // 我的模板 → 发送 on the approved template.
   await page.goto('/v2/pe/my_tpl');
@@ -208,9 +157,7 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
   await expectNoAxeViolations(page, '发送详情（待审核）');
 
   // The operator approves, after confirming.
-  const operator = await (await browser.newContext()).newPage();
-  await signIn(operator, '/v2/manage_login', 'demo_operator', 'Cctv5G@Admin');
-  await expect(operator).toHaveURL(/\/v2\/manage\/orders$/);
+  const operator = await operatorPage(browser);
   await operator.goto('/v2/manage/tasks');
   await expect(operator.getByRole('heading', { level: 1, name: '发送审核' })).toBeVisible();
   const queued = operator.getByRole('row').filter({ hasText: templateName });
@@ -325,8 +272,7 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
 test('a send with the keyboard alone', async ({ page, request }) => {
   test.setTimeout(240_000);
   const { customer, templateId } = await readyToSend(request);
-  await signIn(page, '/v2/login', customer.account, customer.password);
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, customer);
   await page.goto(`/v2/pe/send?templateId=${templateId}`);
   await expect(page.getByRole('heading', { level: 1, name: '发送消息' })).toBeVisible();
 
