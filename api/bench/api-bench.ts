@@ -1,12 +1,14 @@
 // `npm run bench:api`: req/s and p99 latency of login, a balance read and /healthz, with
 // autocannon at 50 connections, on the embedded database and on PostgreSQL. Not part of `npm test`.
-// The service runs as `npm start` runs it: compiled (built here first) under plain `node`.
+// The service runs as `npm start` runs it: compiled (built here first) under plain `node`; the
+// resident memory of its process tree is taken after the runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { residentMemory } from '../../scripts/lib/perf.mjs';
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { startPostgres } from '../test/postgres-server.ts';
 
@@ -119,10 +121,13 @@ async function measure(engine: string, env: Record<string, string>) {
       }),
     ];
     const healthz = rows[0]!.reqPerSec;
+    // `npm start`'s whole process tree, after the runs (issue 14's budget: 400 MB).
+    const treeMb = Math.round(residentMemory(child.pid!) / 2 ** 20);
     return rows.map((row) => ({
       engine,
       ...row,
       ofHealthz: `${((100 * row.reqPerSec) / healthz).toFixed(1)} %`,
+      treeMb,
     }));
   } finally {
     child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { nonceWindowMs, openNonce } from '../contract/nonce.ts';
 import type { Db } from '../db/client.ts';
 import { usedNonces } from '../db/schema.ts';
@@ -22,10 +22,10 @@ export function nonceKey(token: string, nonce: string | undefined, now: Date): s
  * and spends the nonce. Seen nonces are kept just past the window, after which their timestamp
  * alone refuses them.
  */
-export function recordNonce(db: Db, key: string, now: Date, onlyIf: SQL) {
+export function recordNonce(db: Db, key: Placeholder, seenAt: Placeholder, onlyIf: SQL) {
   return db
     .insert(usedNonces)
-    .select(sql`select ${key}::text, ${now.toISOString()}::timestamptz where ${onlyIf}`)
+    .select(sql`select ${key}::text, ${seenAt}::timestamptz where ${onlyIf}`)
     .onConflictDoNothing()
     .returning({ nonce: usedNonces.nonce });
 }

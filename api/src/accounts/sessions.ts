@@ -51,6 +51,47 @@ export type ResolvedSession = {
 };
 
 /**
+ * The session check as prepared statements, built once per database (placeholders: hash, now and
+ * nonce): building a query this size took as long as running it, and PostgreSQL plans it once per
+ * connection.
+ */
+function sessionChecks(db: Db) {
+  const hash = sql.placeholder('hash');
+  const now = sql.placeholder('now');
+  const matches = or(
+    eq(sessions.tokenHash, hash),
+    and(eq(sessions.previousTokenHash, hash), gt(sessions.previousValidUntil, now)),
+  );
+  const live = and(matches, isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+  const spent = db
+    .$with('spent_nonce')
+    .as(
+      recordNonce(
+        db,
+        sql.placeholder('nonce'),
+        now,
+        sql`exists (${db.select({ id: sessions.id }).from(sessions).where(live)})`,
+      ),
+    );
+  const check = (nonce: boolean) =>
+    (nonce ? db.with(spent) : db)
+      .select({
+        session: sessions,
+        user: users,
+        nonceAccepted: nonce ? sql<boolean>`exists (select 1 from ${spent})` : sql<boolean>`false`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(matches)
+      .limit(1);
+  return {
+    withNonce: check(true).prepare('session_check_nonce'),
+    withoutNonce: check(false).prepare('session_check'),
+  };
+}
+const preparedChecks = new WeakMap<Db, ReturnType<typeof sessionChecks>>();
+
+/**
  * The session behind a token, its idle expiry extended; 1003 or 1006 when it is not valid. With the
  * request's nonce key (`nonceKey`), the same statement spends the nonce if the session is valid
  * (`recordNonce`), so that a request costs one round trip and every instance sees the answer.
@@ -62,34 +103,13 @@ export async function resolveSession(
   nonce: string | null,
 ): Promise<ResolvedSession> {
   const hash = hashToken(token);
-  const matches = or(
-    eq(sessions.tokenHash, hash),
-    and(eq(sessions.previousTokenHash, hash), gt(sessions.previousValidUntil, now)),
-  );
-  const live = and(matches, isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
-  const spent =
-    nonce === null
-      ? undefined
-      : db
-          .$with('spent_nonce')
-          .as(
-            recordNonce(
-              db,
-              nonce,
-              now,
-              sql`exists (${db.select({ id: sessions.id }).from(sessions).where(live)})`,
-            ),
-          );
-  const [row] = await (spent ? db.with(spent) : db)
-    .select({
-      session: sessions,
-      user: users,
-      nonceAccepted: spent ? sql<boolean>`exists (select 1 from ${spent})` : sql<boolean>`false`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(matches)
-    .limit(1);
+  let checks = preparedChecks.get(db);
+  if (!checks) preparedChecks.set(db, (checks = sessionChecks(db)));
+  const [row] = await (nonce === null ? checks.withoutNonce : checks.withNonce).execute({
+    hash,
+    now: now.toISOString(),
+    nonce,
+  });
 
   if (!row) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
   const { session, user, nonceAccepted } = row;
