@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cartQuantity, cartReducer, emptyCart, type CartLine } from './cart.ts';
 import { CartDialog } from './CartDialog.tsx';
@@ -93,5 +93,38 @@ export const CardsDriveTheCart: Story = {
     await expect(args.onPay).toHaveBeenCalledWith([toLine(messagePackage, 3)]);
     await expect(within(messageCard).getByRole('textbox')).toHaveValue('3');
     await expect(within(miniAppCard).getByRole('textbox')).toHaveValue('0');
+  },
+};
+
+/** 最佳实践: cards and cart read and write one cart (`cartReducer`), so the summary follows every press. */
+export const DoOneCart: Story = {
+  name: '推荐：卡片与购物车共用一个购物车状态',
+  play: async ({ canvas }) => {
+    const messageCard = canvas.getByRole('region', { name: '5G消息' });
+    await userEvent.click(within(messageCard).getByRole('button', { name: '增加数量' }));
+    await expect(canvas.getByRole('button', { name: /查看明细/ })).toHaveAccessibleName(
+      '查看明细 已选1件',
+    );
+  },
+};
+
+function SeparateCounts() {
+  const [quantity, setQuantity] = useState(0);
+  return (
+    <div style={{ display: 'grid', gap: 12, width: 320 }}>
+      <ProductCard product={messagePackage} quantity={quantity} onQuantityChange={setQuantity} />
+      <p>已选0件</p>
+    </div>
+  );
+}
+
+/** 最佳实践, what to avoid: each part keeping its own count. The card says 1, the summary still 0, and the order is built from the wrong one. */
+export const DontSeparateCounts: Story = {
+  name: '不推荐：卡片与汇总各自计数',
+  render: () => <SeparateCounts />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '增加数量' }));
+    await expect(canvas.getByRole('textbox', { name: '5G消息 购买数量' })).toHaveValue('1');
+    await expect(canvas.getByText('已选0件')).toBeVisible();
   },
 };

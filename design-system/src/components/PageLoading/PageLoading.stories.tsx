@@ -5,6 +5,7 @@ import { timeWhen } from '../../docs/story-timing.ts';
 import { useState } from 'react';
 import { expect, screen, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import { PageLoading, type PageLoadingProps } from './PageLoading.tsx';
 
 /** A page behind the overlay, with buttons that start and end a request. */
@@ -97,5 +98,49 @@ export const CustomLabel: Story = {
     await expect(screen.getByRole('progressbar')).toHaveAccessibleName(
       '正在提交订单，请勿关闭页面',
     );
+  },
+};
+
+/** The element at the centre of a button: the button itself unless something covers it. */
+const reachable = (button: HTMLElement) => {
+  const { left, top, width, height } = button.getBoundingClientRect();
+  return button.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+};
+
+/** 最佳实践: one card loading gets its own Spinner; the rest of the page stays usable. */
+export const DoLocalSpinner: Story = {
+  name: '推荐：局部加载用 Spinner，页面仍可操作',
+  render: () => (
+    <>
+      <h1 style={{ margin: 0 }}>账户中心</h1>
+      <section
+        aria-label="消费趋势"
+        style={{ width: 320, height: 120, display: 'grid', placeItems: 'center' }}
+      >
+        <Spinner />
+      </section>
+      <Button>查看订单</Button>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+    await expect(reachable(canvas.getByRole('button', { name: '查看订单' }))).toBe(true);
+  },
+};
+
+/** 最佳实践, what to avoid: the whole-page overlay for one card's data; the user cannot touch anything else meanwhile. */
+export const DontOverlayForOneCard: Story = {
+  name: '不推荐：为一个卡片遮住整页',
+  render: () => (
+    <>
+      <h1 style={{ margin: 0 }}>账户中心</h1>
+      <section aria-label="消费趋势" style={{ width: 320, height: 120 }} />
+      <Button>查看订单</Button>
+      <PageLoading isLoading />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await screen.findByRole('progressbar', { name: '加载中' })).toBeVisible();
+    await expect(reachable(canvas.getByRole('button', { name: '查看订单' }))).toBe(false);
   },
 };

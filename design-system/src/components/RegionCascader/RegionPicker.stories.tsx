@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegionPicker } from './RegionPicker.tsx';
 import { body, openRegionDialog, regionMeta, trigger } from './region-story-helpers.tsx';
@@ -100,5 +101,48 @@ export const Disabled: Story = {
   play: async () => {
     await expect(trigger()).toBeDisabled();
     await expect(trigger()).toHaveTextContent('河南省 / 省直辖县级行政区划');
+  },
+};
+
+/** 最佳实践: choices in the sheet are a draft; the field keeps its value until 确定. */
+export const DoFillOnConfirm: Story = {
+  name: '推荐：确认后才回填',
+  args: { defaultValue: ['44', '4419'] },
+  play: async ({ args }) => {
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('option', { name: '河南省' }));
+    await userEvent.click(within(sheet).getByRole('option', { name: '郑州市' }));
+    await expect(trigger()).toHaveTextContent('广东省 / 东莞市');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(within(sheet).getByRole('button', { name: '确定' })).toBeEnabled();
+  },
+};
+
+function FillsOnTap() {
+  const [value, setValue] = useState('广东省 / 东莞市');
+  return (
+    <div style={{ padding: 16 }}>
+      <p>所在省市：{value}</p>
+      <ul aria-label="河南省的城市" style={{ listStyle: 'none', padding: 0 }}>
+        {['郑州市', '洛阳市', '开封市'].map((city) => (
+          <li key={city}>
+            <button type="button" onClick={() => setValue(`河南省 / ${city}`)}>
+              {city}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 最佳实践, what to avoid: a tap while browsing overwrites the value at once; there is no way back but to find the old city again. */
+export const DontFillOnTap: Story = {
+  name: '不推荐：点击即回填，无法取消',
+  render: () => <FillsOnTap />,
+  play: async () => {
+    await userEvent.click(body.getByRole('button', { name: '郑州市' }));
+    await expect(body.getByText('所在省市：河南省 / 郑州市')).toBeVisible();
+    await expect(body.queryByRole('button', { name: '取消' })).toBeNull();
   },
 };
