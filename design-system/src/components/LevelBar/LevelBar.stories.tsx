@@ -1,3 +1,4 @@
+import { vars } from '@p5g/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BadgeCheck } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -268,7 +269,7 @@ export const DoLockedInWords: Story = {
 };
 
 /**
- * 最佳实践, what to avoid: locked benefits told by a paler colour alone. Nothing tells a
+ * 最佳实践, what to avoid: locked benefits told by a greyer (still legible) colour alone. Nothing tells a
  * colour-blind user or a screen reader which ones are open.
  */
 export const DontLockedByColourOnly: Story = {
@@ -276,8 +277,8 @@ export const DontLockedByColourOnly: Story = {
   render: () => (
     <ul aria-label="等级权益" style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0 }}>
       <li>微应用定制</li>
-      <li style={{ opacity: 0.6 }}>微传播定制</li>
-      <li style={{ opacity: 0.6 }}>政务服务创新资讯</li>
+      <li style={{ color: vars.role.textSecondary }}>微传播定制</li>
+      <li style={{ color: vars.role.textSecondary }}>政务服务创新资讯</li>
     </ul>
   ),
   play: async ({ canvas }) => {
