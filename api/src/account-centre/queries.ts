@@ -17,6 +17,7 @@ import { standingOf } from '../ledger/standings.ts';
 import { holdsRight } from '../ledger/tiers.ts';
 import { dateOf, dayMs } from '../lib/calendar.ts';
 import { containing, offsetOf, type PageRequest } from '../lib/lists.ts';
+import { preparedPerDatabase } from '../lib/prepared.ts';
 
 /** A 'yyyy-mm-dd' or 'yyyy-mm-dd hh:mm:ss' CST time as an instant. */
 const cstInstant = (value: string) =>
@@ -76,21 +77,13 @@ export const tileTotal = (rows: readonly DetailRow[]) =>
 export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
   const lots = await liveLotsOf(db, companyId, now);
   const detailCategories = [1, 3, 5, 15] as const;
+  const reads = balanceReads(db);
   const [totals, quantities, services] = await Promise.all([
     Promise.all(
       detailCategories.map((c) => detailRows(db, companyId, c, lots, now).then(tileTotal)),
     ),
-    db.select().from(balances).where(eq(balances.companyId, companyId)),
-    db
-      .select({
-        orderType: serviceOrders.orderType,
-        live: sql<number>`count(*) filter (where ${serviceOrders.expiresAt} > ${now} and ${serviceOrders.orderStatus} <> 3)`.mapWith(
-          Number,
-        ),
-      })
-      .from(serviceOrders)
-      .where(eq(serviceOrders.companyId, companyId))
-      .groupBy(serviceOrders.orderType),
+    reads.balances.execute({ companyId }),
+    reads.liveServicesByRight.execute({ companyId, now: now.toISOString() }),
   ]);
   const tiles = Object.fromEntries(detailCategories.map((c, i) => [c, totals[i]!])) as Record<
     DetailCategory,
@@ -100,19 +93,53 @@ export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
   return { tiles, quantities, showcaseUntil: showcase?.expiresAt ?? null, services };
 }
 
+/**
+ * The balance overview's reads besides the lots (placeholders: companyId, now, shopStatuses): the
+ * balance of each ledger category, the live service orders counted by right, and the unexpired
+ * service orders of some shop kinds.
+ */
+const balanceReads = preparedPerDatabase((db) => {
+  const companyId = sql.placeholder('companyId');
+  const now = sql.placeholder('now');
+  return {
+    balances: db
+      .select()
+      .from(balances)
+      .where(eq(balances.companyId, companyId))
+      .prepare('balances_of_company'),
+    liveServicesByRight: db
+      .select({
+        orderType: serviceOrders.orderType,
+        live: sql<number>`count(*) filter (where ${serviceOrders.expiresAt} > ${now} and ${serviceOrders.orderStatus} <> 3)`.mapWith(
+          Number,
+        ),
+      })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.companyId, companyId))
+      .groupBy(serviceOrders.orderType)
+      .prepare('live_services_by_right'),
+    liveServices: db
+      .select()
+      .from(serviceOrders)
+      .where(
+        and(
+          eq(serviceOrders.companyId, companyId),
+          sql`${serviceOrders.shopStatus} = any(${sql.placeholder('shopStatuses')}::text[])`,
+          gt(serviceOrders.expiresAt, now),
+        ),
+      )
+      .orderBy(serviceOrders.expiresAt)
+      .prepare('live_services'),
+  };
+});
+
 /** The company's unexpired service orders of the given shop kinds, soonest to expire first. */
 export async function liveServices(db: Db, companyId: bigint, shopStatuses: string[], now: Date) {
-  const rows = await db
-    .select()
-    .from(serviceOrders)
-    .where(
-      and(
-        eq(serviceOrders.companyId, companyId),
-        inArray(serviceOrders.shopStatus, shopStatuses),
-        gt(serviceOrders.expiresAt, now),
-      ),
-    )
-    .orderBy(serviceOrders.expiresAt);
+  const rows = await balanceReads(db).liveServices.execute({
+    companyId,
+    now: now.toISOString(),
+    shopStatuses,
+  });
   return rows.map((s) => ({ title: s.prodName, expire: dateOf(s.expiresAt), quantity: 1 }));
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { preparedPerDatabase } from '../lib/prepared.ts';
 import { recordNonce } from './nonces.ts';
 
 /** A session ends after this long without a request (sliding expiry). */
@@ -50,12 +51,8 @@ export type ResolvedSession = {
   nonceAccepted: boolean;
 };
 
-/**
- * The session check as prepared statements, built once per database (placeholders: hash, now and
- * nonce): building a query this size took as long as running it, and PostgreSQL plans it once per
- * connection.
- */
-function sessionChecks(db: Db) {
+/** The session check as prepared statements (placeholders: hash, now and nonce). */
+const sessionChecks = preparedPerDatabase((db) => {
   const hash = sql.placeholder('hash');
   const now = sql.placeholder('now');
   const matches = or(
@@ -88,8 +85,7 @@ function sessionChecks(db: Db) {
     withNonce: check(true).prepare('session_check_nonce'),
     withoutNonce: check(false).prepare('session_check'),
   };
-}
-const preparedChecks = new WeakMap<Db, ReturnType<typeof sessionChecks>>();
+});
 
 /**
  * The session behind a token, its idle expiry extended; 1003 or 1006 when it is not valid. With the
@@ -103,8 +99,7 @@ export async function resolveSession(
   nonce: string | null,
 ): Promise<ResolvedSession> {
   const hash = hashToken(token);
-  let checks = preparedChecks.get(db);
-  if (!checks) preparedChecks.set(db, (checks = sessionChecks(db)));
+  const checks = sessionChecks(db);
   const [row] = await (nonce === null ? checks.withoutNonce : checks.withNonce).execute({
     hash,
     now: now.toISOString(),

@@ -7,6 +7,7 @@ import { balances, billEntries, companies, ledgerLots, notices, users } from '..
 import { ApiError } from '../errors.ts';
 import { shouldSendBalanceAlert } from './balance-alert.ts';
 import { compactDayOf, dayMs } from '../lib/calendar.ts';
+import { preparedPerDatabase } from '../lib/prepared.ts';
 import type { OutgoingMessage } from '../accounts/messages.ts';
 
 /** A database or an open transaction: every ledger write runs inside the caller's transaction. */
@@ -242,18 +243,23 @@ async function expireCategories(db: Db, companyId: bigint, categories: Set<numbe
 
 export type Lot = typeof ledgerLots.$inferSelect;
 
+/** A company's lots with something left, soonest to expire first (placeholder: companyId). */
+const lotsWithRemainder = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(ledgerLots)
+    .where(and(eq(ledgerLots.companyId, sql.placeholder('companyId')), gt(ledgerLots.remaining, 0)))
+    .orderBy(asc(ledgerLots.expiresAt), asc(ledgerLots.id))
+    .prepare('lots_with_remainder'),
+);
+
 /**
  * The company's lots that still hold something, soonest to expire first, once due expiries are
  * written off (as `expireCompany`): one query when none is due, which is the usual case, since the
  * lots read show whether any is.
  */
 export async function liveLotsOf(db: Db, companyId: bigint, now: Date): Promise<Lot[]> {
-  const read = () =>
-    db
-      .select()
-      .from(ledgerLots)
-      .where(and(eq(ledgerLots.companyId, companyId), gt(ledgerLots.remaining, 0)))
-      .orderBy(asc(ledgerLots.expiresAt), asc(ledgerLots.id));
+  const read = () => lotsWithRemainder(db).execute({ companyId });
   const lots = await read();
   const due = new Set(lots.filter((l) => l.expiresAt <= now).map((l) => l.category));
   if (due.size === 0) return lots;
