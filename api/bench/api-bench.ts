@@ -1,5 +1,6 @@
 // `npm run bench:api`: req/s and p99 latency of login, a balance read and /healthz, with
-// autocannon at 50 connections, on the embedded database and on PostgreSQL. Not part of `npm test`.
+// autocannon at 50 connections, on the embedded database and on PostgreSQL, and the service's CPU
+// time per request, which hardly depends on the machine's load as req/s does. Not part of `npm test`.
 // The service runs as `npm start` runs it: compiled (built here first) under plain `node`; the
 // resident memory of its process tree is taken after the runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -8,8 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { residentMemory } from '../../scripts/lib/perf.mjs';
-import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
+import { cpuSeconds, residentMemory } from '../../scripts/lib/perf.mjs';
+import { sealNonce } from '../src/accounts/nonces.ts';
+import { nonceHeader } from '../src/contract/nonce.ts';
 import { startPostgres } from '../test/postgres-server.ts';
 
 const connections = 50;
@@ -62,13 +64,16 @@ async function startServer(
 /** The machine's 1-minute load average: the figures only compare within one run. */
 const load = () => os.loadavg()[0]!.toFixed(1);
 
-async function run(title: string, options: autocannon.Options) {
+async function run(serverPid: number, title: string, options: autocannon.Options) {
+  const cpuBefore = cpuSeconds(serverPid);
   const result = await autocannon({ connections, duration, ...options });
+  const cpuMsPerRequest = ((cpuSeconds(serverPid) - cpuBefore) * 1000) / result.requests.total;
   const non2xx = result.non2xx + result.errors;
   return {
     title,
     reqPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
+    cpuMsPerRequest: Number(cpuMsPerRequest.toFixed(2)),
     non2xx,
     load: load(),
   };
@@ -88,8 +93,8 @@ async function measure(engine: string, env: Record<string, string>) {
 
     // /healthz first and sign-ins last: argon2 work still queued from a run would slow the next.
     const rows = [
-      await run('GET /healthz', { url: `${url}/healthz` }),
-      await run('POST orderCharge/balance (session + nonce + ledger read)', {
+      await run(child.pid!, 'GET /healthz', { url: `${url}/healthz` }),
+      await run(child.pid!, 'POST orderCharge/balance (session + nonce + ledger read)', {
         url: `${url}/api/platform/orderCharge/balance`,
         requests: [
           {
@@ -99,14 +104,14 @@ async function measure(engine: string, env: Record<string, string>) {
               headers: {
                 'content-type': 'application/json',
                 authorization: token,
-                [nonceHeader]: createNonce(token),
+                [nonceHeader]: sealNonce(token),
               },
               body: '{}',
             }),
           },
         ],
       }),
-      await run('POST login (argon2id)', {
+      await run(child.pid!, 'POST login (argon2id)', {
         url: `${url}/api/platform/login`,
         requests: [
           {

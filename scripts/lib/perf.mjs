@@ -53,8 +53,8 @@ async function waitFor(url, timeoutMs) {
 export const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Resident memory of a process and all its descendants, bytes (Linux /proc). */
-export function residentMemory(/** @type {number} */ rootPid) {
+/** A process and all its descendants (Linux /proc). */
+function processTree(/** @type {number} */ rootPid) {
   /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const name of fs.readdirSync('/proc')) {
@@ -67,20 +67,44 @@ export function residentMemory(/** @type {number} */ rootPid) {
       // The process ended while we looked.
     }
   }
-  let bytes = 0;
+  const tree = [];
   const pending = [rootPid];
   while (pending.length > 0) {
     const pid = /** @type {number} */ (pending.pop());
-    try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-      bytes += Number(rss?.[1] ?? 0) * 1024;
-    } catch {
-      continue;
-    }
+    tree.push(pid);
     pending.push(...(children.get(pid) ?? []));
   }
-  return bytes;
+  return tree;
 }
+
+/** The sum of a number read from each process of a tree; a process that ended counts 0. */
+const sumOverTree = (/** @type {number} */ rootPid, /** @type {(pid: number) => number} */ read) =>
+  processTree(rootPid).reduce((sum, pid) => {
+    try {
+      return sum + read(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+/** Resident memory of a process and all its descendants, bytes. */
+export const residentMemory = (/** @type {number} */ rootPid) =>
+  sumOverTree(rootPid, (pid) => {
+    const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return Number(rss?.[1] ?? 0) * 1024;
+  });
+
+/**
+ * CPU time (user + system) a process and its live descendants have used, seconds. Unlike requests
+ * per second, CPU time per request hardly depends on what else the machine is doing.
+ */
+export const cpuSeconds = (/** @type {number} */ rootPid) =>
+  sumOverTree(rootPid, (pid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  });
 
 /**
  * Runs `npm start` (build, then the service) on a free port and an empty data directory, and waits

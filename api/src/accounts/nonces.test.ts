@@ -3,7 +3,7 @@ import Utf8 from 'crypto-js/enc-utf8.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createNonce, nonceKeyOf } from '../contract/nonce.ts';
-import { openNonce } from './nonces.ts';
+import { openNonce, sealNonce } from './nonces.ts';
 
 const token = fc.string({ minLength: 24, maxLength: 64 });
 const timestamp = fc.integer({ min: 1_000_000_000_000, max: 9_999_999_999_999 });
@@ -56,5 +56,18 @@ describe('openNonce', () => {
     expect(openNonce(t, AES.encrypt('hello', nonceKeyOf(t)).toString())).toBeNull();
     expect(openNonce(t, 'not base64 at all ✗')).toBeNull();
     expect(openNonce(t, '')).toBeNull();
+  });
+});
+
+describe('sealNonce', () => {
+  it("makes what the client's crypto-js opens, and the service accepts", () => {
+    fc.assert(
+      fc.property(token, timestamp, (t, now) => {
+        const sealed = sealNonce(t, now);
+        const text = AES.decrypt(sealed, nonceKeyOf(t)).toString(Utf8);
+        expect(text).toMatch(new RegExp(`^${now}-[0-9a-f-]{36}$`));
+        expect(openNonce(t, sealed)).toEqual({ text, timestamp: now });
+      }),
+    );
   });
 });
