@@ -231,6 +231,11 @@ test.describe('desktop home page (1366 × 768)', () => {
     );
     await expect(widget).toContainText('工作日 9:00-18:00');
     await expect(widget.getByRole('link', { name: '在线留言' })).toBeVisible();
+    // The home page raises it above its last lines (96 px from the bottom, 24 from the end).
+    const box = (await widget.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(viewport.height - (box.y + box.height)).toBeCloseTo(96, 0);
+    expect(viewport.width - (box.x + box.width)).toBeCloseTo(24, 0);
   });
 
   test('the public content comes from the service, which may have changed since the build', async ({
@@ -288,6 +293,15 @@ test('crossing from narrow to wide reloads; wide to narrow switches in place', a
 
 test.describe('mobile home page (375 × 667)', () => {
   test.use(mobileViewport);
+
+  test('the customer-service widget keeps its rem-sized place at the corner', async ({ page }) => {
+    await openHome(page);
+    const widget = page.getByRole('complementary', { name: '平台客服' });
+    const box = (await widget.boundingBox())!;
+    // 1rem is 100 px on a 375 px phone (spec §9): 0.12rem from the end, 0.6rem from the bottom.
+    expect(375 - (box.x + box.width)).toBeCloseTo(12, 0);
+    expect(667 - (box.y + box.height)).toBeCloseTo(60, 0);
+  });
 
   test('the mobile form checks in the spec order with a toast, then sends the region names too', async ({
     page,

@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { storedUser } from '../../lib/session.ts';
-import * as styles from './ServiceWidget.css.ts';
+import * as styles from './FeedbackDialog.css.ts';
 
 /** A visitor leaves a mobile number: the reply goes there by SMS (feedback/add). */
 const visitorSchema = feedbackRequest.required({ contact: true });

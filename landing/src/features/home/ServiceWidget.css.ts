@@ -1,72 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
-import { focusRing } from './focus.css.ts';
+import { serviceWidgetInsets } from '@p5g/design-system/service-widget.css';
 import { mobile } from './mobile-style.ts';
 
-export const widget = style([
-  {
-    position: 'fixed',
-    insetInlineEnd: vars.space['6'],
-    insetBlockEnd: 96,
-    zIndex: vars.zIndex.sideMenu,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-end',
-    gap: vars.space['3'],
-  },
-  mobile({ insetInlineEnd: '0.12rem', insetBlockEnd: '0.6rem' }),
+/** The widget keeps clear of the page's last lines: higher on the desktop, in rem on a phone. */
+export const placement = style([
+  { display: 'contents', vars: { [serviceWidgetInsets.blockEnd]: '96px' } },
+  mobile({
+    vars: { [serviceWidgetInsets.inlineEnd]: '0.12rem', [serviceWidgetInsets.blockEnd]: '0.6rem' },
+  }),
 ]);
-
-export const toggle = style([
-  focusRing,
-  {
-    display: 'grid',
-    placeItems: 'center',
-    gap: 2,
-    width: 56,
-    height: 56,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.pill,
-    color: vars.role.textOnAccent,
-    backgroundColor: vars.role.accent,
-    boxShadow: vars.shadow.floating,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: vars.role.accentHover },
-  },
-]);
-
-export const toggleLabel = style({ fontSize: vars.font.size.xs, lineHeight: 1 });
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  width: 220,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.role.surface,
-  boxShadow: vars.shadow.floating,
-  fontSize: vars.font.size.sm,
-});
-
-export const heading = style({ margin: 0, fontWeight: vars.font.weight.semibold });
-
-const link = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['2'],
-    color: vars.role.link,
-    textDecoration: 'none',
-  },
-]);
-
-export const line = style([
-  link,
-  { fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium },
-]);
-
-export const hours = style({ margin: 0, color: vars.role.textSecondary });
-
-export const chat = link;
