@@ -36,7 +36,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A build and a first boot (database created, migrated, seeded) take minutes on a busy machine.
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
