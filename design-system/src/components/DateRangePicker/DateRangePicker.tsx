@@ -175,9 +175,9 @@ function rangeError(
 ): string | null {
   const { minValue, maxValue, isDateUnavailable, maxIsToday } = bounds;
   for (const date of [range.start, range.end]) {
-    if (minValue && date.compare(minValue) < 0) return `日期不能早于 ${minValue.toString()}`;
+    if (minValue && date.compare(minValue) < 0) return `日期不能早于${minValue.toString()}`;
     if (maxValue && date.compare(maxValue) > 0) {
-      return maxIsToday ? '日期不能晚于今天' : `日期不能晚于 ${maxValue.toString()}`;
+      return maxIsToday ? '日期不能晚于今天' : `日期不能晚于${maxValue.toString()}`;
     }
     if (isDateUnavailable?.(date, null)) return '所选日期不可用';
   }

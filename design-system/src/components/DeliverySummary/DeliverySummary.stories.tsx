@@ -37,7 +37,7 @@ export const Sending: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: '送达情况' })).toBeVisible();
     await expect(canvas.getByText('1,200')).toBeVisible();
-    await expect(canvas.getByText('已有结果 65.5%')).toBeVisible();
+    await expect(canvas.getByText('已有结果65.5%')).toBeVisible();
     await expect(legendLine(canvasElement, 'delivered5g')).toHaveTextContent(
       '已送达（5G）57047.5%',
     );
@@ -70,7 +70,7 @@ export const Cancelled: Story = {
   },
   play: async ({ canvasElement, canvas }) => {
     await expect(legendLine(canvasElement, 'notSent')).toHaveTextContent('未发送29058%');
-    await expect(canvas.getByText('已有结果 100%')).toBeVisible();
+    await expect(canvas.getByText('已有结果100%')).toBeVisible();
   },
 };
 
@@ -89,7 +89,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelectorAll('[aria-hidden] [data-part]')).toHaveLength(0);
-    await expect(canvas.getByText('已有结果 0%')).toBeVisible();
+    await expect(canvas.getByText('已有结果0%')).toBeVisible();
     await expect(legendLine(canvasElement, 'failed')).toHaveTextContent('发送失败00%');
   },
 };

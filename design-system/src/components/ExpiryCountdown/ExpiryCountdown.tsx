@@ -13,8 +13,8 @@ export type ExpiryCountdownProps = {
 const stateIcons = { valid: Clock, urgent: TriangleAlert, expired: TimerOff } as const;
 
 /**
- * Days and hours left of an approved template's 7-day validity (剩余 6 天 23 小时). Under 24 hours it
- * turns to the warning tone with a warning icon and counts hours (剩余 5 小时); past the end it reads
+ * Days and hours left of an approved template's 7-day validity (剩余6天23小时). Under 24 hours it
+ * turns to the warning tone with a warning icon and counts hours (剩余5小时); past the end it reads
  * 已过期. Tone, icon and words all tell the state.
  */
 export function ExpiryCountdown({ expiresAt, now }: ExpiryCountdownProps) {

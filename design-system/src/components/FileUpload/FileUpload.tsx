@@ -123,7 +123,7 @@ export function FileUpload({
   const errorId = useId();
   const extensions = normaliseExtensions(accept);
   const shownDescription =
-    description ?? `支持 ${extensions.join('、')} 格式，大小不超过 ${maxSizeMB}MB`;
+    description ?? `支持${extensions.join('、')}格式，大小不超过${maxSizeMB}MB`;
   const shownError =
     status.kind === 'failed' ? status.message : isInvalid && errorMessage ? errorMessage : null;
 

@@ -101,7 +101,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无素材')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '上传素材' })).toHaveAccessibleDescription(
-      /单个文件不超过 2MB/,
+      /单个文件不超过2MB/,
     );
   },
 };

@@ -109,10 +109,7 @@ export const Approved: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('审核通过')).toHaveAttribute('data-tone', 'success');
-    await expect(details(canvas.getByRole('region'))).toContainEqual([
-      '有效期',
-      '剩余 6 天 23 小时',
-    ]);
+    await expect(details(canvas.getByRole('region'))).toContainEqual(['有效期', '剩余6天23小时']);
   },
 };
 
@@ -121,7 +118,7 @@ export const ApprovedExpiringSoon: Story = {
   name: '即将过期',
   args: { status: 3, expiresAt: new Date(now.getTime() + 5 * hour + 30 * 60 * 1000) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('剩余 5 小时')).toHaveAttribute('data-state', 'urgent');
+    await expect(canvas.getByText('剩余5小时')).toHaveAttribute('data-state', 'urgent');
   },
 };
 
@@ -202,7 +199,7 @@ export const TextTemplate: Story = {
     await expect(details(card)).toEqual([
       ['类型', '文本'],
       ['更新时间', '2026-11-22 16:30'],
-      ['有效期', '剩余 1 天 6 小时'],
+      ['有效期', '剩余1天6小时'],
     ]);
     // The preview inside is a picture for the eye only: not announced, not focusable.
     await expect(within(card).queryByRole('group', { name: '消息预览' })).not.toBeInTheDocument();
@@ -276,7 +273,7 @@ export const Grid: Story = {
       '便民服务合集',
       '快递到件提醒',
     ]);
-    await expect(within(cards[1]!).getByText('剩余 20 小时')).toBeVisible();
+    await expect(within(cards[1]!).getByText('剩余20小时')).toBeVisible();
   },
 };
 

@@ -66,7 +66,7 @@ export const Default: Story = {
       '2025-06-15402',
     ]);
     await expect(canvas.getByRole('slider')).toHaveAccessibleName(
-      '5G消息发送，近7天共 2,227 条，最高 615 条（2025-06-13）',
+      '5G消息发送，近7天共2,227条，最高615条（2025-06-13）',
     );
   },
 };
@@ -79,17 +79,14 @@ export const KeyboardTooltip: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('slider')).toHaveFocus();
     const tooltip = () => tooltipOf(canvasElement);
-    await expect(tooltip()).toHaveTextContent('2025-06-15402 条');
+    await expect(tooltip()).toHaveTextContent('2025-06-15402条');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(tooltip()).toHaveTextContent('2025-06-13615 条');
-    await expect(canvas.getByRole('slider')).toHaveAttribute(
-      'aria-valuetext',
-      '2025-06-13：615 条',
-    );
+    await expect(tooltip()).toHaveTextContent('2025-06-13615条');
+    await expect(canvas.getByRole('slider')).toHaveAttribute('aria-valuetext', '2025-06-13：615条');
     await userEvent.keyboard('{Home}');
-    await expect(tooltip()).toHaveTextContent('2025-06-09320 条');
+    await expect(tooltip()).toHaveTextContent('2025-06-09320条');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(tooltip()).toHaveTextContent('2025-06-09320 条');
+    await expect(tooltip()).toHaveTextContent('2025-06-09320条');
   },
 };
 
@@ -105,8 +102,8 @@ export const HoverTooltip: Story = {
       target: overlay,
       coords: { clientX: dot.x + dot.width / 2 + 10, clientY: dot.y },
     });
-    await waitFor(() => expect(tooltipOf(canvasElement)).toHaveTextContent('2025-06-13615 条'));
-    await expect(canvas.getByText('615 条')).toBeVisible();
+    await waitFor(() => expect(tooltipOf(canvasElement)).toHaveTextContent('2025-06-13615条'));
+    await expect(canvas.getByText('615条')).toBeVisible();
   },
 };
 
@@ -163,7 +160,7 @@ export const LargeValues: Story = {
     await expect(labels).toContain('06-15');
     await expect(tableRows(canvas.getByRole('table'))).toContain('2025-06-123,050,004');
     await userEvent.tab();
-    await expect(canvas.getByText('2,999,999 条')).toBeVisible();
+    await expect(canvas.getByText('2,999,999条')).toBeVisible();
   },
 };
 
