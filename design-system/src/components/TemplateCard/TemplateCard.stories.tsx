@@ -43,6 +43,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The card's one primary action, as most states have it. */
+const primaryAction = (label: string) => (
+  <Button size="small" variant="primary">
+    {label}
+  </Button>
+);
+
 /** The term/definition pairs of the card's details, as [term, definition] text. */
 const details = (card: HTMLElement) =>
   [...card.querySelectorAll('dt')].map((term) => [
@@ -101,11 +108,7 @@ export const Approved: Story = {
   args: {
     status: 3,
     expiresAt: new Date(now.getTime() + (6 * 24 + 23) * hour + 10 * 60 * 1000),
-    actions: (
-      <Button size="small" variant="primary">
-        发送
-      </Button>
-    ),
+    actions: primaryAction('发送'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('审核通过')).toHaveAttribute('data-tone', 'success');
@@ -127,11 +130,7 @@ export const RejectedByPlatform: Story = {
   args: {
     status: 4,
     rejectReason: '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
-    actions: (
-      <Button size="small" variant="primary">
-        重新提交
-      </Button>
-    ),
+    actions: primaryAction('重新提交'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('平台驳回')).toHaveAttribute('data-tone', 'danger');
@@ -166,11 +165,7 @@ export const Expired: Story = {
   name: '已过期',
   args: {
     status: 10,
-    actions: (
-      <Button size="small" variant="primary">
-        重新提交
-      </Button>
-    ),
+    actions: primaryAction('重新提交'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已过期')).toHaveAttribute('data-tone', 'neutral');
@@ -283,11 +278,7 @@ export const DoReasonOnCard: Story = {
   args: {
     status: 4,
     rejectReason: '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
-    actions: (
-      <Button size="small" variant="primary">
-        重新提交
-      </Button>
-    ),
+    actions: primaryAction('重新提交'),
   },
   play: async ({ canvas }) => {
     await expect(
@@ -302,11 +293,7 @@ export const DontReasonHidden: Story = {
   name: '不推荐：只显示驳回，不写原因',
   args: {
     status: 4,
-    actions: (
-      <Button size="small" variant="primary">
-        查看详情
-      </Button>
-    ),
+    actions: primaryAction('查看详情'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('平台驳回')).toHaveAttribute('data-tone', 'danger');
