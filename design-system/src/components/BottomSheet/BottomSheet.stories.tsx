@@ -128,7 +128,7 @@ export const ActionSheet: Story = {
 };
 
 export const EscapeCloses: Story = {
-  name: 'Esc 关闭',
+  name: 'Esc关闭',
   tags: ['test-only'],
   play: async () => {
     await openSheet();
@@ -207,7 +207,7 @@ const actionSheetArgs = {
 
 /** 最佳实践: options at least 44 px high, easy to hit with a thumb. */
 export const DoThumbSizedOptions: Story = {
-  name: '推荐：选项高度不低于 44px',
+  name: '推荐：选项高度不低于44px',
   args: { ...actionSheetArgs, children: mapActions('touch') },
   play: async () => {
     const sheet = await openSheet();

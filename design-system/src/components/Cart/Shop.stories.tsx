@@ -7,9 +7,9 @@ import { messagePackage, shopProducts, toLine } from './cart-fixtures.ts';
 import { ProductCard, type CartProduct } from './ProductCard.tsx';
 
 type ShopProps = {
-  /** The products on sale. */
+  /** 在售的商品。 */
   products: CartProduct[];
-  /** Called with the lines when the user goes to settlement. */
+  /** 点击“去支付”时以购物车的各行调用。 */
   onPay: (lines: CartLine[]) => void;
 };
 

@@ -34,6 +34,7 @@ const legendLine = (canvasElement: HTMLElement, part: string) =>
 
 /** 已送达（5G） includes the read messages; every figure has its share of the total. */
 export const Sending: Story = {
+  name: '发送中',
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: '送达情况' })).toBeVisible();
     await expect(canvas.getByText('1,200')).toBeVisible();
@@ -57,6 +58,7 @@ export const Sending: Story = {
 
 /** A cancelled task: the recipients never sent are shown as 未发送. */
 export const Cancelled: Story = {
+  name: '已取消',
   args: {
     counts: {
       total: 500,
@@ -76,6 +78,7 @@ export const Cancelled: Story = {
 
 /** Nothing resolved yet (a task waiting for review): no bar segments, no division by zero. */
 export const Empty: Story = {
+  name: '暂无结果',
   args: {
     counts: {
       total: 0,
@@ -96,6 +99,7 @@ export const Empty: Story = {
 
 /** At 288 px (a 320 px phone less padding) the legend folds into two columns and nothing overflows. */
 export const Narrow: Story = {
+  name: '320px窄屏',
   render: (args) => (
     <div style={{ width: 288 }}>
       <DeliverySummary {...args} aria-label="任务送达情况" />

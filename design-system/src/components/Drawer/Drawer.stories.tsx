@@ -62,7 +62,7 @@ export const WithFooter: Story = {
 
 /** Esc closes it and focus returns to the button that opened it. */
 export const ClosedByEscape: Story = {
-  name: 'Esc 关闭',
+  name: 'Esc关闭',
   args: { defaultOpen: undefined },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '查看审核记录' });

@@ -45,7 +45,7 @@ export const TwentyFiveHours: Story = {
 
 /** Under 24 hours: warning tone, a warning icon and hours only. */
 export const TwentyThreeHours: Story = {
-  name: '不足 24 小时（紧急）',
+  name: '不足24小时（紧急）',
   args: { now: left(23 * hour) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余23小时')).toHaveAttribute('data-state', 'urgent');
@@ -53,7 +53,7 @@ export const TwentyThreeHours: Story = {
 };
 
 export const UnderAnHour: Story = {
-  name: '不足 1 小时',
+  name: '不足1小时',
   args: { now: left(20 * 60 * 1000) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余不足1小时')).toHaveAttribute('data-state', 'urgent');
@@ -89,7 +89,7 @@ export const FromTheClock: Story = {
 
 /** 最佳实践: days and hours, refreshed by the minute; urgent under 24 hours. */
 export const DoMinutePrecision: Story = {
-  name: '推荐：按天和小时显示，不足 24 小时提醒',
+  name: '推荐：按天和小时显示，不足24小时提醒',
   args: { now: left(23 * hour) },
   play: async ({ canvas }) => {
     const countdown = canvas.getByText('剩余23小时');

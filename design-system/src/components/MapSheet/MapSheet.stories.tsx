@@ -180,7 +180,7 @@ export const Back: Story = {
 
 /** 最佳实践: 返回 and 导航 at least 44 px high, for a thumb on a phone. */
 export const DoThumbSizedButtons: Story = {
-  name: '推荐：按钮触控高度不低于 44px',
+  name: '推荐：按钮触控高度不低于44px',
   play: async ({ canvas }) => {
     for (const name of ['返回', '导航']) {
       const button = canvas.getByRole('button', { name });

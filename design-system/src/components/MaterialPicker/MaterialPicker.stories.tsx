@@ -244,7 +244,7 @@ export const UploadRefusedType: Story = {
 };
 
 export const UploadRefusedSize: Story = {
-  name: '文件超出 2MB',
+  name: '文件超出2MB',
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(
       fileInputs(canvasElement)[0]!,
@@ -318,7 +318,7 @@ export const ChooseOnly: Story = {
 
 /** A 320 px screen: the filter and upload wrap, the grid keeps two tiles a row. */
 export const Narrow: Story = {
-  name: '320 px 窄屏',
+  name: '320px窄屏',
   render: (args) => (
     <div style={{ width: 288 }}>
       <MaterialPicker {...args} />

@@ -97,7 +97,7 @@ export const FollowLink: Story = {
 
 /** Esc closes the drawer and focus returns to the menu button. */
 export const ClosedByEscape: Story = {
-  name: 'Esc 关闭',
+  name: 'Esc关闭',
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: '菜单' });
     await userEvent.click(button);

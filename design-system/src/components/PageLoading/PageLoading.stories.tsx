@@ -109,7 +109,7 @@ const reachable = (button: HTMLElement) => {
 
 /** 最佳实践: one card loading gets its own Spinner; the rest of the page stays usable. */
 export const DoLocalSpinner: Story = {
-  name: '推荐：局部加载用 Spinner，页面仍可操作',
+  name: '推荐：局部加载用Spinner，页面仍可操作',
   render: () => (
     <>
       <h1 style={{ margin: 0 }}>账户中心</h1>

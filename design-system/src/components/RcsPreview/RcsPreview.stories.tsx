@@ -141,7 +141,7 @@ export const CardWithoutMedia: Story = {
 };
 
 export const CarouselOfTwo: Story = {
-  name: '多卡片（2 张）',
+  name: '多卡片（2张）',
   args: { message: carouselOf(2) },
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共2张' });
@@ -156,7 +156,7 @@ export const CarouselOfTwo: Story = {
 
 /** Six cards overflow the phone: the strip scrolls, and the keyboard reaches it. */
 export const CarouselOfSix: Story = {
-  name: '多卡片（6 张，可滚动）',
+  name: '多卡片（6张，可滚动）',
   args: { message: carouselOf(6) },
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共6张' });
@@ -308,7 +308,7 @@ export const SmsWithVariables: Story = {
 
 /** On a 320 px screen (288 px inside the page padding) the phone narrows; the carousel still scrolls. */
 export const Narrow: Story = {
-  name: '320 px 窄屏',
+  name: '320px窄屏',
   args: { message: carouselOf(3) },
   render: (args) => (
     <div style={{ width: 288 }}>
@@ -325,7 +325,7 @@ export const Narrow: Story = {
 
 /** The 320 px a phone frame takes at most, inside a wide column. */
 export const FixedWidth: Story = {
-  name: '宽容器中最宽 320 px',
+  name: '宽容器中最宽320px',
   args: { message: noticeText },
   render: (args) => (
     <div style={{ width: 600 }}>

@@ -17,7 +17,7 @@ import * as styles from './Select.css.ts';
 
 export type SelectProps<T extends object> = Omit<
   AriaSelectProps<T>,
-  'className' | 'style' | 'children'
+  'className' | 'style' | 'children' | 'placeholder'
 > & {
   /** 可见标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;

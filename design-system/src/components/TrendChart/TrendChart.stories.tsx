@@ -52,7 +52,7 @@ const tooltipOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('.visx-tooltip');
 
 export const Default: Story = {
-  name: '近 7 天',
+  name: '近7天',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '5G消息发送' })).toBeVisible();
     const table = canvas.getByRole('table', { name: '5G消息发送' });
@@ -119,7 +119,7 @@ export const Empty: Story = {
 
 /** Only today's and older entries: nothing falls in the window, so the chart is empty. */
 export const NoDataInWindow: Story = {
-  name: '7 天内无数据',
+  name: '7天内无数据',
   args: {
     items: [
       { day: '20250616', consume: 80 },
@@ -205,7 +205,7 @@ export const DoEmptyState: Story = {
 
 /** 最佳实践, what to avoid: seven zeros drawn as a flat line. It looks like a week without sending, not a week without data. */
 export const DontFlatZeroLine: Story = {
-  name: '不推荐：无数据时画一条贴着 0 的直线',
+  name: '不推荐：无数据时画一条贴着0的直线',
   args: {
     items: ['20250609', '20250610', '20250611', '20250612', '20250613', '20250614', '20250615'].map(
       (day) => ({ day, consume: 0 }),
