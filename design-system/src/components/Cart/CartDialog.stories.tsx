@@ -190,6 +190,7 @@ function SilentRemoval() {
 /** 最佳实践, what to avoid: the minus at 1 deletes the line without a word; one tap too many and the product is gone. */
 export const DontSilentRemoval: Story = {
   name: '不推荐：数量减到0时静默删除',
+  parameters: { controls: { disable: true } },
   render: () => <SilentRemoval />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '减少数量' }));

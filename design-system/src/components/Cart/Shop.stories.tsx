@@ -121,6 +121,7 @@ function SeparateCounts() {
 /** 最佳实践, what to avoid: each part keeping its own count. The card says 1, the summary still 0, and the order is built from the wrong one. */
 export const DontSeparateCounts: Story = {
   name: '不推荐：卡片与汇总各自计数',
+  parameters: { controls: { disable: true } },
   render: () => <SeparateCounts />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '增加数量' }));

@@ -38,7 +38,7 @@ export type DateRangePickerProps = Omit<
   label?: ReactNode;
   /** 字段下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** 字段无效时下方的错误信息。默认：RAC 的校验信息。 */
+  /** 字段无效时下方的错误信息。默认：RAC的校验信息。 */
   errorMessage?: ReactNode;
   /**
    * `today` 之后的每一天都不可选，日历中和手动输入均如此（规格 §5：订单和账单的日期范围不能在未来）

@@ -128,6 +128,7 @@ export const DoFiguresInLegend: Story = {
 /** 最佳实践, what to avoid: a coloured bar alone. Nobody can tell 36 failures from 3%, and a screen reader gets nothing. */
 export const DontBarOnly: Story = {
   name: '不推荐：只有色条没有数字',
+  parameters: { controls: { disable: true } },
   render: () => (
     <section aria-label="送达情况" style={{ width: 560 }}>
       <h3 style={{ margin: '0 0 8px' }}>送达情况</h3>

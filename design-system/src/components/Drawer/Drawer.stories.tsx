@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
 import { Timeline } from '../Timeline/Timeline.tsx';
@@ -14,6 +15,7 @@ const history = [
 const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
+  parameters: overlayDocs,
   args: { title: '审核记录', defaultOpen: true },
   argTypes: {
     size: { control: 'inline-radio', options: drawerSizes },

@@ -104,6 +104,7 @@ export const DoMinutePrecision: Story = {
  */
 export const DontTickingSeconds: Story = {
   name: '不推荐：精确到秒的跳动计时',
+  parameters: { controls: { disable: true } },
   render: () => <span>剩余 22:59:59</span>,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('剩余 22:59:59')).toBeVisible();

@@ -4,7 +4,7 @@ import { expiryLeft, expiryText, type ExpiryLeft } from './expiry.ts';
 import * as styles from './ExpiryCountdown.css.ts';
 
 export type ExpiryCountdownProps = {
-  /** 有效期结束的时刻：带时区偏移的 ISO 字符串，或 Date。必填。 */
+  /** 有效期结束的时刻：带时区偏移的ISO字符串，或Date。必填。 */
   expiresAt: string | Date;
   /** 读取倒计时的时刻；在故事和测试中固定它。默认：时钟，每分钟重新读取。 */
   now?: Date;

@@ -60,6 +60,7 @@ export const PausedWithAction: Story = {
 
 export const AllTypes: Story = {
   name: '全部类型',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 640, display: 'grid', gap: 12 }}>
       <InlineNotice type="info">模板有效期 7 天，过期后不可发送。</InlineNotice>
@@ -84,6 +85,7 @@ export const AllTypes: Story = {
 /** A problem found after the user acted is announced: an error as an alert. */
 export const AnnouncedAfterAction: Story = {
   name: '操作后播报',
+  parameters: { controls: { disable: true } },
   render: () => {
     const [shown, setShown] = useState(false);
     return (
@@ -138,6 +140,7 @@ export const DoOneNoticeWithNextStep: Story = {
 /** 最佳实践, what to avoid: notices stacked on one area. Each one dilutes the others, and none says what to do. */
 export const DontStackedNotices: Story = {
   name: '不推荐：同一区域堆叠多条提示',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 640, display: 'grid', gap: 12 }}>
       <InlineNotice type="info">模板有效期 7 天，过期后不可发送。</InlineNotice>

@@ -192,6 +192,7 @@ export const DoThumbSizedButtons: Story = {
 /** 最佳实践, what to avoid: desktop-sized 28 px buttons over a map on a phone; thumbs miss them and pan the map instead. */
 export const DontSmallButtons: Story = {
   name: '不推荐：手机地图上用小按钮',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 375, display: 'flex', justifyContent: 'space-between', padding: 12 }}>
       <Button size="small">返回</Button>

@@ -346,6 +346,7 @@ export const DoTickAndBorder: Story = {
 /** 最佳实践, what to avoid: a border colour alone. Colour-blind users cannot find the chosen tile, and nothing is announced. */
 export const DontBorderOnly: Story = {
   name: '不推荐：选中状态只靠边框颜色',
+  parameters: { controls: { disable: true } },
   render: () => (
     <ul aria-label="素材" style={{ display: 'flex', gap: 12, listStyle: 'none', padding: 0 }}>
       {library.slice(0, 3).map((material, index) => (

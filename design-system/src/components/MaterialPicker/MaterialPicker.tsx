@@ -55,7 +55,7 @@ export type MaterialUpload = {
 export type MaterialPickerProps = {
   /** 素材库中的素材，最新的在前。默认无（空）。 */
   materials?: readonly Material[];
-  /** 选中素材的 ID（受控）；未选为 `null`。默认：非受控。 */
+  /** 选中素材的ID（受控）；未选为 `null`。默认：非受控。 */
   selectedId?: string | null;
   /** 非受控时初始选中的素材。默认无。 */
   defaultSelectedId?: string;

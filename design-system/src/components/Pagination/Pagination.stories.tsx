@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
@@ -142,6 +143,7 @@ export const PageSize: Story = {
 /** The open page-size list, for the visual baseline. */
 export const PageSizeOpen: Story = {
   name: '选择每页条数',
+  parameters: overlayDocs,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /每页条数/ }));
     await expect(await screen.findByRole('option', { name: '10条/页' })).toHaveAttribute(

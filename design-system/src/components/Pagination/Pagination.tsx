@@ -18,7 +18,7 @@ const countFormat = new Intl.NumberFormat('zh-CN');
 export type PaginationProps = {
   /** 所有页的总行数。 */
   total: number;
-  /** 当前页，从 1 开始（受控）。 */
+  /** 当前页，从1开始（受控）。 */
   page: number;
   /** 每页行数（受控）。默认 `10`（规格 §9）。 */
   pageSize?: number;

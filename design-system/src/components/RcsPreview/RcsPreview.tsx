@@ -33,7 +33,7 @@ export type RcsPreviewProps = {
   serviceName: string;
   /** 服务号的标志；没有时标题栏显示其名称的第一个字。默认无。 */
   serviceLogoUrl?: string;
-  /** `rcs` 显示 5G 消息；`sms` 显示不支持 5G 消息的手机收到的回落短信。默认 `rcs`。 */
+  /** `rcs` 显示5G消息；`sms` 显示不支持5G消息的手机收到的回落短信。默认 `rcs`。 */
   view?: (typeof rcsPreviewViews)[number];
   /** `{name}` 占位符的值；没有值的占位符保持可见并加标记。默认无。 */
   variables?: Record<string, string>;

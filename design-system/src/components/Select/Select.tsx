@@ -23,7 +23,7 @@ export type SelectProps<T extends object> = Omit<
   label?: ReactNode;
   /** 字段下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** 字段无效时下方的错误信息。默认：RAC 的校验信息。 */
+  /** 字段无效时下方的错误信息。默认：RAC的校验信息。 */
   errorMessage?: ReactNode;
   /** 未选择时显示的文字。默认 `请选择`。 */
   placeholder?: string;
