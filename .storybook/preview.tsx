@@ -2,7 +2,7 @@ import '@p5g/tokens/theme.css';
 import type { Preview } from '@storybook/react-vite';
 import { breakpoints, minBodyWidth } from '@p5g/tokens';
 import { DesignSystemProvider } from '@p5g/design-system';
-import { ComponentPage } from '../design-system/src/docs/ComponentPage.tsx';
+import { ComponentPage, PageDescriptionOnly } from '../design-system/src/docs/ComponentPage.tsx';
 import { describeInheritedProps } from '../design-system/src/docs/inherited-props.ts';
 
 const viewport = (name: string, width: number, height: number, type: 'desktop' | 'mobile') => ({
@@ -18,7 +18,7 @@ const preview: Preview = {
     // An axe violation fails the story test, not just a panel warning.
     a11y: { test: 'error' },
     controls: { expanded: true, sort: 'requiredFirst' },
-    docs: { page: ComponentPage },
+    docs: { page: ComponentPage, components: { Description: PageDescriptionOnly } },
     // The widths the product is designed for (DESIGN.md): the console's usual desktop, the home
     // page's breakpoint, a common phone and the smallest supported width.
     viewport: {

@@ -204,7 +204,7 @@ test('a manager opens a service account, builds templates from materials and the
     await expect(rejected).toContainText('内容与所选行业不符');
     const approved = templateCard(page, carouselName);
     await expect(approved).toContainText('审核通过', { timeout: carrierWait });
-    await expect(approved).toContainText(/剩余 (6 天|7 天)/);
+    await expect(approved).toContainText(/剩余(6|7)天/);
     await expectNoAxeViolations(page, '我的模板');
 
     await rejected.getByRole('button', { name: '重新提交' }).click();
@@ -220,7 +220,7 @@ test('a manager opens a service account, builds templates from materials and the
     await expect(templateCard(page, resubmitted)).toContainText('审核通过', {
       timeout: carrierWait,
     });
-    await expect(templateCard(page, resubmitted)).toContainText(/剩余 (6 天|7 天)/);
+    await expect(templateCard(page, resubmitted)).toContainText(/剩余(6|7)天/);
   });
 });
 

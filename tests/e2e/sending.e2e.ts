@@ -177,7 +177,7 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
   // The record follows the task to 已发送 and its receipts to the end, without a reload.
   const summary = page.getByRole('region', { name: '本任务送达情况' });
   await expect(page.getByText('已发送').first()).toBeVisible({ timeout: carrierWait });
-  await expect(summary.getByText('已有结果 100%')).toBeVisible({ timeout: carrierWait });
+  await expect(summary.getByText('已有结果100%')).toBeVisible({ timeout: carrierWait });
   // Two of six each (33.3%): 空号 and 黑名单 failed, two arrived as SMS, two as 5G.
   for (const part of ['failed', 'deliveredSms', 'delivered5g']) {
     await expect(summary.locator(`[data-part="${part}"] dd`)).toHaveText(/^2\s*33\.3%$/);

@@ -7,7 +7,7 @@ type RoleName = keyof typeof defaultTheme.role;
 
 /** What each colour role is for. A role added to the tokens shows up without a line here. */
 const roleUses: Partial<Record<RoleName, string>> = {
-  page: '页面底色（含 articleContent 等灰底页面）',
+  page: '页面底色（含articleContent等灰底页面）',
   surface: '卡片、表格、弹窗等内容面',
   surfaceSunken: '表头、分组背景等下沉面',
   text: '正文与标题',
@@ -16,7 +16,7 @@ const roleUses: Partial<Record<RoleName, string>> = {
   textDisabled: '禁用状态的文字（无对比度要求）',
   textOnAccent: '品牌色、危险色按钮上的文字',
   border: '卡片与分隔的描边',
-  borderStrong: '输入框描边（3:1 界面元素对比）',
+  borderStrong: '输入框描边（3:1界面元素对比）',
   divider: '表格行线、列表分隔线',
   accent: '主按钮、选中态、激活导航',
   accentHover: '主按钮悬停',
@@ -97,9 +97,9 @@ export function Palette() {
 
 /** WCAG 2.2 AA minimum for each kind of pair (the same figures the tokens' test uses). */
 const minimum: Record<ContrastPair['kind'], { ratio: number; label: string }> = {
-  text: { ratio: 4.5, label: '正文 4.5:1' },
-  'large-text': { ratio: 3, label: '大号文字 3:1' },
-  ui: { ratio: 3, label: '界面元素 3:1' },
+  text: { ratio: 4.5, label: '正文4.5:1' },
+  'large-text': { ratio: 3, label: '大号文字3:1' },
+  ui: { ratio: 3, label: '界面元素3:1' },
 };
 
 /** Every text/background pair the design system uses, with its measured contrast. */
@@ -133,7 +133,7 @@ export function ContrastTable() {
                       : { background: pair.background, color: pair.foreground }
                   }
                 >
-                  {pair.kind === 'ui' ? '界面元素' : '示例文字 123'}
+                  {pair.kind === 'ui' ? '界面元素' : '示例文字123'}
                 </span>
               </td>
               <td>

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import type { ComponentProps } from 'react';
 import {
   ArgTypes,
   Description,
@@ -38,4 +39,13 @@ export function ComponentPage() {
       <Stories title="示例" />
     </>
   );
+}
+
+/**
+ * The docs pages' Description block (`parameters.docs.components`): the page's own description
+ * only. A story's doc comment is an engineer's note on what it checks, in English; on the page
+ * the Chinese guidance above says what each example shows.
+ */
+export function PageDescriptionOnly(props: ComponentProps<typeof Description>) {
+  return props.of === 'meta' ? <Description {...props} /> : null;
 }

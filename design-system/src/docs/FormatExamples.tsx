@@ -16,8 +16,8 @@ const examples: Example[] = [
   { call: 'formatMoney(123456)', output: formatMoney(123456), note: '金额：分 → 带 ¥ 的元' },
   { call: 'formatMoney(-5)', output: formatMoney(-5), note: '负数：负号在 ¥ 之前' },
   { call: 'formatYuan(100000000)', output: formatYuan(100000000), note: '不带符号的元，千分位' },
-  { call: 'formatBalance(9999)', output: formatBalance(9999), note: '余额不超过 9,999：原样' },
-  { call: 'formatBalance(12345)', output: formatBalance(12345), note: '超过 9,999：以“w”（万）计' },
+  { call: 'formatBalance(9999)', output: formatBalance(9999), note: '余额不超过9,999：原样' },
+  { call: 'formatBalance(12345)', output: formatBalance(12345), note: '超过9,999：以“w”（万）计' },
   {
     call: 'formatBalance(19999)',
     output: formatBalance(19999),
@@ -33,7 +33,7 @@ const examples: Example[] = [
     output: formatLevelThreshold(1234567),
     note: '升级门槛：分/100/10000，向上取整',
   },
-  { call: "formatBillDay('20261121')", output: formatBillDay('20261121'), note: '账单日 yyyyMMdd' },
+  { call: "formatBillDay('20261121')", output: formatBillDay('20261121'), note: '账单日yyyyMMdd' },
   {
     call: "formatDateTime('2026-11-21 9:05')",
     output: formatDateTime('2026-11-21 9:05'),

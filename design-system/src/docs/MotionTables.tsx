@@ -8,7 +8,7 @@ const { duration, easing } = defaultTheme;
 const durationUses: Partial<Record<keyof typeof duration, string>> = {
   instant: '悬停、按下等即时反馈',
   fast: '下拉框、气泡卡片的出现与消失',
-  normal: '弹窗、底部弹出层的进出（动效上限 200ms）',
+  normal: '弹窗、底部弹出层的进出（动效上限200ms）',
 };
 
 /** The transition durations, each with a dot to play it. */

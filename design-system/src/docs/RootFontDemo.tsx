@@ -15,7 +15,7 @@ export function RootFontTable() {
         <tr>
           <th>视口宽度</th>
           <th>根字号（1rem）</th>
-          <th>正文 0.14rem</th>
+          <th>正文0.14rem</th>
         </tr>
       </thead>
       <tbody>
@@ -76,8 +76,8 @@ export function RootFontDemo() {
         }}
       >
         <div style={{ fontSize: root * 0.2, fontWeight: 600 }}>开通申请</div>
-        <div>请填写以下信息，业务人员将尽快与您联系。（正文 0.14rem）</div>
-        <div style={{ fontSize: root * 0.12 }}>辅助说明 0.12rem</div>
+        <div>请填写以下信息，业务人员将尽快与您联系。（正文0.14rem）</div>
+        <div style={{ fontSize: root * 0.12 }}>辅助说明0.12rem</div>
       </div>
     </div>
   );
@@ -121,7 +121,7 @@ export function BreakpointTable() {
           <td>
             <code className={styles.code}>{minBodyWidth.desktop}px</code>
           </td>
-          <td>仅首页桌面布局的最小页面宽度；控制台按 1366–1920 设计，可用到 320</td>
+          <td>仅首页桌面布局的最小页面宽度；控制台按1366–1920设计，可用到320</td>
         </tr>
         <tr>
           <td>

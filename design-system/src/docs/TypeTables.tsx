@@ -18,15 +18,15 @@ const sizeUses: Partial<Record<SizeName, string>> = {
 
 const lineHeightUses: Partial<Record<LineHeightName, string>> = {
   tight: '单行标题、数字、按钮文字',
-  body: '正文（中文至少 1.5）',
+  body: '正文（中文至少1.5）',
   relaxed: '长段落、协议与帮助文档',
 };
 
-const sample = '您的5G消息余额为 12,345 条，模板审核时间为 08:00-22:00，请在有效期 7 天内发送。';
+const sample = '您的5G消息余额为12,345条，模板审核时间为08:00-22:00，请在有效期7天内发送。';
 /** Titles and key figures are short: a sentence at these sizes would only wrap. */
-const shortSample = '5G消息余额 12,345条';
+const shortSample = '5G消息余额12,345条';
 const paragraph =
-  '用户在使用5G智能平台服务时，应遵守国家法律法规及平台相关规定。模板提交后进入人工审核，审核时间为每日 08:00-22:00，紧急模板请致电 400-097-0808。模板有效期为 7 天，过期后无法发送。';
+  '用户在使用5G智能平台服务时，应遵守国家法律法规及平台相关规定。模板提交后进入人工审核，审核时间为每日08:00-22:00，紧急模板请致电400-097-0808。模板有效期为7天，过期后无法发送。';
 
 /** The type scale, each size set in the sizes' own line height. */
 export function TypeScale() {

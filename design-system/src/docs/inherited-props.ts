@@ -18,8 +18,9 @@ export const inheritedPropDescriptions: Record<string, string> = {
   value: '当前值（受控）。',
   defaultValue: '初始值（非受控）。',
   onChange: '值变化时以新值调用。',
-  onPress: '点击（鼠标、触摸、键盘 Enter 或空格）时调用。',
-  type: '按钮或输入框的 HTML 类型。',
+  onPress: '点击（鼠标、触摸、键盘Enter或空格）时调用。',
+  onBlur: '失去焦点时调用（如在失焦时校验）。',
+  type: '按钮或输入框的HTML类型。',
   name: '提交表单时使用的字段名。',
   autoFocus: '渲染后自动获得焦点。',
   maxLength: '允许输入的最大字符数。',
@@ -28,7 +29,7 @@ export const inheritedPropDescriptions: Record<string, string> = {
   defaultOpen: '初始是否打开（非受控）。',
   onOpenChange: '打开或关闭时以新状态调用。',
   isDismissable: '点击外部是否关闭。',
-  isKeyboardDismissDisabled: '禁止按 Esc 关闭。',
+  isKeyboardDismissDisabled: '禁止按Esc关闭。',
   isSelected: '是否选中（受控）。',
   defaultSelected: '初始是否选中（非受控）。',
   isIndeterminate: '半选状态：部分子项已选中。',
@@ -37,7 +38,7 @@ export const inheritedPropDescriptions: Record<string, string> = {
   onSelectionChange: '选择变化时以新选中项的键调用。',
   disabledKeys: '不可选择的项的键。',
   onAction: '执行某一项的操作时以其键调用。',
-  onSubmit: '提交（如在输入框中按 Enter）时调用。',
+  onSubmit: '提交（如在输入框中按Enter）时调用。',
   onClear: '清空输入时调用。',
   minValue: '允许的最小值。',
   maxValue: '允许的最大值。',
@@ -58,7 +59,8 @@ export const hasChinese = /\p{Script=Han}/u;
 /**
  * Replaces react-aria's English description of an inherited prop with the Chinese one. A prop the
  * component documents itself keeps its own comment; where it redeclares a react-aria prop, docgen
- * puts react-aria's English lines first, and those are dropped.
+ * puts react-aria's English lines first, and those are dropped. React-aria's `@default 'button'`
+ * arrives quoted twice (`"'button'"`); it is shown like our own defaults (`"button"`).
  */
 export const describeInheritedProps: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
@@ -66,6 +68,20 @@ export const describeInheritedProps: ArgTypesEnhancer = ({ argTypes }) =>
       const lines = (argType.description ?? '').split('\n');
       const own = lines.findIndex((line) => hasChinese.test(line));
       const description = own >= 0 ? lines.slice(own).join('\n') : inheritedPropDescriptions[name];
-      return [name, description ? { ...argType, description } : argType];
+      const defaultValue = argType.table?.defaultValue;
+      const quotedTwice = defaultValue?.summary?.match(/^"'(.*)'"$/);
+      return [
+        name,
+        {
+          ...argType,
+          ...(description && { description }),
+          ...(quotedTwice && {
+            table: {
+              ...argType.table,
+              defaultValue: { ...defaultValue, summary: `"${quotedTwice[1]}"` },
+            },
+          }),
+        },
+      ];
     }),
   );

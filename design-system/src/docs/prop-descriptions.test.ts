@@ -71,4 +71,15 @@ describe("the docs pages' prop descriptions", () => {
     expect(described.delay?.description).toBe('提示打开前的悬停时间（毫秒）。');
     expect(described.slot?.description).toBe('A slot name.');
   });
+
+  it("shows react-aria's quoted defaults like our own", () => {
+    const described = describeInheritedProps({
+      argTypes: {
+        type: { name: 'type', table: { defaultValue: { summary: `"'button'"` } } },
+        variant: { name: 'variant', table: { defaultValue: { summary: '"secondary"' } } },
+      },
+    } as unknown as Parameters<typeof describeInheritedProps>[0]);
+    expect(described.type?.table?.defaultValue?.summary).toBe('"button"');
+    expect(described.variant?.table?.defaultValue?.summary).toBe('"secondary"');
+  });
 });

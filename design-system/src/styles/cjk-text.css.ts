@@ -30,10 +30,8 @@ export const cjkLabel = style({
 });
 
 /**
- * A unit of meaning that must stay on one line: a number with its unit (`900,719,925.47w`, `12 个`),
- * a date or time (`2026-11-21 10:12`), an order number or other code. The half-width space between
- * a number and Chinese (Foundations › 文字: `共 20 条`, not in the spec's own `8至20位`) never
- * breaks here.
+ * A unit of meaning that must stay on one line: a number with its unit (`900,719,925.47w`, `12个`),
+ * a date or time (`2026-11-21 10:12`), an order number or other code.
  */
 export const noBreak = style({
   whiteSpace: 'nowrap',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, vars } from '@p5g/tokens';
 import { focusRing } from './focus-ring.css.ts';
 
 /**
@@ -20,3 +20,11 @@ export const iconButton = style([
     cursor: 'pointer',
   },
 ]);
+
+/**
+ * On a phone, an icon button drawn `size` px square takes the 44 px touch target around its icon;
+ * the negative margin keeps the layout as it was. Spread into the button's style.
+ */
+export const phoneTouchTarget = (size: number) => ({
+  '@media': { [phoneQuery]: { width: 44, height: 44, margin: (size - 44) / 2 } },
+});

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { Bell, Mail } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -35,7 +36,7 @@ export const Count: Story = {
 };
 
 export const Overflow: Story = {
-  name: '超过上限显示 99+',
+  name: '超过上限显示99+',
   args: { count: 128 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('99+')).toBeVisible();
@@ -52,7 +53,7 @@ export const CustomMax: Story = {
 };
 
 export const ZeroHidden: Story = {
-  name: '为 0 时隐藏',
+  name: '为0时隐藏',
   args: { count: 0, children: <Bell aria-label="通知" size={20} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('通知')).toBeVisible();
@@ -61,7 +62,7 @@ export const ZeroHidden: Story = {
 };
 
 export const ZeroShown: Story = {
-  name: '为 0 时仍显示',
+  name: '为0时仍显示',
   args: { count: 0, showZero: true, tone: 'neutral' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0')).toBeVisible();
@@ -154,18 +155,19 @@ export const DotStandalone: Story = {
   },
 };
 
+/** The 最佳实践 pair's 消息中心 button, with `icon` before its text. */
+const messageCentre = (icon: ReactNode) => <Button variant="text">{icon}消息中心</Button>;
+
 /** 最佳实践: the dot sits inside the button it marks, so 有未读消息 is part of the button's name. */
 export const DoDotInsideControl: Story = {
   name: '推荐：圆点放在所标记的按钮内',
   parameters: { controls: { disable: true } },
-  render: () => (
-    <Button variant="text">
+  render: () =>
+    messageCentre(
       <Dot label="有未读消息">
         <Bell aria-hidden size={16} />
-      </Dot>
-      消息中心
-    </Button>
-  ),
+      </Dot>,
+    ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button')).toHaveAccessibleName(/有未读消息/);
   },
@@ -180,10 +182,7 @@ export const DontDotBesideControl: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
     <span style={{ display: 'inline-flex', alignItems: 'center' }}>
-      <Button variant="text">
-        <Bell aria-hidden size={16} />
-        消息中心
-      </Button>
+      {messageCentre(<Bell aria-hidden size={16} />)}
       <Dot label="有未读消息" />
     </span>
   ),

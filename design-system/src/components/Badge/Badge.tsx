@@ -15,7 +15,7 @@ export type BadgeProps = {
   max?: number;
   /** 填充色；含义由数字表达，色调只表示紧急程度。默认 `danger`。 */
   tone?: BadgeTone;
-  /** `count` 为 0 时仍显示徽标。默认 `false`。 */
+  /** `count` 为0时仍显示徽标。默认 `false`。 */
   showZero?: boolean;
   /** 读屏软件朗读的内容，代替单纯的数字，如 `` `${n} 条未读消息` ``。默认：显示的数字。 */
   label?: string;

@@ -54,7 +54,7 @@ export const CountWithLinks: Story = {
 
 /** Spec §9: above 9,999 the balance shows in ten-thousands with 'w', read out as 万. */
 export const LargeCountInW: Story = {
-  name: '大余额以 w 计',
+  name: '大余额以w计',
   args: { title: '微传播/微应用数量', category: 15, value: 123_456 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('12.34w')).toBeVisible();
@@ -65,7 +65,7 @@ export const LargeCountInW: Story = {
 
 /** A zero balance is a number, not an empty tile. */
 export const ZeroBalance: Story = {
-  name: '余额为 0',
+  name: '余额为0',
   args: { title: '定制服务数量', category: 3, value: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0')).toBeVisible();
@@ -262,7 +262,7 @@ export const DoNotOrderedInWords: Story = {
 
 /** 最佳实践, what to avoid: 0 for a service never ordered. It reads as "used up", and the user tops up the wrong thing. */
 export const DontZeroForNotOrdered: Story = {
-  name: '不推荐：未订购显示为 0',
+  name: '不推荐：未订购显示为0',
   args: { title: '+媒体数量', category: 5, value: 0 },
   play: async ({ canvas }) => {
     const tile = canvas.getByRole('region', { name: '+媒体数量' });

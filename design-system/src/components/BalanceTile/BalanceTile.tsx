@@ -12,13 +12,13 @@ export const balanceTileVariants = ['count', 'expiry'] as const;
 export type BalanceTileProps = {
   /** 余额名称，使用规格说明中的措辞（如 `5G消息条数`）；同时作为卡片区域的名称。 */
   title: ReactNode;
-  /** 余额类别（规格 §9），决定数量的单位。名片为 15。 */
+  /** 余额类别（规格 §9），决定数量的单位。名片为15。 */
   category: BalanceCategory;
   /** 数量余额（`count`）或商务名片的到期日（`expiry`）。默认 `count`。 */
   variant?: (typeof balanceTileVariants)[number];
-  /** `count` 卡片的余额；超过 9,999 时以 'w' 显示（规格 §9）。默认 `null`：未订购。 */
+  /** `count` 卡片的余额；超过9,999时以 'w' 显示（规格 §9）。默认 `null`：未订购。 */
   value?: number | null;
-  /** 覆盖 `count` 卡片的单位。默认：类别 15 为 个，其余为 条。 */
+  /** 覆盖 `count` 卡片的单位。默认：类别15为 个，其余为 条。 */
   unit?: string;
   /** `expiry` 卡片的到期日，由应用格式化（`2026-12-31`）。默认 `null`：未订购。 */
   expiryDate?: string | null;

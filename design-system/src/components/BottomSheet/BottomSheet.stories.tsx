@@ -25,7 +25,9 @@ const meta = {
   component: BottomSheet,
   render: (args: BottomSheetProps) => (
     <DialogTrigger>
-      <Button variant="primary">选择地区</Button>
+      <Button variant="primary" size="touch">
+        选择地区
+      </Button>
       <BottomSheet {...args} />
     </DialogTrigger>
   ),
@@ -112,7 +114,7 @@ export const ActionSheet: Story = {
     children: (
       <div style={{ display: 'grid', gap: 8 }}>
         {actions.map((action) => (
-          <Button key={action} slot="close">
+          <Button key={action} slot="close" size="touch">
             {action}
           </Button>
         ))}
@@ -124,11 +126,15 @@ export const ActionSheet: Story = {
     await expect(within(sheet).queryByRole('button', { name: '确定' })).not.toBeInTheDocument();
     await expect(within(sheet).getByRole('button', { name: '关闭' })).toBeVisible();
     await expect(sheet.getBoundingClientRect().height).toBeLessThan(window.innerHeight / 2);
+    for (const action of actions) {
+      const option = within(sheet).getByRole('button', { name: action });
+      await expect(option.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
   },
 };
 
 export const EscapeCloses: Story = {
-  name: 'Esc 关闭',
+  name: 'Esc关闭',
   tags: ['test-only'],
   play: async () => {
     await openSheet();
@@ -207,7 +213,7 @@ const actionSheetArgs = {
 
 /** 最佳实践: options at least 44 px high, easy to hit with a thumb. */
 export const DoThumbSizedOptions: Story = {
-  name: '推荐：选项高度不低于 44px',
+  name: '推荐：选项高度不低于44px',
   args: { ...actionSheetArgs, children: mapActions('touch') },
   play: async () => {
     const sheet = await openSheet();

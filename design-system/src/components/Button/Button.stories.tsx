@@ -10,10 +10,10 @@ const variantNames: Record<(typeof buttonVariants)[number], string> = {
 };
 
 const sizeNames: Record<(typeof buttonSizes)[number], string> = {
-  small: '小（28 px）',
-  medium: '中（32 px）',
-  large: '大（40 px）',
-  touch: '触控（44 px）',
+  small: '小（28px）',
+  medium: '中（32px）',
+  large: '大（40px）',
+  touch: '触控（44px）',
 };
 
 const meta = {

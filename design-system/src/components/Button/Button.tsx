@@ -13,7 +13,7 @@ export const buttonSizes = ['small', 'medium', 'large', 'touch'] as const;
 export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'isPending'> & {
   /** 视觉强调程度。默认 `secondary`。 */
   variant?: (typeof buttonVariants)[number];
-  /** 高度与内边距：28、32、40 px，或 `touch`（44 px），供手机页面手指点按。默认 `medium`。 */
+  /** 高度与内边距：28、32、40px，或 `touch`（44px），供手机页面手指点按。默认 `medium`。 */
   size?: (typeof buttonSizes)[number];
   /** 显示加载图标，为读屏软件保留文字，并忽略点击。默认 `false`。 */
   isLoading?: boolean;

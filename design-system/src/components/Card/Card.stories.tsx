@@ -138,15 +138,18 @@ export const EmptyContent: Story = {
   },
 };
 
+/** The 最佳实践 pair's expired card, with `children` as its only text. */
+const expiredCard = (children: string) => ({
+  isDisabled: true,
+  extra: null,
+  children,
+  footer: null,
+});
+
 /** 最佳实践: an expired card is greyed and says 已过期 in words. */
 export const DoExpiredInWords: Story = {
   name: '推荐：置灰并用文字标明已过期',
-  args: {
-    isDisabled: true,
-    extra: null,
-    children: '已过期（到期时间：2023-06-30）',
-    footer: null,
-  },
+  args: expiredCard('已过期（到期时间：2023-06-30）'),
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '小程序定制开发' });
     await expect(card).toHaveAttribute('data-disabled', 'true');
@@ -157,12 +160,7 @@ export const DoExpiredInWords: Story = {
 /** 最佳实践, what to avoid: grey alone. Without the words, a faded card reads as a rendering fault, and a screen reader hears nothing. */
 export const DontGreyOnly: Story = {
   name: '不推荐：只靠置灰表示过期',
-  args: {
-    isDisabled: true,
-    extra: null,
-    children: '到期时间：2023-06-30',
-    footer: null,
-  },
+  args: expiredCard('到期时间：2023-06-30'),
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '小程序定制开发' });
     await expect(card).toHaveAttribute('data-disabled', 'true');

@@ -161,7 +161,7 @@ export const Controlled: Story = {
 
 /** 最佳实践: the stepper stops at 1; taking a line out is its own, named action. */
 export const DoExplicitRemove: Story = {
-  name: '推荐：数量最少为 1，用移除操作删除',
+  name: '推荐：数量最少为1，用移除操作删除',
   args: { lines: [toLine(messagePackage, 1)] },
   play: async () => {
     const dialog = await openCart();
@@ -189,7 +189,8 @@ function SilentRemoval() {
 
 /** 最佳实践, what to avoid: the minus at 1 deletes the line without a word; one tap too many and the product is gone. */
 export const DontSilentRemoval: Story = {
-  name: '不推荐：数量减到 0 时静默删除',
+  name: '不推荐：数量减到0时静默删除',
+  parameters: { controls: { disable: true } },
   render: () => <SilentRemoval />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '减少数量' }));

@@ -18,7 +18,7 @@ export type CartDialogProps = Pick<
   /** 购物车中的商品行，价格为整数分。必填。 */
   lines: CartLine[];
   /**
-   * 以商品行及其新数量调用：步进器给出 1 及以上（规格 §5），移除操作给出 0 并移除该行（规格 §4）。
+   * 以商品行及其新数量调用：步进器给出1及以上（规格 §5），移除操作给出0并移除该行（规格 §4）。
    * 必填。
    */
   onQuantityChange: (line: CartLine, quantity: number) => void;

@@ -187,6 +187,7 @@ export const DoReasonOnce: Story = {
 /** 最佳实践, what to avoid: the reason twice and a dead stepper. Greyed buttons invite pressing, and the card says the same thing twice. */
 export const DontRepeatedReasonDeadStepper: Story = {
   name: '不推荐：重复说明并保留不可用的步进器',
+  parameters: { controls: { disable: true } },
   render: () => (
     <section aria-labelledby="unavailable-title" style={{ width: 320 }}>
       <h3 id="unavailable-title">优秀微传播案例展示</h3>

@@ -30,7 +30,7 @@ export type CartProduct = {
   scopeDesc?: string;
   /** 商品的使用与计费规则。 */
   ruleDesc?: string;
-  /** 0 表示不可购买：卡片置灰，不能加入购物车。 */
+  /** 0表示不可购买：卡片置灰，不能加入购物车。 */
   status?: number;
   /** 商品包含的内容，每项带勾号列出。默认无。 */
   details?: ProductDetail[];
@@ -41,11 +41,11 @@ export type ProductCardProps = {
   product: CartProduct;
   /** 购物车中的数量（受控）。默认 `0`。 */
   quantity?: number;
-  /** 用户步进或输入时以新数量（0 及以上）调用。必填。 */
+  /** 用户步进或输入时以新数量（0及以上）调用。必填。 */
   onQuantityChange: (quantity: number) => void;
   /** 商品标题的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
-  /** 说明不可购买商品（状态 0）无法购买的文字。默认 `暂不可购买`。 */
+  /** 说明不可购买商品（状态0）无法购买的文字。默认 `暂不可购买`。 */
   unavailableLabel?: string;
   /** 删除线官方价前的文字。默认 `官方价`。 */
   officialPriceLabel?: string;

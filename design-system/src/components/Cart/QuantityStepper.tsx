@@ -13,7 +13,7 @@ export type QuantityStepperProps = {
   value: number;
   /** 以范围内的新整数数量调用。必填。 */
   onChange: (quantity: number) => void;
-  /** − 按钮和输入允许的最小数量。必填：卡片上为 0，购物车中为 1（规格 §5）。 */
+  /** − 按钮和输入允许的最小数量。必填：卡片上为0，购物车中为1（规格 §5）。 */
   minValue: number;
   /** 最大数量。默认 `maxCartQuantity`（999）。 */
   maxValue?: number;

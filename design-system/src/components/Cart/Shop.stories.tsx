@@ -7,9 +7,9 @@ import { messagePackage, shopProducts, toLine } from './cart-fixtures.ts';
 import { ProductCard, type CartProduct } from './ProductCard.tsx';
 
 type ShopProps = {
-  /** The products on sale. */
+  /** 在售的商品。 */
   products: CartProduct[];
-  /** Called with the lines when the user goes to settlement. */
+  /** 点击“去支付”时以购物车的各行调用。 */
   onPay: (lines: CartLine[]) => void;
 };
 
@@ -121,6 +121,7 @@ function SeparateCounts() {
 /** 最佳实践, what to avoid: each part keeping its own count. The card says 1, the summary still 0, and the order is built from the wrong one. */
 export const DontSeparateCounts: Story = {
   name: '不推荐：卡片与汇总各自计数',
+  parameters: { controls: { disable: true } },
   render: () => <SeparateCounts />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '增加数量' }));

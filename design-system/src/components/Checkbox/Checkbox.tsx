@@ -17,7 +17,7 @@ export type CheckboxProps = Omit<AriaCheckboxFieldProps, 'className' | 'style' |
   children?: ReactNode;
   /** 标签下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** 复选框无效时标签下的错误信息。默认：RAC 的校验信息。在 CheckboxGroup 中由分组显示错误。 */
+  /** 复选框无效时标签下的错误信息。默认：RAC的校验信息。在CheckboxGroup中由分组显示错误。 */
   errorMessage?: ReactNode;
 };
 
@@ -52,7 +52,7 @@ export type CheckboxGroupProps = Omit<
   label?: ReactNode;
   /** 选项下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** 分组无效时选项下的错误信息。默认：RAC 的校验信息。 */
+  /** 分组无效时选项下的错误信息。默认：RAC的校验信息。 */
   errorMessage?: ReactNode;
   /** 选项纵向排列（`vertical`）或横向换行排列（`horizontal`）。默认 `vertical`。 */
   orientation?: (typeof checkboxGroupOrientations)[number];

@@ -151,6 +151,7 @@ export const DoExpiredInWords: Story = {
  */
 export const DontTrustStaleStatus: Story = {
   name: '不推荐：到期日已过仍按服务端状态显示',
+  parameters: { controls: { disable: true } },
   render: () => (
     <section aria-labelledby="stale-title" style={{ width: 400 }}>
       <h3 id="stale-title">小程序定制开发</h3>

@@ -4,7 +4,7 @@ import { ServiceOrderCard } from '../private/ServiceOrderCard.tsx';
 import { getCustomServiceState, type CustomServiceStatus } from './order-expiry.ts';
 
 export type CustomServiceCardProps = {
-  /** 订单 ID（规格 §3），通过 `onContact` 回传。必填。 */
+  /** 订单ID（规格 §3），通过 `onContact` 回传。必填。 */
   id: number | string;
   /** 产品名称，即卡片标题。必填。 */
   prodName: string;
@@ -12,9 +12,9 @@ export type CustomServiceCardProps = {
   prodDesc?: string | null;
   /** 订单描述。默认无。 */
   orderDesc?: string | null;
-  /** 1 生效（联系客服操作），2 服务中（显示进度），3 已过期（置灰，无操作）。必填。 */
+  /** 1生效（联系客服操作），2服务中（显示进度），3已过期（置灰，无操作）。必填。 */
   orderStatus: CustomServiceStatus;
-  /** 服务进度 1–4（需求待提交、处理中、内容验收、已完成），服务中时显示。默认无（第 1 步）。 */
+  /** 服务进度1–4（需求待提交、处理中、内容验收、已完成），服务中时显示。默认无（第1步）。 */
   orderServiceStatus?: number | null;
   /**
    * 到期日，北京时间（'yyyy-MM-dd' 或 'yyyy-MM-dd HH:mm:ss'）；过期后无论 `orderStatus` 如何，卡片

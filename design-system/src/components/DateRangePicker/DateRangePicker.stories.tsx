@@ -1,5 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from './DateRangePicker.tsx';
 
@@ -81,6 +82,7 @@ export const Clear: Story = {
 
 export const DisallowFuture: Story = {
   name: '不可选未来日期',
+  parameters: overlayDocs,
   args: { label: '下单时间', disallowFuture: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /日历/ }));

@@ -38,7 +38,7 @@ export type DateRangePickerProps = Omit<
   label?: ReactNode;
   /** 字段下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** 字段无效时下方的错误信息。默认：RAC 的校验信息。 */
+  /** 字段无效时下方的错误信息。默认：RAC的校验信息。 */
   errorMessage?: ReactNode;
   /**
    * `today` 之后的每一天都不可选，日历中和手动输入均如此（规格 §5：订单和账单的日期范围不能在未来）
@@ -175,9 +175,9 @@ function rangeError(
 ): string | null {
   const { minValue, maxValue, isDateUnavailable, maxIsToday } = bounds;
   for (const date of [range.start, range.end]) {
-    if (minValue && date.compare(minValue) < 0) return `日期不能早于 ${minValue.toString()}`;
+    if (minValue && date.compare(minValue) < 0) return `日期不能早于${minValue.toString()}`;
     if (maxValue && date.compare(maxValue) > 0) {
-      return maxIsToday ? '日期不能晚于今天' : `日期不能晚于 ${maxValue.toString()}`;
+      return maxIsToday ? '日期不能晚于今天' : `日期不能晚于${maxValue.toString()}`;
     }
     if (isDateUnavailable?.(date, null)) return '所选日期不可用';
   }

@@ -34,10 +34,11 @@ const legendLine = (canvasElement: HTMLElement, part: string) =>
 
 /** 已送达（5G） includes the read messages; every figure has its share of the total. */
 export const Sending: Story = {
+  name: '发送中',
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: '送达情况' })).toBeVisible();
     await expect(canvas.getByText('1,200')).toBeVisible();
-    await expect(canvas.getByText('已有结果 65.5%')).toBeVisible();
+    await expect(canvas.getByText('已有结果65.5%')).toBeVisible();
     await expect(legendLine(canvasElement, 'delivered5g')).toHaveTextContent(
       '已送达（5G）57047.5%',
     );
@@ -57,6 +58,7 @@ export const Sending: Story = {
 
 /** A cancelled task: the recipients never sent are shown as 未发送. */
 export const Cancelled: Story = {
+  name: '已取消',
   args: {
     counts: {
       total: 500,
@@ -70,12 +72,13 @@ export const Cancelled: Story = {
   },
   play: async ({ canvasElement, canvas }) => {
     await expect(legendLine(canvasElement, 'notSent')).toHaveTextContent('未发送29058%');
-    await expect(canvas.getByText('已有结果 100%')).toBeVisible();
+    await expect(canvas.getByText('已有结果100%')).toBeVisible();
   },
 };
 
 /** Nothing resolved yet (a task waiting for review): no bar segments, no division by zero. */
 export const Empty: Story = {
+  name: '暂无结果',
   args: {
     counts: {
       total: 0,
@@ -89,13 +92,14 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelectorAll('[aria-hidden] [data-part]')).toHaveLength(0);
-    await expect(canvas.getByText('已有结果 0%')).toBeVisible();
+    await expect(canvas.getByText('已有结果0%')).toBeVisible();
     await expect(legendLine(canvasElement, 'failed')).toHaveTextContent('发送失败00%');
   },
 };
 
 /** At 288 px (a 320 px phone less padding) the legend folds into two columns and nothing overflows. */
 export const Narrow: Story = {
+  name: '320px窄屏',
   render: (args) => (
     <div style={{ width: 288 }}>
       <DeliverySummary {...args} aria-label="任务送达情况" />
@@ -124,6 +128,7 @@ export const DoFiguresInLegend: Story = {
 /** 最佳实践, what to avoid: a coloured bar alone. Nobody can tell 36 failures from 3%, and a screen reader gets nothing. */
 export const DontBarOnly: Story = {
   name: '不推荐：只有色条没有数字',
+  parameters: { controls: { disable: true } },
   render: () => (
     <section aria-label="送达情况" style={{ width: 560 }}>
       <h3 style={{ margin: '0 0 8px' }}>送达情况</h3>

@@ -31,9 +31,9 @@ export function DeliverySummary({
     <section aria-label={ariaLabel} className={styles.root}>
       <div className={styles.header}>
         <span className={cjkLabel}>
-          共 <span className={styles.total}>{figures.format(counts.total)}</span> 条
+          共<span className={styles.total}>{figures.format(counts.total)}</span>条
         </span>
-        <span className={`${styles.settled} ${noBreak}`}>已有结果 {settledShare(counts)}</span>
+        <span className={`${styles.settled} ${noBreak}`}>已有结果{settledShare(counts)}</span>
       </div>
       <div aria-hidden className={styles.bar}>
         {deliveryParts

@@ -83,7 +83,7 @@ export const CancelDoesNothing: Story = {
 };
 
 export const EscapeCancels: Story = {
-  name: 'Esc 取消',
+  name: 'Esc取消',
   tags: ['test-only'],
   play: async ({ args }) => {
     await open();

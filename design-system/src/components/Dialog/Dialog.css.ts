@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { phoneQuery, vars } from '@p5g/tokens';
-import { iconButton } from '../../styles/icon-button.css.ts';
+import { iconButton, phoneTouchTarget } from '../../styles/icon-button.css.ts';
 import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -91,6 +91,7 @@ export const closeButton = style([
     flexShrink: 0,
     width: 24,
     height: 24,
+    ...phoneTouchTarget(24),
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.role.surfaceSunken, color: vars.role.text },
       '&[data-pressed]': { backgroundColor: vars.color.neutral['200'] },

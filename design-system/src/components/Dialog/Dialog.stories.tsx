@@ -68,7 +68,7 @@ export const Default: Story = {
 };
 
 export const EscapeClosesAndRestoresFocus: Story = {
-  name: 'Esc 关闭并归还焦点',
+  name: 'Esc关闭并归还焦点',
   tags: ['test-only'],
   play: async () => {
     await openDialog();
@@ -243,24 +243,29 @@ export const Empty: Story = {
   },
 };
 
-const settingsFooter = (primaryFirst: boolean) => {
+/** The 最佳实践 pair's dialog: its title, and 保存 after 取消 or, for the counterexample, before. */
+const settingsDialog = (title: string, primaryFirst: boolean) => {
   const cancel = <Button slot="close">取消</Button>;
   const save = (
     <Button variant="primary" onPress={fn()}>
       保存
     </Button>
   );
-  return primaryFirst ? (
-    <>
-      {save}
-      {cancel}
-    </>
-  ) : (
-    <>
-      {cancel}
-      {save}
-    </>
-  );
+  return {
+    title,
+    children: '余额低于阈值时，每月发送一次提醒短信。',
+    footer: primaryFirst ? (
+      <>
+        {save}
+        {cancel}
+      </>
+    ) : (
+      <>
+        {cancel}
+        {save}
+      </>
+    ),
+  };
 };
 
 const leftOf = (dialog: HTMLElement, name: string) =>
@@ -269,11 +274,7 @@ const leftOf = (dialog: HTMLElement, name: string) =>
 /** 最佳实践: the title names the task; 取消 on the left, the one primary action on the right. */
 export const DoNameTheTask: Story = {
   name: '推荐：标题说明任务，主按钮在右',
-  args: {
-    title: '余额提醒设置',
-    children: '余额低于阈值时，每月发送一次提醒短信。',
-    footer: settingsFooter(false),
-  },
+  args: settingsDialog('余额提醒设置', false),
   play: async () => {
     const dialog = await openDialog();
     await expect(dialog).toHaveAccessibleName('余额提醒设置');
@@ -287,11 +288,7 @@ export const DoNameTheTask: Story = {
  */
 export const DontVagueTitleSwappedButtons: Story = {
   name: '不推荐：笼统标题，主按钮在左',
-  args: {
-    title: '提示',
-    children: '余额低于阈值时，每月发送一次提醒短信。',
-    footer: settingsFooter(true),
-  },
+  args: settingsDialog('提示', true),
   play: async () => {
     const dialog = await openDialog();
     await expect(dialog).toHaveAccessibleName('提示');

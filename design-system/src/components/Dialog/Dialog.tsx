@@ -27,7 +27,7 @@ export type DialogProps = Pick<
    * 底部操作，通常是 `Button`。带 `slot="close"` 的 `Button` 会关闭对话框。默认无（没有底部栏）。
    */
   footer?: ReactNode;
-  /** 最大宽度：400、560 或 800 px。默认 `medium`。 */
+  /** 最大宽度：400、560或800px。默认 `medium`。 */
   size?: (typeof dialogSizes)[number];
   /** 在标题栏显示 × 按钮。默认 `true`。 */
   hasCloseButton?: boolean;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
 import { Timeline } from '../Timeline/Timeline.tsx';
@@ -14,6 +15,7 @@ const history = [
 const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
+  parameters: overlayDocs,
   args: { title: '审核记录', defaultOpen: true },
   argTypes: {
     size: { control: 'inline-radio', options: drawerSizes },
@@ -62,7 +64,7 @@ export const WithFooter: Story = {
 
 /** Esc closes it and focus returns to the button that opened it. */
 export const ClosedByEscape: Story = {
-  name: 'Esc 关闭',
+  name: 'Esc关闭',
   args: { defaultOpen: undefined },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '查看审核记录' });

@@ -24,7 +24,7 @@ export type DrawerProps = Pick<
   children?: ReactNode;
   /** 底部操作；带 `slot="close"` 的 `Button` 会关闭抽屉。默认无。 */
   footer?: ReactNode;
-  /** 宽度：480 或 720 px，手机上占满整屏。默认 `medium`。 */
+  /** 宽度：480或720px，手机上占满整屏。默认 `medium`。 */
   size?: (typeof drawerSizes)[number];
   /** × 按钮的无障碍标签。默认 `关闭`。 */
   closeLabel?: string;

@@ -9,7 +9,7 @@ export type EmptyProps = {
   description?: ReactNode;
   /** 下一步操作，通常是按钮（如 `开通服务`）。默认无。 */
   action?: ReactNode;
-  /** 装饰性插图，一个 lucide-react 图标组件。默认 `Inbox`。 */
+  /** 装饰性插图，一个lucide-react图标组件。默认 `Inbox`。 */
   icon?: LucideIcon;
   /** 表格和卡片内用 `small`，整个页面区块用 `medium`。默认 `medium`。 */
   size?: (typeof emptySizes)[number];

@@ -4,7 +4,7 @@ import { expiryLeft, expiryText, type ExpiryLeft } from './expiry.ts';
 import * as styles from './ExpiryCountdown.css.ts';
 
 export type ExpiryCountdownProps = {
-  /** 有效期结束的时刻：带时区偏移的 ISO 字符串，或 Date。必填。 */
+  /** 有效期结束的时刻：带时区偏移的ISO字符串，或Date。必填。 */
   expiresAt: string | Date;
   /** 读取倒计时的时刻；在故事和测试中固定它。默认：时钟，每分钟重新读取。 */
   now?: Date;
@@ -13,8 +13,8 @@ export type ExpiryCountdownProps = {
 const stateIcons = { valid: Clock, urgent: TriangleAlert, expired: TimerOff } as const;
 
 /**
- * Days and hours left of an approved template's 7-day validity (剩余 6 天 23 小时). Under 24 hours it
- * turns to the warning tone with a warning icon and counts hours (剩余 5 小时); past the end it reads
+ * Days and hours left of an approved template's 7-day validity (剩余6天23小时). Under 24 hours it
+ * turns to the warning tone with a warning icon and counts hours (剩余5小时); past the end it reads
  * 已过期. Tone, icon and words all tell the state.
  */
 export function ExpiryCountdown({ expiresAt, now }: ExpiryCountdownProps) {

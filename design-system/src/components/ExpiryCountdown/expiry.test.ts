@@ -45,10 +45,10 @@ describe('expiryLeft', () => {
 
 describe('expiryText', () => {
   it('words each case', () => {
-    expect(expiryText({ state: 'valid', days: 6, hours: 23 })).toBe('剩余 6 天 23 小时');
-    expect(expiryText({ state: 'valid', days: 1, hours: 0 })).toBe('剩余 1 天 0 小时');
-    expect(expiryText({ state: 'urgent', days: 0, hours: 5 })).toBe('剩余 5 小时');
-    expect(expiryText({ state: 'urgent', days: 0, hours: 0 })).toBe('剩余不足 1 小时');
+    expect(expiryText({ state: 'valid', days: 6, hours: 23 })).toBe('剩余6天23小时');
+    expect(expiryText({ state: 'valid', days: 1, hours: 0 })).toBe('剩余1天0小时');
+    expect(expiryText({ state: 'urgent', days: 0, hours: 5 })).toBe('剩余5小时');
+    expect(expiryText({ state: 'urgent', days: 0, hours: 0 })).toBe('剩余不足1小时');
     expect(expiryText({ state: 'expired' })).toBe('已过期');
   });
 });

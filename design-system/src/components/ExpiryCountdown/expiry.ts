@@ -19,10 +19,10 @@ export function expiryLeft(expiresAt: Date, now: Date): ExpiryLeft {
   };
 }
 
-/** The countdown in words: 剩余 6 天 23 小时, 剩余 5 小时, 剩余不足 1 小时, 已过期. */
+/** The countdown in words: 剩余6天23小时, 剩余5小时, 剩余不足1小时, 已过期. */
 export function expiryText(left: ExpiryLeft): string {
   if (left.state === 'expired') return '已过期';
-  if (left.days > 0) return `剩余 ${left.days} 天 ${left.hours} 小时`;
-  if (left.hours > 0) return `剩余 ${left.hours} 小时`;
-  return '剩余不足 1 小时';
+  if (left.days > 0) return `剩余${left.days}天${left.hours}小时`;
+  if (left.hours > 0) return `剩余${left.hours}小时`;
+  return '剩余不足1小时';
 }

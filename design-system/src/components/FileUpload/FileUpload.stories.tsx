@@ -57,9 +57,7 @@ export const Empty: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: '选择文件' });
     await expect(trigger).toBeEnabled();
-    await expect(trigger).toHaveAccessibleDescription(
-      '支持 jpg、jpeg、png、bmp 格式，大小不超过 5MB',
-    );
+    await expect(trigger).toHaveAccessibleDescription('支持jpg、jpeg、png、bmp格式，大小不超过5MB');
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', '.jpg,.jpeg,.png,.bmp');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },

@@ -29,7 +29,7 @@ export class UploadRefusal extends Error {
 }
 
 export type FileUploadProps = {
-  /** 上传文件并以其 URL 兑现；上传过程中以 0–100 调用 `onProgress`。必填。 */
+  /** 上传文件并以其URL兑现；上传过程中以0–100调用 `onProgress`。必填。 */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   /** 可见标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;
@@ -49,11 +49,11 @@ export type FileUploadProps = {
   accept?: readonly string[];
   /** 接受的最大文件大小（MB）。默认 `5`。 */
   maxSizeMB?: number;
-  /** 已上传文件的 URL（受控）；没有时为 `null`。默认：非受控。 */
+  /** 已上传文件的URL（受控）；没有时为 `null`。默认：非受控。 */
   value?: string | null;
-  /** 非受控时的初始 URL。默认 `null`。 */
+  /** 非受控时的初始URL。默认 `null`。 */
   defaultValue?: string | null;
-  /** 上传成功后以 URL 调用，删除后以 `null` 调用。默认无。 */
+  /** 上传成功后以URL调用，删除后以 `null` 调用。默认无。 */
   onChange?: (url: string | null) => void;
   /** `upload` 失败时显示；以 `UploadRefusal` 拒绝时改为显示其消息。默认 `上传失败，请重试`。 */
   uploadErrorMessage?: string;
@@ -123,7 +123,7 @@ export function FileUpload({
   const errorId = useId();
   const extensions = normaliseExtensions(accept);
   const shownDescription =
-    description ?? `支持 ${extensions.join('、')} 格式，大小不超过 ${maxSizeMB}MB`;
+    description ?? `支持${extensions.join('、')}格式，大小不超过${maxSizeMB}MB`;
   const shownError =
     status.kind === 'failed' ? status.message : isInvalid && errorMessage ? errorMessage : null;
 

@@ -7,7 +7,7 @@ export type FieldsetProps = {
   legend: ReactNode;
   /** 名称下的一句说明：该分组的用途。默认无。 */
   description?: ReactNode;
-  /** 分组内的字段；按每列至少 240 px 排成尽可能多的列。 */
+  /** 分组内的字段；按每列至少240px排成尽可能多的列。 */
   children: ReactNode;
 };
 

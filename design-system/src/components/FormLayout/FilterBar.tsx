@@ -7,7 +7,7 @@ export type FilterBarProps = {
   'aria-label': string;
   /** 筛选字段（日期范围、订单号、状态等），各自带标签。 */
   children: ReactNode;
-  /** 按当前筛选条件查询（查询 按钮或在字段中按 Enter）。 */
+  /** 按当前筛选条件查询（查询 按钮或在字段中按Enter）。 */
   onSearch: () => void;
   /** 清空筛选条件；不提供则没有 重置 按钮。默认无。 */
   onReset?: () => void;

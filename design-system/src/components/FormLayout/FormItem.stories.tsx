@@ -40,6 +40,7 @@ const left = (element: Element) => Math.round(element.getBoundingClientRect().le
 
 export const LabelsOnTop: Story = {
   name: '标签在上方',
+  parameters: { controls: { disable: true } },
   render: () => <ResetForm />,
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('group', { name: '绑定手机' });
@@ -81,6 +82,7 @@ export const LabelsBeside: Story = {
 /** On a phone the side layout falls back to labels on top: a 96 px column would leave no room. */
 export const LabelsBesideOnPhone: Story = {
   name: '左侧标签在手机上',
+  parameters: { controls: { disable: true } },
   globals: { viewport: { value: 'narrowPhone', isRotated: false } },
   render: () => <ResetForm labelPosition="side" />,
   play: async ({ canvas }) => {

@@ -63,7 +63,7 @@ export function FormItem({
 }
 
 export type FormLayoutProps = {
-  /** 表单的字段和 FormItem，从上到下排列。 */
+  /** 表单的字段和FormItem，从上到下排列。 */
   children: ReactNode;
   /** `top` 标签在上方；`side` 标签在左侧、右对齐，控件对齐成一列（手机上仍在上方）。默认 `top`。 */
   labelPosition?: (typeof formLabelPositions)[number];

@@ -95,6 +95,7 @@ function OrderFilters({ width }: { width: number }) {
 /** 订单列表's filters: Enter in a field or 查询 runs the query; 重置 clears them. */
 export const Filters: Story = {
   name: '筛选栏',
+  parameters: { controls: { disable: true } },
   render: () => <OrderFilters width={960} />,
   play: async ({ canvas }) => {
     onSearch.mockClear();
@@ -114,6 +115,7 @@ export const Filters: Story = {
 /** On a phone each filter takes a line, the buttons follow. */
 export const FiltersNarrow: Story = {
   name: '筛选栏（窄屏）',
+  parameters: { controls: { disable: true } },
   render: () => <OrderFilters width={320} />,
   play: async ({ canvas }) => {
     const [orderNo, name] = [canvas.getByLabelText('订单号'), canvas.getByLabelText('商品名称')];
@@ -129,6 +131,7 @@ export const FiltersNarrow: Story = {
  */
 export const FilterWithError: Story = {
   name: '筛选栏（字段报错）',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 960 }}>
       <FilterBar aria-label="订单筛选" onSearch={fn()} onReset={fn()}>
@@ -162,6 +165,7 @@ export const FilterWithError: Story = {
 /** 最佳实践: every filter keeps a visible label, so a filled-in bar still says what it filters. */
 export const DoFilterLabels: Story = {
   name: '推荐：筛选条件有可见标签',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 720 }}>
       <FilterBar aria-label="订单筛选" onSearch={fn()} onReset={fn()}>
@@ -184,6 +188,7 @@ export const DoFilterLabels: Story = {
  */
 export const DontPlaceholderLabels: Story = {
   name: '不推荐：用占位文字代替标签',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 720 }}>
       <FilterBar aria-label="订单筛选" onSearch={fn()} onReset={fn()}>

@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 我的模板's review note (spec §2). */
 export const ReviewWindow: Story = {
+  name: '审核时间说明',
   play: async ({ canvas }) => {
     const notice = canvas.getByText(/审核时间为每日/).closest('[data-type]');
     await expect(notice).toHaveAttribute('data-type', 'info');
@@ -39,6 +40,7 @@ export const ReviewWindow: Story = {
 
 /** Spec §4: a micro-app form paused for lack of balance, with the way out. */
 export const PausedWithAction: Story = {
+  name: '已暂停，附操作',
   args: {
     type: 'warning',
     title: '表单已暂停',
@@ -57,6 +59,8 @@ export const PausedWithAction: Story = {
 };
 
 export const AllTypes: Story = {
+  name: '全部类型',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 640, display: 'grid', gap: 12 }}>
       <InlineNotice type="info">模板有效期 7 天，过期后不可发送。</InlineNotice>
@@ -80,6 +84,8 @@ export const AllTypes: Story = {
 
 /** A problem found after the user acted is announced: an error as an alert. */
 export const AnnouncedAfterAction: Story = {
+  name: '操作后播报',
+  parameters: { controls: { disable: true } },
   render: () => {
     const [shown, setShown] = useState(false);
     return (
@@ -102,6 +108,7 @@ export const AnnouncedAfterAction: Story = {
 
 /** On a 320 px phone the text wraps without a lone character on its last line. */
 export const Narrow: Story = {
+  name: '320px窄屏',
   render: (args) => (
     <div style={{ width: 288 }}>
       <InlineNotice {...args} />
@@ -133,6 +140,7 @@ export const DoOneNoticeWithNextStep: Story = {
 /** 最佳实践, what to avoid: notices stacked on one area. Each one dilutes the others, and none says what to do. */
 export const DontStackedNotices: Story = {
   name: '不推荐：同一区域堆叠多条提示',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 640, display: 'grid', gap: 12 }}>
       <InlineNotice type="info">模板有效期 7 天，过期后不可发送。</InlineNotice>

@@ -274,6 +274,7 @@ export const DoLockedInWords: Story = {
  */
 export const DontLockedByColourOnly: Story = {
   name: '不推荐：只用颜色区分是否解锁',
+  parameters: { controls: { disable: true } },
   render: () => (
     <ul aria-label="等级权益" style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0 }}>
       <li>微应用定制</li>

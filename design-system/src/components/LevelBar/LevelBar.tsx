@@ -52,7 +52,7 @@ function defaultNextLevelName(levelId: LevelId) {
 const stageCount = 3;
 
 export type LevelBenefit = {
-  /** 权益类别（规格 §4）：4、5、9、10 或 11。 */
+  /** 权益类别（规格 §4）：4、5、9、10或11。 */
   category: BenefitCategory;
   /** 解锁该权益的累计消费（分）；`chargeMoney` 低于此值时锁定。 */
   threshold: number;
@@ -61,11 +61,11 @@ export type LevelBenefit = {
 };
 
 export type LevelBarProps = {
-  /** 客户等级，0（试用客户）到 4（金牌客户）。 */
+  /** 客户等级，0（试用客户）到4（金牌客户）。 */
   levelId: LevelId;
   /** 服务端返回的等级名称。默认：规格中 `levelId` 的名称。 */
   levelName?: string;
-  /** 等级标志，装饰性。默认：每个等级一个 lucide 图标。 */
+  /** 等级标志，装饰性。默认：每个等级一个lucide图标。 */
   logo?: ReactNode;
   /** 累计消费（分）。 */
   chargeMoney: number;

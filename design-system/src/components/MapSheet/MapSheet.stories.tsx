@@ -180,7 +180,7 @@ export const Back: Story = {
 
 /** 最佳实践: 返回 and 导航 at least 44 px high, for a thumb on a phone. */
 export const DoThumbSizedButtons: Story = {
-  name: '推荐：按钮触控高度不低于 44px',
+  name: '推荐：按钮触控高度不低于44px',
   play: async ({ canvas }) => {
     for (const name of ['返回', '导航']) {
       const button = canvas.getByRole('button', { name });
@@ -192,6 +192,7 @@ export const DoThumbSizedButtons: Story = {
 /** 最佳实践, what to avoid: desktop-sized 28 px buttons over a map on a phone; thumbs miss them and pan the map instead. */
 export const DontSmallButtons: Story = {
   name: '不推荐：手机地图上用小按钮',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 375, display: 'flex', justifyContent: 'space-between', padding: 12 }}>
       <Button size="small">返回</Button>

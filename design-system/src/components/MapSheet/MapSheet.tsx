@@ -33,7 +33,7 @@ export type MapSheetProps = {
   openUrl?: (url: string) => void;
   /** 导航 提供的地图。默认 腾讯地图、高德地图、百度地图。 */
   navigationOptions?: readonly MapNavigationOption[];
-  /** 绘制地图（真实 SDK，见 README）。默认 `PlaceholderMapSurface`：不联网。 */
+  /** 绘制地图（真实SDK，见README）。默认 `PlaceholderMapSurface`：不联网。 */
   surface?: ComponentType<MapSurfaceProps>;
   /** 作为调用方名称传给 `mapLink`。默认 `5G智能平台`。 */
   source?: string;

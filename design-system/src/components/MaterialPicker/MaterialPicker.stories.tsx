@@ -101,7 +101,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无素材')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '上传素材' })).toHaveAccessibleDescription(
-      /单个文件不超过 2MB/,
+      /单个文件不超过2MB/,
     );
   },
 };
@@ -244,7 +244,7 @@ export const UploadRefusedType: Story = {
 };
 
 export const UploadRefusedSize: Story = {
-  name: '文件超出 2MB',
+  name: '文件超出2MB',
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.upload(
       fileInputs(canvasElement)[0]!,
@@ -318,7 +318,7 @@ export const ChooseOnly: Story = {
 
 /** A 320 px screen: the filter and upload wrap, the grid keeps two tiles a row. */
 export const Narrow: Story = {
-  name: '320 px 窄屏',
+  name: '320px窄屏',
   render: (args) => (
     <div style={{ width: 288 }}>
       <MaterialPicker {...args} />
@@ -346,6 +346,7 @@ export const DoTickAndBorder: Story = {
 /** 最佳实践, what to avoid: a border colour alone. Colour-blind users cannot find the chosen tile, and nothing is announced. */
 export const DontBorderOnly: Story = {
   name: '不推荐：选中状态只靠边框颜色',
+  parameters: { controls: { disable: true } },
   render: () => (
     <ul aria-label="素材" style={{ display: 'flex', gap: 12, listStyle: 'none', padding: 0 }}>
       {library.slice(0, 3).map((material, index) => (

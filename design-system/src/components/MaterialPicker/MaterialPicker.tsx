@@ -55,7 +55,7 @@ export type MaterialUpload = {
 export type MaterialPickerProps = {
   /** 素材库中的素材，最新的在前。默认无（空）。 */
   materials?: readonly Material[];
-  /** 选中素材的 ID（受控）；未选为 `null`。默认：非受控。 */
+  /** 选中素材的ID（受控）；未选为 `null`。默认：非受控。 */
   selectedId?: string | null;
   /** 非受控时初始选中的素材。默认无。 */
   defaultSelectedId?: string;
@@ -164,8 +164,7 @@ export function MaterialPicker({
       </div>
       {onUpload && (
         <p id={hintId} className={styles.hint}>
-          支持 jpg、png、gif 图片，mp4 视频，mp3、m4a、amr 音频，单个文件不超过
-          2MB；视频和音频需同时上传封面图片
+          支持jpg、png、gif图片，mp4视频，mp3、m4a、amr音频，单个文件不超过2MB；视频和音频需同时上传封面图片
         </p>
       )}
       {problem && (
@@ -178,7 +177,7 @@ export function MaterialPicker({
           <p className={styles.coverText}>
             {coverPending.cover
               ? `${coverPending.file.name}，封面：${coverPending.cover.name}`
-              : `请为 ${coverPending.file.name} 选择封面图片（jpg、png，不超过 2MB）`}
+              : `请为 ${coverPending.file.name} 选择封面图片（jpg、png，不超过2MB）`}
           </p>
           <FileTrigger
             acceptedFileTypes={coverExtensions.map((extension) => `.${extension}`)}
@@ -319,9 +318,7 @@ function MaterialTile({ material, isSelected }: { material: Material; isSelected
           {material.expiresAt != null && (
             <>
               {' · '}
-              <span className={noBreak}>
-                {formatDateTime(material.expiresAt).slice(0, 10)} 到期
-              </span>
+              <span className={noBreak}>{formatDateTime(material.expiresAt).slice(0, 10)}到期</span>
             </>
           )}
         </span>

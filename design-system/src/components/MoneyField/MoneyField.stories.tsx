@@ -173,6 +173,7 @@ export const Empty: Story = {
 /** 最佳实践: an amount that cannot be edited is text, formatted by `formatMoney`. */
 export const DoReadOnlyAsText: Story = {
   name: '推荐：只读金额用格式化文字展示',
+  parameters: { controls: { disable: true } },
   render: () => (
     <dl style={{ display: 'flex', gap: 16, margin: 0 }}>
       <dt>汇款金额</dt>

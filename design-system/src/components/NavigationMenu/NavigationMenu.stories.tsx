@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookUser, Images, Wallet } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { NavigationMenu, type NavigationMenuSection } from './NavigationMenu.tsx';
 
@@ -80,6 +80,9 @@ export const Open: Story = {
       'page',
     );
     await expect(modules).toContainElement(screen.getByRole('link', { name: '定制服务' }));
+    // On a phone the drawer's × is a full 44 px touch target, like the menu button.
+    const close = within(drawer).getByRole('button', { name: '关闭' }).getBoundingClientRect();
+    await expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
   },
 };
 
@@ -97,7 +100,7 @@ export const FollowLink: Story = {
 
 /** Esc closes the drawer and focus returns to the menu button. */
 export const ClosedByEscape: Story = {
-  name: 'Esc 关闭',
+  name: 'Esc关闭',
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: '菜单' });
     await userEvent.click(button);

@@ -216,6 +216,7 @@ export const DoStrictFilter: Story = {
  */
 export const DontNativeNumberInput: Story = {
   name: '不推荐：原生数字输入框',
+  parameters: { controls: { disable: true } },
   render: () => (
     <label style={{ display: 'grid', gap: 4, width: 240 }}>
       预警条数

@@ -13,7 +13,7 @@ const inputModes: Record<NumberFieldFilter, TextFieldProps['inputMode']> = {
 };
 
 export type NumberFieldProps = Omit<TextFieldProps, 'filter' | 'normalizeOnBlur'> & {
-  /** 输入文字经过的规格 §5 数字过滤规则。默认 `number`。 */
+  /** 输入文字经过的规格 §5数字过滤规则。默认 `number`。 */
   filter?: NumberFieldFilter;
 };
 

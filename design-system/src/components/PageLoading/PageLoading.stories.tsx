@@ -109,7 +109,8 @@ const reachable = (button: HTMLElement) => {
 
 /** 最佳实践: one card loading gets its own Spinner; the rest of the page stays usable. */
 export const DoLocalSpinner: Story = {
-  name: '推荐：局部加载用 Spinner，页面仍可操作',
+  name: '推荐：局部加载用Spinner，页面仍可操作',
+  parameters: { controls: { disable: true } },
   render: () => (
     <>
       <h1 style={{ margin: 0 }}>账户中心</h1>
@@ -131,6 +132,7 @@ export const DoLocalSpinner: Story = {
 /** 最佳实践, what to avoid: the whole-page overlay for one card's data; the user cannot touch anything else meanwhile. */
 export const DontOverlayForOneCard: Story = {
   name: '不推荐：为一个卡片遮住整页',
+  parameters: { controls: { disable: true } },
   render: () => (
     <>
       <h1 style={{ margin: 0 }}>账户中心</h1>

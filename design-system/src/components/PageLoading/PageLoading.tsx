@@ -8,7 +8,7 @@ export type PageLoadingProps = {
   isLoading: boolean;
   /** 加载图标下的文字，也是其无障碍名称。默认 `加载中`。 */
   label?: string;
-  /** `isLoading` 变为 false 后遮罩保留的时间（毫秒）。默认 `timing.spinnerHideDelay`（200）。 */
+  /** `isLoading` 变为false后遮罩保留的时间（毫秒）。默认 `timing.spinnerHideDelay`（200）。 */
   hideDelay?: number;
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
@@ -37,8 +38,8 @@ export const FirstPage: Story = {
   name: '第一页',
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('navigation', { name: '分页' })).toBeVisible();
-    await expect(canvas.getByText('共 86 条')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute(
+    await expect(canvas.getByText('共86条')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '第1页' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -54,7 +55,7 @@ export const NextAndPrevious: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2, 10);
-    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: '第2页' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -67,10 +68,10 @@ export const NextAndPrevious: Story = {
 export const PressPage: Story = {
   name: '点击页码',
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '第 5 页' }));
+    await userEvent.click(canvas.getByRole('button', { name: '第5页' }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(5, 10);
-    await userEvent.click(canvas.getByRole('button', { name: '第 5 页' }));
+    await userEvent.click(canvas.getByRole('button', { name: '第5页' }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
@@ -80,7 +81,7 @@ export const LastPage: Story = {
   args: { page: 9 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '第 9 页' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: '第9页' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -94,7 +95,7 @@ export const ManyPages: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation');
     const pages = within(nav)
-      .getAllByRole('button', { name: /^第 \d+ 页$/ })
+      .getAllByRole('button', { name: /^第\d+页$/ })
       .map((button) => button.textContent);
     await expect(pages).toEqual(['1', '28', '29', '30', '31', '32', '128']);
   },
@@ -108,7 +109,7 @@ export const Jump: Story = {
     await userEvent.type(input, '12{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(12, 10);
     await expect(input).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: '第 12 页' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: '第12页' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -123,28 +124,29 @@ export const PageSize: Story = {
   args: { page: 3 },
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('button', { name: /每页条数/ });
-    await expect(select).toHaveTextContent('10 条/页');
+    await expect(select).toHaveTextContent('10条/页');
     await userEvent.click(select);
     const listbox = await screen.findByRole('listbox');
     await expect(
       within(listbox)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['10 条/页', '20 条/页', '50 条/页']);
-    await userEvent.click(within(listbox).getByRole('option', { name: '20 条/页' }));
+    ).toEqual(['10条/页', '20条/页', '50条/页']);
+    await userEvent.click(within(listbox).getByRole('option', { name: '20条/页' }));
     // Row 21, first on page 3 of 10, is on page 2 of 20.
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(2, 20);
-    await expect(select).toHaveTextContent('20 条/页');
+    await expect(select).toHaveTextContent('20条/页');
   },
 };
 
 /** The open page-size list, for the visual baseline. */
 export const PageSizeOpen: Story = {
   name: '选择每页条数',
+  parameters: overlayDocs,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /每页条数/ }));
-    await expect(await screen.findByRole('option', { name: '10 条/页' })).toHaveAttribute(
+    await expect(await screen.findByRole('option', { name: '10条/页' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -155,10 +157,10 @@ export const Empty: Story = {
   name: '无数据',
   args: { total: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('共 0 条')).toBeVisible();
+    await expect(canvas.getByText('共0条')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
-    await expect(canvas.getAllByRole('button', { name: /^第 \d+ 页$/ })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^第\d+页$/ })).toHaveLength(1);
   },
 };
 
@@ -185,9 +187,9 @@ export const LargeNumbers: Story = {
   },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation');
-    await expect(canvas.getByText('共 1,234,567 条')).toBeVisible();
+    await expect(canvas.getByText('共1,234,567条')).toBeVisible();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth + 1);
-    await expect(canvas.getByRole('button', { name: '第 61729 页' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '第61729页' })).toBeVisible();
   },
 };
 
@@ -196,7 +198,7 @@ export const DoShowTotal: Story = {
   name: '推荐：显示总条数',
   args: { total: 86 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('共 86 条')).toBeVisible();
+    await expect(canvas.getByText('共86条')).toBeVisible();
   },
 };
 

@@ -18,7 +18,7 @@ const countFormat = new Intl.NumberFormat('zh-CN');
 export type PaginationProps = {
   /** 所有页的总行数。 */
   total: number;
-  /** 当前页，从 1 开始（受控）。 */
+  /** 当前页，从1开始（受控）。 */
   page: number;
   /** 每页行数（受控）。默认 `10`（规格 §9）。 */
   pageSize?: number;
@@ -34,7 +34,7 @@ export type PaginationProps = {
   showQuickJumper?: boolean;
   /** 当前页两侧在省略号前显示的页数。默认 `2`。 */
   siblingCount?: number;
-  /** 总数文字。默认 `` total => `共 ${total} 条` ``，带千位分隔符。 */
+  /** 总数文字。默认 `` total => `共${total}条` ``，带千位分隔符。 */
   formatTotal?: (total: number) => ReactNode;
   /** 导航地标的名称。默认 `分页`。 */
   'aria-label'?: string;
@@ -51,7 +51,7 @@ export function Pagination({
   showSizeChanger = true,
   showQuickJumper = true,
   siblingCount = 2,
-  formatTotal = (count) => `共 ${countFormat.format(count)} 条`,
+  formatTotal = (count) => `共${countFormat.format(count)}条`,
   'aria-label': ariaLabel = '分页',
 }: PaginationProps) {
   const pageCount = getPageCount(total, pageSize);
@@ -76,7 +76,7 @@ export function Pagination({
           typeof item === 'number' ? (
             <li key={item}>
               <Button
-                aria-label={`第 ${item} 页`}
+                aria-label={`第${item}页`}
                 aria-current={item === page ? 'page' : undefined}
                 onPress={() => goTo(item)}
                 className={styles.pageButton}
@@ -137,10 +137,10 @@ function PageSizeSelect({
       <Popover className={styles.popover} offset={4}>
         <ListBox className={styles.listBox}>
           {options.map((size) => (
-            <ListBoxItem key={size} id={size} textValue={`${size} 条/页`} className={styles.option}>
+            <ListBoxItem key={size} id={size} textValue={`${size}条/页`} className={styles.option}>
               {({ isSelected }) => (
                 <>
-                  {size} 条/页
+                  {size}条/页
                   {isSelected && <Check aria-hidden size={14} />}
                 </>
               )}

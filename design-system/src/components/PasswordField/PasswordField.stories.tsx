@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Before typing, every rule is shown in grey: what to aim for, not yet an error. */
 export const NewPassword: Story = {
+  name: '设置新密码（规则清单）',
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/新密码/);
     await expect(input).toHaveAttribute('type', 'password');
@@ -49,6 +50,7 @@ export const NewPassword: Story = {
 
 /** While typing, each rule turns into a check or a cross. */
 export const PartlyValid: Story = {
+  name: '部分规则已满足',
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/新密码/), 'Cctv1234');
     const [length, composition, ascending, repeated] = canvas.getAllByRole('listitem');
@@ -62,6 +64,7 @@ export const PartlyValid: Story = {
 };
 
 export const AllRulesMet: Story = {
+  name: '全部规则已满足',
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/新密码/), 'Cctv5G@Gold');
     for (const item of canvas.getAllByRole('listitem')) {
@@ -72,6 +75,7 @@ export const AllRulesMet: Story = {
 
 /** The eye button shows what was typed, and says so. */
 export const Revealed: Story = {
+  name: '显示密码',
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/新密码/);
     await userEvent.type(input, 'Cctv5G@Gold');
@@ -86,6 +90,7 @@ export const Revealed: Story = {
 
 /** A submit with a broken rule: the field's error names the first one, in the spec's words. */
 export const Invalid: Story = {
+  name: '未满足规则',
   args: { isInvalid: true, errorMessage: '不能相同字符（如111、aaa）连续3位或3位以上' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/新密码/), 'Cctv5G@aaa');
@@ -96,6 +101,7 @@ export const Invalid: Story = {
 
 /** Sign-in: no checklist, only the show/hide button. */
 export const SignIn: Story = {
+  name: '登录（无规则清单）',
   args: { label: '密码', rules: undefined, placeholder: '请输入密码' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
@@ -105,6 +111,7 @@ export const SignIn: Story = {
 
 /** On a 320 px phone the longer rules wrap under their own text, not under the icon. */
 export const Narrow: Story = {
+  name: '320px窄屏',
   args: { width: 288 },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/新密码/), 'abc');

@@ -28,7 +28,7 @@ export type PasswordFieldProps = Omit<
   /** 可见标签；没有时请提供 `aria-label`。默认无。 */
   label?: ReactNode;
   /**
-   * 新密码须符合的规则，在字段下以清单显示，随输入实时更新（规格 §5 注册与重置密码）。登录字段不提
+   * 新密码须符合的规则，在字段下以清单显示，随输入实时更新（规格 §5注册与重置密码）。登录字段不提
    * 供。默认无。
    */
   rules?: PasswordRule[];
@@ -36,7 +36,7 @@ export type PasswordFieldProps = Omit<
   errorMessage?: ReactNode;
   /** 字段为空时显示的提示。默认无。 */
   placeholder?: string;
-  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
+  /** 整个字段的宽度（数字为px）。默认：容器的宽度。 */
   width?: number | string;
   /** 显示与隐藏按钮的名称。默认 `显示密码` / `隐藏密码`。 */
   revealLabels?: { show: string; hide: string };

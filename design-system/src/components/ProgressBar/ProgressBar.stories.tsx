@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Uploading: Story = {
+  name: '上传中',
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: '正在上传汇款凭证' });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -34,6 +35,7 @@ export const Uploading: Story = {
 
 /** A batch of 5G messages: the count instead of a percentage, as the send record shows it. */
 export const CountOfTotal: Story = {
+  name: '计数（已发送/总数）',
   args: {
     label: '发送进度',
     value: 1268,
@@ -52,6 +54,7 @@ export const CountOfTotal: Story = {
 
 /** An export whose size is not known yet: a moving bar, no value. */
 export const Indeterminate: Story = {
+  name: '不确定进度',
   args: { label: '正在生成导出文件', isIndeterminate: true, description: '文件较大时需要几分钟' },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: '正在生成导出文件' });
@@ -62,6 +65,7 @@ export const Indeterminate: Story = {
 };
 
 export const Succeeded: Story = {
+  name: '成功',
   args: { label: '上传完成', value: 100, status: 'success' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('data-status', 'success');
@@ -70,6 +74,7 @@ export const Succeeded: Story = {
 };
 
 export const Failed: Story = {
+  name: '失败',
   args: {
     label: '上传失败',
     value: 62,
@@ -85,6 +90,7 @@ export const Failed: Story = {
 
 /** In a file list: no visible label, a thin bar. */
 export const SmallWithoutLabel: Story = {
+  name: '小尺寸，无可见标签',
   args: { label: undefined, 'aria-label': '凭证.png 上传进度', size: 'small', value: 75 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: '凭证.png 上传进度' })).toBeVisible();
@@ -93,6 +99,7 @@ export const SmallWithoutLabel: Story = {
 
 /** Values outside the range are clamped, so the bar never overflows its track. */
 export const ClampedValue: Story = {
+  name: '超出范围的值',
   args: { label: '正在上传', value: 130 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -101,6 +108,7 @@ export const ClampedValue: Story = {
 
 /** At 240 px the long label wraps without leaving one character alone, and the value stays whole. */
 export const NarrowLongLabel: Story = {
+  name: '240px窄列，长标签',
   args: {
     label: '正在上传汇款凭证及营业执照扫描件，请勿关闭页面',
     value: 1268,

@@ -19,7 +19,7 @@ export type RadioGroupProps = Omit<
   label?: ReactNode;
   /** 选项下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** 分组无效时选项下的错误信息。默认：RAC 的校验信息。 */
+  /** 分组无效时选项下的错误信息。默认：RAC的校验信息。 */
   errorMessage?: ReactNode;
   /** 选项纵向排列（`vertical`）或横向换行排列（`horizontal`）。默认 `vertical`。 */
   orientation?: (typeof radioGroupOrientations)[number];

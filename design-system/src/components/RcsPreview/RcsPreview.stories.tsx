@@ -81,7 +81,7 @@ export const CardWithImage: Story = {
     await expect(canvas.getByText('年末理财节 · 新客专享')).toBeVisible();
     await expect(actionLabels(canvas.getByRole('group'))).toEqual(['立即参与', '咨询客服', '退订']);
     await expect(canvas.getByText('咨询客服').closest('li')).toHaveAccessibleDescription(
-      '拨打 95588',
+      '拨打95588',
     );
     await expect(canvas.getByText('立即参与').closest('li')).toHaveAccessibleDescription(
       '打开链接 https://bank.example.cn/licai',
@@ -104,7 +104,7 @@ export const CardWithVideo: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '视频：理财节宣传片，时长 0:45' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '视频：理财节宣传片，时长0:45' })).toBeVisible();
     await expect(canvas.getByText('0:45')).toBeVisible();
   },
 };
@@ -123,7 +123,7 @@ export const CardWithAudio: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '音频，时长 0:58' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '音频，时长0:58' })).toBeVisible();
   },
 };
 
@@ -141,25 +141,25 @@ export const CardWithoutMedia: Story = {
 };
 
 export const CarouselOfTwo: Story = {
-  name: '多卡片（2 张）',
+  name: '多卡片（2张）',
   args: { message: carouselOf(2) },
   play: async ({ canvas }) => {
-    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共 2 张' });
+    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共2张' });
     const cards = [...carousel.querySelectorAll<HTMLElement>(':scope > ul > li')];
     await expect(cards).toHaveLength(2);
     await expect(within(cards[1]!).getByText('医疗挂号')).toBeInTheDocument();
     await expect(within(cards[1]!).getByText('预约电话').closest('li')).toHaveAccessibleDescription(
-      '拨打 114',
+      '拨打114',
     );
   },
 };
 
 /** Six cards overflow the phone: the strip scrolls, and the keyboard reaches it. */
 export const CarouselOfSix: Story = {
-  name: '多卡片（6 张，可滚动）',
+  name: '多卡片（6张，可滚动）',
   args: { message: carouselOf(6) },
   play: async ({ canvas }) => {
-    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共 6 张' });
+    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共6张' });
     await expect(carousel.scrollWidth).toBeGreaterThan(carousel.clientWidth);
     // The strip itself takes focus (its cards have nothing to press), so the arrow keys scroll it.
     await userEvent.tab();
@@ -197,7 +197,7 @@ export const SuggestionsOfEachType: Story = {
     const descriptions = [
       '回复“查询进度”',
       '打开链接 https://www.cctv.com',
-      '拨打 95588',
+      '拨打95588',
       '查看位置 北京市政务服务中心',
       '添加日程 社保年度认证（2026-12-01 09:00 至 2026-12-01 17:00）',
     ];
@@ -308,7 +308,7 @@ export const SmsWithVariables: Story = {
 
 /** On a 320 px screen (288 px inside the page padding) the phone narrows; the carousel still scrolls. */
 export const Narrow: Story = {
-  name: '320 px 窄屏',
+  name: '320px窄屏',
   args: { message: carouselOf(3) },
   render: (args) => (
     <div style={{ width: 288 }}>
@@ -318,14 +318,14 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('group', { name: '消息预览' });
     await expect(phone.getBoundingClientRect().width).toBe(288);
-    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共 3 张' });
+    const carousel = canvas.getByRole('region', { name: '消息预览：多卡片，共3张' });
     await expect(carousel.scrollWidth).toBeGreaterThan(carousel.clientWidth);
   },
 };
 
 /** The 320 px a phone frame takes at most, inside a wide column. */
 export const FixedWidth: Story = {
-  name: '宽容器中最宽 320 px',
+  name: '宽容器中最宽320px',
   args: { message: noticeText },
   render: (args) => (
     <div style={{ width: 600 }}>
@@ -354,8 +354,8 @@ export const SeveralOnOnePage: Story = {
   play: async ({ canvas }) => {
     const regions = canvas.getAllByRole('region');
     await expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([
-      '政务服务卡片预览：多卡片，共 2 张',
-      '医保服务卡片预览：多卡片，共 3 张',
+      '政务服务卡片预览：多卡片，共2张',
+      '医保服务卡片预览：多卡片，共3张',
     ]);
     await expect(canvas.getByRole('group', { name: '医保服务卡片预览' })).toContainElement(
       regions[1]!,

@@ -33,12 +33,12 @@ export type RcsPreviewProps = {
   serviceName: string;
   /** 服务号的标志；没有时标题栏显示其名称的第一个字。默认无。 */
   serviceLogoUrl?: string;
-  /** `rcs` 显示 5G 消息；`sms` 显示不支持 5G 消息的手机收到的回落短信。默认 `rcs`。 */
+  /** `rcs` 显示5G消息；`sms` 显示不支持5G消息的手机收到的回落短信。默认 `rcs`。 */
   view?: (typeof rcsPreviewViews)[number];
   /** `{name}` 占位符的值；没有值的占位符保持可见并加标记。默认无。 */
   variables?: Record<string, string>;
   /**
-   * 预览的无障碍名称，多卡片滚动区的名称也由它得出（`消息预览：多卡片，共 3 张`）。同一页有多个预览时
+   * 预览的无障碍名称，多卡片滚动区的名称也由它得出（`消息预览：多卡片，共3张`）。同一页有多个预览时
    * 各给一个不同的名称，如模板名。默认 `消息预览`。
    */
   'aria-label'?: string;
@@ -55,7 +55,7 @@ const actionIcons: Record<RcsActionType, LucideIcon> = {
 /**
  * A phone showing a 5G message (text, a rich card or a carousel, with its suggestions) or its
  * fallback SMS, exactly as the template data says. Buttons and suggestions are not live; each
- * carries what it would do as its accessible description (拨打 95588).
+ * carries what it would do as its accessible description (拨打95588).
  */
 export function RcsPreview({
   message,
@@ -141,7 +141,7 @@ function MessageBody({
         <div
           role="region"
           // A named region is a landmark: its name must differ from every other preview's on the page.
-          aria-label={`${previewName}：多卡片，共 ${message.cards.length} 张`}
+          aria-label={`${previewName}：多卡片，共${message.cards.length}张`}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className={styles.carousel}
@@ -203,7 +203,7 @@ function RichCard({
 function Media({ media }: { media: RcsMediaView }) {
   const duration =
     media.durationSeconds == null ? null : formatMediaDuration(media.durationSeconds);
-  const spokenDuration = duration ? `，时长 ${duration}` : '';
+  const spokenDuration = duration ? `，时长${duration}` : '';
   if (media.kind === 'audio') {
     return (
       <div role="img" aria-label={`音频${spokenDuration}`} className={styles.audio}>

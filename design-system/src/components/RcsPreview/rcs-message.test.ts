@@ -12,7 +12,7 @@ describe('describeAction', () => {
     expect(describeAction({ type: 'url', label: '官网', url: 'https://www.cctv.com' })).toBe(
       '打开链接 https://www.cctv.com',
     );
-    expect(describeAction({ type: 'dial', label: '客服', phone: '95588' })).toBe('拨打 95588');
+    expect(describeAction({ type: 'dial', label: '客服', phone: '95588' })).toBe('拨打95588');
     expect(
       describeAction({ type: 'map', label: '导航', name: '政务服务中心', lng: 116.4, lat: 39.9 }),
     ).toBe('查看位置 政务服务中心');

@@ -58,7 +58,7 @@ export function describeAction(action: RcsAction): string {
     case 'url':
       return `打开链接 ${action.url}`;
     case 'dial':
-      return `拨打 ${action.phone}`;
+      return `拨打${action.phone}`;
     case 'map':
       return `查看位置 ${action.name}`;
     case 'calendar':

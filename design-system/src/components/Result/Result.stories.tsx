@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** After the opening application (spec §4: 提交成功). */
 export const Submitted: Story = {
+  name: '提交成功',
   args: {
     description: '您的开通申请已提交，业务人员将在 1 个工作日内与您联系。',
     actions: (
@@ -41,6 +42,7 @@ const onHome = fn();
 
 /** Spec §6: a route outside the account's menu list, or the server's 403 / code 1007. */
 export const Forbidden: Story = {
+  name: '无权访问（403）',
   args: {
     kind: 'forbidden',
     actions: (
@@ -59,6 +61,7 @@ export const Forbidden: Story = {
 
 /** Spec §2: an unnamed route goes to /404. */
 export const NotFound: Story = {
+  name: '页面不存在（404）',
   args: {
     kind: 'notFound',
     actions: (
@@ -77,6 +80,7 @@ export const NotFound: Story = {
 };
 
 export const Failed: Story = {
+  name: '失败',
   args: {
     kind: 'error',
     title: '结算失败',
@@ -90,6 +94,7 @@ export const Failed: Story = {
 
 /** On a 320 px phone the sentence wraps without a lone last character. */
 export const Narrow: Story = {
+  name: '320px窄屏',
   args: { kind: 'notFound' },
   render: (args) => (
     <div style={{ width: 288 }}>

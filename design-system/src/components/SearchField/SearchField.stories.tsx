@@ -44,7 +44,7 @@ export const Default: Story = {
 };
 
 export const EscapeClears: Story = {
-  name: 'Esc 清空',
+  name: 'Esc清空',
   tags: ['test-only'],
   args: { defaultValue: '账单' },
   play: async ({ args, canvas }) => {

@@ -15,11 +15,11 @@ export type SearchFieldProps = Omit<AriaSearchFieldProps, 'className' | 'style' 
   label?: ReactNode;
   /** 输入框下的帮助文字，作为其描述与之关联。默认无。 */
   description?: ReactNode;
-  /** 字段无效时输入框下显示的信息；否则显示 RAC 自己的信息。默认无。 */
+  /** 字段无效时输入框下显示的信息；否则显示RAC自己的信息。默认无。 */
   errorMessage?: ReactNode;
   /** 字段为空时显示的提示。默认无。 */
   placeholder?: string;
-  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
+  /** 整个字段的宽度（数字为px）。默认：容器的宽度。 */
   width?: number | string;
   /** 清除按钮的无障碍名称。默认 `清除`。 */
   clearLabel?: string;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from './Select.tsx';
@@ -67,6 +68,7 @@ export const Default: Story = {
 /** The list open on the chosen option, which carries a check mark as well as its colour. */
 export const Open: Story = {
   name: '展开',
+  parameters: overlayDocs,
   args: { defaultValue: '3' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /账单类型/ }));
@@ -169,6 +171,7 @@ export const LongText: Story = {
 
 export const Empty: Story = {
   name: '无选项',
+  parameters: overlayDocs,
   args: { items: [] },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /账单类型/ }));
@@ -189,6 +192,7 @@ const sendModes: SendMode[] = [
 /** 最佳实践: two options side by side as radios: both visible, one press to choose. */
 export const DoTwoOptionsAsRadios: Story = {
   name: '推荐：两个选项用单选',
+  parameters: { controls: { disable: true } },
   render: () => (
     <RadioGroup label="发送方式" orientation="horizontal" defaultValue="now">
       {sendModes.map((mode) => (
@@ -209,6 +213,7 @@ export const DoTwoOptionsAsRadios: Story = {
 /** 最佳实践, what to avoid: a drop-down for two options hides the other one behind a click. */
 export const DontSelectForTwo: Story = {
   name: '不推荐：只有两个选项时用下拉',
+  parameters: { ...overlayDocs, controls: { disable: true } },
   render: () => (
     <div style={{ width: 240 }}>
       <Select<SendMode> label="发送方式" items={sendModes} defaultValue="now">

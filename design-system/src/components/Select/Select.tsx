@@ -17,13 +17,13 @@ import * as styles from './Select.css.ts';
 
 export type SelectProps<T extends object> = Omit<
   AriaSelectProps<T>,
-  'className' | 'style' | 'children'
+  'className' | 'style' | 'children' | 'placeholder'
 > & {
   /** 可见标签。默认无：此时请提供 `aria-label`。 */
   label?: ReactNode;
   /** 字段下的帮助文字。默认无。 */
   description?: ReactNode;
-  /** 字段无效时下方的错误信息。默认：RAC 的校验信息。 */
+  /** 字段无效时下方的错误信息。默认：RAC的校验信息。 */
   errorMessage?: ReactNode;
   /** 未选择时显示的文字。默认 `请选择`。 */
   placeholder?: string;

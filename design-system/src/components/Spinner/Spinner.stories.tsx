@@ -88,6 +88,7 @@ export const AllSizes: Story = {
 /** 最佳实践: one spinner for the area that is loading, sized to it. */
 export const DoOneForTheArea: Story = {
   name: '推荐：一个区域一个加载图标',
+  parameters: { controls: { disable: true } },
   render: () => (
     <section
       aria-label="订单列表"
@@ -104,6 +105,7 @@ export const DoOneForTheArea: Story = {
 /** 最佳实践, what to avoid: a spinner in every card at once. The page flickers and nobody knows what is still coming. */
 export const DontOnePerCard: Story = {
   name: '不推荐：同时转多个加载图标',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ width: 480, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12 }}>
       {['5G消息', '微传播', '+媒体'].map((name) => (

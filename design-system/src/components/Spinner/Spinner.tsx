@@ -9,7 +9,7 @@ export const spinnerSizes = ['small', 'medium', 'large'] as const;
 const iconSizes = { small: 16, medium: 24, large: 40 } as const;
 
 export type SpinnerProps = {
-  /** 图标尺寸：16、24 或 40 px。默认 `medium`。 */
+  /** 图标尺寸：16、24或40px。默认 `medium`。 */
   size?: (typeof spinnerSizes)[number];
   /** 正在加载什么，由读屏软件朗读（`isLabelVisible` 时也显示）。默认 `加载中`。 */
   label?: string;

@@ -150,6 +150,7 @@ const sendRecords: SendRecord[] = [
  */
 export const InANarrowTable: Story = {
   name: '窄表格中的状态列',
+  parameters: { controls: { disable: true } },
   args: { family: 'sendTask', value: 2 },
   render: () => (
     <div style={{ width: 360 }}>
@@ -199,6 +200,7 @@ export const DoWordsIconAndColour: Story = {
  */
 export const DontColourAndCodeOnly: Story = {
   name: '不推荐：只用颜色和状态码',
+  parameters: { controls: { disable: true } },
   args: { family: 'purchaseOrder', value: 3 },
   render: () => (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>

@@ -4,13 +4,13 @@ import { statusIcons, toneIcons } from './tone-icons.ts';
 import * as styles from './StatusTag.css.ts';
 
 export type StatusTagProps = {
-  /** 该值属于规格 §4 的哪一组状态，如 `purchaseOrder`。必填。 */
+  /** 该值属于规格 §4的哪一组状态，如 `purchaseOrder`。必填。 */
   family: StatusFamily;
   /** 服务端返回的状态（数字；`review` 为名称）。必填。 */
   value: string | number | null | undefined;
   /** 替换状态表中的文字（色调和图标不变）。默认：`statusFamilies` 中的文字。 */
   label?: string;
-  /** 规格未定义的值显示的内容（如 1、3–7 以外的账单类型）；为 `null` 时不渲染。默认 `-`。 */
+  /** 规格未定义的值显示的内容（如1、3–7以外的账单类型）；为 `null` 时不渲染。默认 `-`。 */
   fallback?: ReactNode;
 };
 

@@ -132,6 +132,7 @@ export const LongTitles: Story = {
 
 /** A custom-service card at 400 px: each label sits under its icon and stays on one line. */
 export const NarrowCard: Story = {
+  name: '400px卡片中',
   args: { size: 'small', current: 2 },
   render: (args) => (
     <div style={{ width: 360 }}>
@@ -149,6 +150,7 @@ export const NarrowCard: Story = {
 
 /** Stacked, for a narrow column or steps with long descriptions. */
 export const Vertical: Story = {
+  name: '纵向',
   args: {
     orientation: 'vertical',
     current: 2,
@@ -199,7 +201,7 @@ export const DoShortNames: Story = {
 
 /** 最佳实践, what to avoid: eight steps. The row is crowded and the current step gets lost; merge steps or use a Timeline. */
 export const DontTooManySteps: Story = {
-  name: '不推荐：步骤超过 6 步',
+  name: '不推荐：步骤超过6步',
   args: {
     current: 3,
     items: [

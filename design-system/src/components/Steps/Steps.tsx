@@ -18,7 +18,7 @@ export type StepItem = {
 export type StepsProps = {
   /** 各个步骤，按顺序。 */
   items: StepItem[];
-  /** 进行中步骤的索引（从 0 开始）；`items.length` 表示全部完成。默认 `0`。 */
+  /** 进行中步骤的索引（从0开始）；`items.length` 表示全部完成。默认 `0`。 */
   current?: number;
   /** 卡片和列表中用 `small`。默认 `medium`。 */
   size?: (typeof stepsSizes)[number];

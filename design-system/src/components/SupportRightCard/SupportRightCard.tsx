@@ -7,7 +7,7 @@ import { ServiceOrderCard } from '../private/ServiceOrderCard.tsx';
 export const supportRightStatuses = [1, 2, 3] as const;
 
 export type SupportRightCardProps = {
-  /** 订单 ID（规格 §3），通过 `onActivate` 回传。必填。 */
+  /** 订单ID（规格 §3），通过 `onActivate` 回传。必填。 */
   id: number | string;
   /** 产品名称，即卡片标题。必填。 */
   prodName: string;
@@ -15,14 +15,14 @@ export type SupportRightCardProps = {
   prodDesc?: string | null;
   /** 订单描述。默认无。 */
   orderDesc?: string | null;
-  /** 1 未激活（激活按钮），2 已激活（显示进度），3 已停用或已过期（置灰）。必填。 */
+  /** 1未激活（激活按钮），2已激活（显示进度），3已停用或已过期（置灰）。必填。 */
   orderStatus: (typeof supportRightStatuses)[number];
-  /** 服务进度 1–4（需求待提交、处理中、内容验收、已完成），激活后显示。默认无（第 1 步）。 */
+  /** 服务进度1–4（需求待提交、处理中、内容验收、已完成），激活后显示。默认无（第1步）。 */
   orderServiceStatus?: number | null;
   /** 服务端返回的到期日，原样显示。默认无。 */
   orderExpireDate?: string | null;
   /**
-   * 用户确认激活后以 `id` 调用。返回 Promise 时确认框保持打开并显示加载图标直到结束：成功则关闭，失
+   * 用户确认激活后以 `id` 调用。返回Promise时确认框保持打开并显示加载图标直到结束：成功则关闭，失
    * 败则保持打开。默认无。
    */
   onActivate?: (id: number | string) => void | Promise<unknown>;

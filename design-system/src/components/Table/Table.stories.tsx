@@ -4,7 +4,9 @@ import type { SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Empty as EmptyState } from '../Empty/Empty.tsx';
+import { formatMoney } from '../../format/money.ts';
 import { Link } from '../Link/Link.tsx';
+import { StatusTag } from '../StatusTag/StatusTag.tsx';
 import { Table, type TableColumn } from './Table.tsx';
 
 /** A row of the order list (spec §3): money in cents, formatted for display. */
@@ -14,11 +16,9 @@ type Order = {
   title: string;
   fee: number;
   source: '前台' | '后台' | '服务商';
-  status: string;
+  /** Order-list status (spec §4). */
+  status: 0 | 1 | 2 | 3 | 4;
 };
-
-const yuan = (cents: number) =>
-  `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const orders: Order[] = [
   {
@@ -27,7 +27,7 @@ const orders: Order[] = [
     title: '5G消息套餐（10万条）',
     fee: 1280000,
     source: '前台',
-    status: '已确认待处理',
+    status: 2,
   },
   {
     id: 'DD202406021422080002',
@@ -35,7 +35,7 @@ const orders: Order[] = [
     title: '微应用定制开发',
     fee: 5000000,
     source: '后台',
-    status: '处理成功',
+    status: 4,
   },
   {
     id: 'DD202405201006330003',
@@ -43,7 +43,7 @@ const orders: Order[] = [
     title: '+媒体单次服务',
     fee: 99900,
     source: '服务商',
-    status: '处理失败',
+    status: 3,
   },
 ];
 
@@ -56,12 +56,16 @@ const columns: TableColumn<Order>[] = [
   {
     id: 'fee',
     header: '订单金额',
-    cell: (order) => yuan(order.fee),
+    cell: (order) => formatMoney(order.fee),
     align: 'end',
     allowsSorting: true,
   },
   { id: 'source', header: '订单来源', cell: (order) => order.source },
-  { id: 'status', header: '状态', cell: (order) => order.status },
+  {
+    id: 'status',
+    header: '状态',
+    cell: (order) => <StatusTag family="orderList" value={order.status} />,
+  },
   {
     id: 'actions',
     header: '操作',
@@ -111,6 +115,9 @@ export const Default: Story = {
     const money = canvas.getByRole('gridcell', { name: '¥12,800.00' });
     await expect(getComputedStyle(money).textAlign).toBe('end');
     await expect(getComputedStyle(money).fontVariantNumeric).toBe('tabular-nums');
+    // Status as a StatusTag: icon and words, the tone from the spec's order-list status.
+    await expect(canvas.getByText('处理失败')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getByText('处理成功').querySelector('svg')).not.toBeNull();
   },
 };
 
@@ -292,7 +299,7 @@ export const LongText: Story = {
       {
         ...orders[0]!,
         title:
-          '融媒体云直播（单场）定制服务——含前期策划、现场多机位拍摄、导播切换、全网分发及回放剪辑，另附 5G消息通知 2 万条',
+          '融媒体云直播（单场）定制服务——含前期策划、现场多机位拍摄、导播切换、全网分发及回放剪辑，另附5G消息通知2万条',
       },
     ],
   },
@@ -304,6 +311,12 @@ export const LongText: Story = {
   play: async ({ canvas }) => {
     const cell = canvas.getByRole('gridcell', { name: /融媒体云直播/ });
     await expect(cell.getBoundingClientRect().height).toBeGreaterThan(40);
+    // The status column keeps its tag on one line (a 24 px tag) while the title wraps beside it.
+    const tag = canvas.getByText('已确认待处理').getBoundingClientRect();
+    await expect(tag.height).toBeLessThanOrEqual(24);
+    await expect(tag.right).toBeLessThanOrEqual(
+      canvas.getByRole('gridcell', { name: '已确认待处理' }).getBoundingClientRect().right,
+    );
   },
 };
 
@@ -315,7 +328,7 @@ const compactColumns = (wellSet: boolean): TableColumn<Order>[] => [
     header: '订单金额',
     align: wellSet ? 'end' : 'start',
     noWrap: wellSet,
-    cell: (order) => yuan(order.fee),
+    cell: (order) => formatMoney(order.fee),
   },
 ];
 

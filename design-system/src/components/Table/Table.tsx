@@ -25,7 +25,7 @@ export type TableColumn<T> = {
   header: ReactNode;
   /** 渲染一行中该列的单元格：文字、格式化的金额或行操作（链接、按钮）。 */
   cell: (row: T) => ReactNode;
-  /** CSS 宽度，如 `160` 或 `'20%'`。默认：由浏览器分配。 */
+  /** CSS宽度，如 `160` 或 `'20%'`。默认：由浏览器分配。 */
   width?: number | string;
   /** 水平对齐；金额和数量用 `end`。默认 `start`。 */
   align?: (typeof tableAligns)[number];
@@ -43,7 +43,7 @@ export type TableColumn<T> = {
 export type TableProps<T extends object> = {
   /** 表格名称；除非提供 `aria-labelledby`，否则必填。 */
   'aria-label'?: string;
-  /** 命名表格的可见标题的 id。默认无。 */
+  /** 命名表格的可见标题的id。默认无。 */
   'aria-labelledby'?: string;
   /** 列定义，按显示顺序。 */
   columns: TableColumn<T>[];
@@ -65,7 +65,7 @@ export type TableProps<T extends object> = {
   emptyState?: ReactNode;
   /** 行滚动时保持表头可见；与 `maxHeight` 一起使用。默认 `false`。 */
   stickyHeader?: boolean;
-  /** CSS 最大高度，超出后行在表格内滚动。默认无：页面滚动。 */
+  /** CSS最大高度，超出后行在表格内滚动。默认无：页面滚动。 */
   maxHeight?: number | string;
 };
 

@@ -43,6 +43,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The card's one primary action, as most states have it. */
+const primaryAction = (label: string) => (
+  <Button size="small" variant="primary">
+    {label}
+  </Button>
+);
+
 /** The term/definition pairs of the card's details, as [term, definition] text. */
 const details = (card: HTMLElement) =>
   [...card.querySelectorAll('dt')].map((term) => [
@@ -101,18 +108,11 @@ export const Approved: Story = {
   args: {
     status: 3,
     expiresAt: new Date(now.getTime() + (6 * 24 + 23) * hour + 10 * 60 * 1000),
-    actions: (
-      <Button size="small" variant="primary">
-        发送
-      </Button>
-    ),
+    actions: primaryAction('发送'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('审核通过')).toHaveAttribute('data-tone', 'success');
-    await expect(details(canvas.getByRole('region'))).toContainEqual([
-      '有效期',
-      '剩余 6 天 23 小时',
-    ]);
+    await expect(details(canvas.getByRole('region'))).toContainEqual(['有效期', '剩余6天23小时']);
   },
 };
 
@@ -121,7 +121,7 @@ export const ApprovedExpiringSoon: Story = {
   name: '即将过期',
   args: { status: 3, expiresAt: new Date(now.getTime() + 5 * hour + 30 * 60 * 1000) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('剩余 5 小时')).toHaveAttribute('data-state', 'urgent');
+    await expect(canvas.getByText('剩余5小时')).toHaveAttribute('data-state', 'urgent');
   },
 };
 
@@ -130,11 +130,7 @@ export const RejectedByPlatform: Story = {
   args: {
     status: 4,
     rejectReason: '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
-    actions: (
-      <Button size="small" variant="primary">
-        重新提交
-      </Button>
-    ),
+    actions: primaryAction('重新提交'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('平台驳回')).toHaveAttribute('data-tone', 'danger');
@@ -169,11 +165,7 @@ export const Expired: Story = {
   name: '已过期',
   args: {
     status: 10,
-    actions: (
-      <Button size="small" variant="primary">
-        重新提交
-      </Button>
-    ),
+    actions: primaryAction('重新提交'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已过期')).toHaveAttribute('data-tone', 'neutral');
@@ -202,7 +194,7 @@ export const TextTemplate: Story = {
     await expect(details(card)).toEqual([
       ['类型', '文本'],
       ['更新时间', '2026-11-22 16:30'],
-      ['有效期', '剩余 1 天 6 小时'],
+      ['有效期', '剩余1天6小时'],
     ]);
     // The preview inside is a picture for the eye only: not announced, not focusable.
     await expect(within(card).queryByRole('group', { name: '消息预览' })).not.toBeInTheDocument();
@@ -276,7 +268,7 @@ export const Grid: Story = {
       '便民服务合集',
       '快递到件提醒',
     ]);
-    await expect(within(cards[1]!).getByText('剩余 20 小时')).toBeVisible();
+    await expect(within(cards[1]!).getByText('剩余20小时')).toBeVisible();
   },
 };
 
@@ -286,11 +278,7 @@ export const DoReasonOnCard: Story = {
   args: {
     status: 4,
     rejectReason: '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
-    actions: (
-      <Button size="small" variant="primary">
-        重新提交
-      </Button>
-    ),
+    actions: primaryAction('重新提交'),
   },
   play: async ({ canvas }) => {
     await expect(
@@ -305,11 +293,7 @@ export const DontReasonHidden: Story = {
   name: '不推荐：只显示驳回，不写原因',
   args: {
     status: 4,
-    actions: (
-      <Button size="small" variant="primary">
-        查看详情
-      </Button>
-    ),
+    actions: primaryAction('查看详情'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('平台驳回')).toHaveAttribute('data-tone', 'danger');

@@ -12,7 +12,7 @@ export type TextAreaProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'ch
   label?: ReactNode;
   /** 文本框下的帮助文字，作为其描述与之关联。默认无。 */
   description?: ReactNode;
-  /** 字段无效时文本框下显示的信息；否则显示 RAC 自己的信息。默认无。 */
+  /** 字段无效时文本框下显示的信息；否则显示RAC自己的信息。默认无。 */
   errorMessage?: ReactNode;
   /** 字段为空时显示的提示。默认无。 */
   placeholder?: string;
@@ -20,7 +20,7 @@ export type TextAreaProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'ch
   rows?: number;
   /** 在文本框下显示字数，设置 `maxLength` 时显示为 `12/200`。默认 `false`。 */
   showCount?: boolean;
-  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
+  /** 整个字段的宽度（数字为px）。默认：容器的宽度。 */
   width?: number | string;
   /** 每次修改时运行；字段只保留其返回值（见 `input-filters`）。默认无。 */
   filter?: (value: string) => string;

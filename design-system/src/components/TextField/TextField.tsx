@@ -9,7 +9,7 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'c
   label?: ReactNode;
   /** 输入框下的帮助文字，作为其描述与之关联。默认无。 */
   description?: ReactNode;
-  /** 字段无效时输入框下显示的信息；否则显示 RAC 自己的信息。默认无。 */
+  /** 字段无效时输入框下显示的信息；否则显示RAC自己的信息。默认无。 */
   errorMessage?: ReactNode;
   /** 字段为空时显示的提示。默认无。 */
   placeholder?: string;
@@ -17,7 +17,7 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'style' | 'c
   prefix?: ReactNode;
   /** 输入框内、输入区之后的内容，如单位或 先生/女士。默认无。 */
   suffix?: ReactNode;
-  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
+  /** 整个字段的宽度（数字为px）。默认：容器的宽度。 */
   width?: number | string;
   /** 每次修改时运行；字段只保留其返回值（见 `input-filters`）。默认无。 */
   filter?: (value: string) => string;

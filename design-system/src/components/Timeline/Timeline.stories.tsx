@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TemplateReview: Story = {
+  name: '模板审核',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '审核记录' });
     const events = canvas.getAllByRole('listitem');
@@ -41,6 +42,7 @@ export const TemplateReview: Story = {
 };
 
 export const Rejected: Story = {
+  name: '审核驳回',
   args: {
     items: [
       { title: '提交审核', time: '2026-11-20 09:12' },
@@ -60,6 +62,7 @@ export const Rejected: Story = {
 
 /** An order's handling, every outcome tone once. */
 export const AllTones: Story = {
+  name: '全部色调',
   args: {
     'aria-label': '订单处理记录',
     items: [
@@ -83,6 +86,7 @@ export const AllTones: Story = {
 
 /** At 240 px the time moves under the title and stays on one line; long titles break between words. */
 export const Narrow: Story = {
+  name: '240px窄列',
   args: {
     items: [
       { title: '提交定制需求与素材清单', time: '2026-11-20 09:12' },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { focusRing } from '../../styles/focus-ring.css.ts';
-import { iconButton } from '../../styles/icon-button.css.ts';
+import { iconButton, phoneTouchTarget } from '../../styles/icon-button.css.ts';
 import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 
 export const region = style({
@@ -71,6 +71,7 @@ export const closeButton = style([
     flexShrink: 0,
     width: 22,
     height: 22,
+    ...phoneTouchTarget(22),
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.role.surfaceSunken, color: vars.role.text },
     },

@@ -31,7 +31,7 @@ const findMessage = (text: string) => screen.findByRole('alertdialog', { name: t
 
 /** A success message after an action; it closes itself after 3 s (spec §8). */
 export const AutoDismiss: Story = {
-  name: '3 秒后自动关闭',
+  name: '3秒后自动关闭',
   tags: ['test-only'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
@@ -104,7 +104,7 @@ export const CustomDuration: Story = {
 
 /** message.close(key) closes the one message it returned. */
 export const CloseByKey: Story = {
-  name: '按 key 关闭一条',
+  name: '按key关闭一条',
   play: async () => {
     const key = message.info('正在导出账单', { duration: 0 });
     message.success('导出任务已创建', { duration: 0 });
@@ -138,36 +138,17 @@ export const Empty: Story = {
   },
 };
 
-/** 最佳实践: one action, one message, kept open here for review. */
-export const DoOneMessagePerAction: Story = {
-  name: '推荐：一次操作一条消息',
-  render: (args) => (
-    <>
-      <ToastRegion {...args} />
-      <Button variant="primary" onPress={() => message.success('设置成功', { duration: 0 })}>
-        保存设置
-      </Button>
-    </>
-  ),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
-    const region = await screen.findByRole('region', { name: '消息通知' });
-    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(1));
-  },
-};
-
-/** 最佳实践, what to avoid: one save, two messages saying the same thing; the second hides the first. */
-export const DontTwoMessagesPerAction: Story = {
-  name: '不推荐：一次操作发多条消息',
+/**
+ * The 最佳实践 pair's set-up: a 保存设置 button that sends `messages` (kept open for review), and a
+ * play that presses it and expects that many messages on screen.
+ */
+const saveSettings = (...messages: [(typeof messageTypes)[number], string][]): Story => ({
   render: (args) => (
     <>
       <ToastRegion {...args} />
       <Button
         variant="primary"
-        onPress={() => {
-          message.success('保存成功', { duration: 0 });
-          message.info('余额提醒设置已更新', { duration: 0 });
-        }}
+        onPress={() => messages.forEach(([type, text]) => message[type](text, { duration: 0 }))}
       >
         保存设置
       </Button>
@@ -176,6 +157,20 @@ export const DontTwoMessagesPerAction: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
     const region = await screen.findByRole('region', { name: '消息通知' });
-    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(region).getAllByRole('alertdialog')).toHaveLength(messages.length),
+    );
   },
+});
+
+/** 最佳实践: one action, one message, kept open here for review. */
+export const DoOneMessagePerAction: Story = {
+  name: '推荐：一次操作一条消息',
+  ...saveSettings(['success', '设置成功']),
+};
+
+/** 最佳实践, what to avoid: one save, two messages saying the same thing; the second hides the first. */
+export const DontTwoMessagesPerAction: Story = {
+  name: '不推荐：一次操作发多条消息',
+  ...saveSettings(['success', '保存成功'], ['info', '余额提醒设置已更新']),
 };

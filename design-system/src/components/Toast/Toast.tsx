@@ -17,7 +17,7 @@ export type { MessageType };
 export type MessageContent = { type: MessageType; text: string };
 
 export type MessageOptions = {
-  /** 消息自动关闭前的毫秒数；`0` 表示保留到手动关闭。默认 3000（`timing.messageDuration`）。 */
+  /** 消息自动关闭前的毫秒数；`0` 表示保留到手动关闭。默认3000（`timing.messageDuration`）。 */
   duration?: number;
   /** 消息关闭时调用，无论是超时还是用户关闭。默认无。 */
   onClose?: () => void;

@@ -142,6 +142,7 @@ export const Disabled: Story = {
 /** 最佳实践: why an action is unavailable is written beside it, where everyone sees it. */
 export const DoReasonOnThePage: Story = {
   name: '推荐：不可用的原因写在界面上',
+  parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
       <Button variant="primary" isDisabled aria-describedby="send-blocked">

@@ -12,7 +12,7 @@ import * as styles from './Tooltip.css.ts';
 export const tooltipPlacements = ['top', 'bottom', 'left', 'right'] as const;
 
 export type TooltipProps = Omit<TooltipTriggerComponentProps, 'children'> & {
-  /** 提示所描述的元素：可获得焦点的基于 RAC 的控件，如 `Button`。必填。 */
+  /** 提示所描述的元素：可获得焦点的基于RAC的控件，如 `Button`。必填。 */
   children: ReactNode;
   /** 提示文字。必填。 */
   content: ReactNode;

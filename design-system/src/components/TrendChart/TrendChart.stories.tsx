@@ -52,7 +52,7 @@ const tooltipOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('.visx-tooltip');
 
 export const Default: Story = {
-  name: '近 7 天',
+  name: '近7天',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '5G消息发送' })).toBeVisible();
     const table = canvas.getByRole('table', { name: '5G消息发送' });
@@ -66,7 +66,7 @@ export const Default: Story = {
       '2025-06-15402',
     ]);
     await expect(canvas.getByRole('slider')).toHaveAccessibleName(
-      '5G消息发送，近7天共 2,227 条，最高 615 条（2025-06-13）',
+      '5G消息发送，近7天共2,227条，最高615条（2025-06-13）',
     );
   },
 };
@@ -79,17 +79,14 @@ export const KeyboardTooltip: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('slider')).toHaveFocus();
     const tooltip = () => tooltipOf(canvasElement);
-    await expect(tooltip()).toHaveTextContent('2025-06-15402 条');
+    await expect(tooltip()).toHaveTextContent('2025-06-15402条');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(tooltip()).toHaveTextContent('2025-06-13615 条');
-    await expect(canvas.getByRole('slider')).toHaveAttribute(
-      'aria-valuetext',
-      '2025-06-13：615 条',
-    );
+    await expect(tooltip()).toHaveTextContent('2025-06-13615条');
+    await expect(canvas.getByRole('slider')).toHaveAttribute('aria-valuetext', '2025-06-13：615条');
     await userEvent.keyboard('{Home}');
-    await expect(tooltip()).toHaveTextContent('2025-06-09320 条');
+    await expect(tooltip()).toHaveTextContent('2025-06-09320条');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(tooltip()).toHaveTextContent('2025-06-09320 条');
+    await expect(tooltip()).toHaveTextContent('2025-06-09320条');
   },
 };
 
@@ -105,8 +102,8 @@ export const HoverTooltip: Story = {
       target: overlay,
       coords: { clientX: dot.x + dot.width / 2 + 10, clientY: dot.y },
     });
-    await waitFor(() => expect(tooltipOf(canvasElement)).toHaveTextContent('2025-06-13615 条'));
-    await expect(canvas.getByText('615 条')).toBeVisible();
+    await waitFor(() => expect(tooltipOf(canvasElement)).toHaveTextContent('2025-06-13615条'));
+    await expect(canvas.getByText('615条')).toBeVisible();
   },
 };
 
@@ -122,7 +119,7 @@ export const Empty: Story = {
 
 /** Only today's and older entries: nothing falls in the window, so the chart is empty. */
 export const NoDataInWindow: Story = {
-  name: '7 天内无数据',
+  name: '7天内无数据',
   args: {
     items: [
       { day: '20250616', consume: 80 },
@@ -163,7 +160,7 @@ export const LargeValues: Story = {
     await expect(labels).toContain('06-15');
     await expect(tableRows(canvas.getByRole('table'))).toContain('2025-06-123,050,004');
     await userEvent.tab();
-    await expect(canvas.getByText('2,999,999 条')).toBeVisible();
+    await expect(canvas.getByText('2,999,999条')).toBeVisible();
   },
 };
 
@@ -208,7 +205,7 @@ export const DoEmptyState: Story = {
 
 /** 最佳实践, what to avoid: seven zeros drawn as a flat line. It looks like a week without sending, not a week without data. */
 export const DontFlatZeroLine: Story = {
-  name: '不推荐：无数据时画一条贴着 0 的直线',
+  name: '不推荐：无数据时画一条贴着0的直线',
   args: {
     items: ['20250609', '20250610', '20250611', '20250612', '20250613', '20250614', '20250615'].map(
       (day) => ({ day, consume: 0 }),

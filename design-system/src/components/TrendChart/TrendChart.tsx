@@ -90,7 +90,7 @@ export function TrendChart({
 
   const points = fillTrendWindow(items, today);
   const hasData = !isLoading && hasTrendData(items, today);
-  const format = (value: number) => `${valueFormat.format(value)} ${unit}`;
+  const format = (value: number) => `${valueFormat.format(value)}${unit}`;
 
   const yScale = scaleLinear<number>({
     domain: [0, Math.max(4, ...points.map((point) => point.consume))],
@@ -116,7 +116,7 @@ export function TrendChart({
 
   const total = points.reduce((sum, point) => sum + point.consume, 0);
   const peak = points.reduce((max, point) => (point.consume > max.consume ? point : max));
-  const summary = `${title}，近${trendWindowDays}天共 ${format(total)}，最高 ${format(peak.consume)}（${formatBillDay(peak.day)}）`;
+  const summary = `${title}，近${trendWindowDays}天共${format(total)}，最高${format(peak.consume)}（${formatBillDay(peak.day)}）`;
   const active = activeIndex == null ? null : points[activeIndex];
   const sliderIndex = activeIndex ?? points.length - 1;
   const describe = (point: TrendPoint) => `${formatBillDay(point.day)}：${format(point.consume)}`;

@@ -32,7 +32,7 @@ export type VerificationCodeFieldProps = {
   /** 提交表单时使用的字段名。默认无。 */
   name?: string;
   /**
-   * 点击获取按钮时调用，发送短信验证码；返回 Promise 时按钮显示加载状态，兑现后开始倒计时，
+   * 点击获取按钮时调用，发送短信验证码；返回Promise时按钮显示加载状态，兑现后开始倒计时，
    * 失败则恢复为可点击。不提供则没有获取按钮。默认无。
    */
   onSend?: () => unknown;

@@ -13,9 +13,9 @@ export type FilteredTextFieldProps = Omit<
 > & {
   /** 可见标签；没有时请提供 `aria-label`。默认无。 */
   label?: ReactNode;
-  /** 字段无效时下方显示的信息；否则显示 RAC 自己的信息。默认无。 */
+  /** 字段无效时下方显示的信息；否则显示RAC自己的信息。默认无。 */
   errorMessage?: ReactNode;
-  /** 整个字段的宽度（数字为 px）。默认：容器的宽度。 */
+  /** 整个字段的宽度（数字为px）。默认：容器的宽度。 */
   width?: number | string;
   /** 每次修改时运行；字段只保留其返回值。默认无。 */
   filter?: (value: string) => string;

@@ -15,7 +15,7 @@ export type ServiceOrderCardProps = {
   prodDesc?: string | null;
   /** 订单描述。默认无。 */
   orderDesc?: string | null;
-  /** 服务进度 1–4，`showProgress` 时显示。默认无（第 1 步）。 */
+  /** 服务进度1–4，`showProgress` 时显示。默认无（第1步）。 */
   orderServiceStatus?: number | null;
   /** 到期日，原样显示。默认无。 */
   orderExpireDate?: string | null;

@@ -11,16 +11,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const lines = [
-  { id: 'spec', text: '有效期N个月，8至20位，5G消息', note: '规格原文：不键入空格' },
-  { id: 'typed', text: '共 20 条，剩余 3 天', note: '我们的文案：键入半角空格' },
+  { id: 'spec', text: '有效期N个月，8至20位，5G消息', note: '规格原文' },
+  { id: 'ours', text: '共20条，剩余3天', note: '我们的文案' },
+  { id: 'typed', text: '共 20 条，剩余 3 天', note: '不推荐：键入半角空格' },
 ];
 
 const widthOf = (element: HTMLElement) => element.getBoundingClientRect().width;
 
 /**
  * The global `text-autospace` at work: the same text with the property (as everywhere) and without
- * it. Where a digit or letter touches Chinese it adds 1/8 em on each side; next to a typed space it
- * adds nothing, so our own spaced copy is not spaced twice.
+ * it. Where a digit or letter touches Chinese it adds 1/8 em, in the spec's wording and in ours
+ * alike; a typed space gets nothing added, and is itself wider than that, so typed copy would show
+ * a second, wider spacing beside the spec's.
  */
 export const Measured: Story = {
   name: '中文与数字之间的间距',
@@ -76,11 +78,16 @@ export const Measured: Story = {
         `[data-line="${id}"][data-autospace="${autospace}"]`,
       )!;
     const em = parseFloat(getComputedStyle(span('spec', 'on')).fontSize);
+    const added = (id: string) => widthOf(span(id, 'on')) - widthOf(span(id, 'off'));
     // 有效期N个月 (2), 8至20位 (3: 8|至, 至|20, 20|位), 5G消息 (1): six boundaries of 1/8 em each.
-    const added = widthOf(span('spec', 'on')) - widthOf(span('spec', 'off'));
-    await expect(added).toBeGreaterThan(6 * (em / 8) * 0.8);
-    await expect(added).toBeLessThan(6 * (em / 8) * 1.2);
-    // Typed spaces separate every digit from the Chinese: nothing is added.
-    await expect(widthOf(span('typed', 'on'))).toBeCloseTo(widthOf(span('typed', 'off')), 1);
+    await expect(added('spec')).toBeGreaterThan(6 * (em / 8) * 0.8);
+    await expect(added('spec')).toBeLessThan(6 * (em / 8) * 1.2);
+    // 共20条，剩余3天: four boundaries, spaced the same way.
+    await expect(added('ours')).toBeGreaterThan(4 * (em / 8) * 0.8);
+    await expect(added('ours')).toBeLessThan(4 * (em / 8) * 1.2);
+    // Typed spaces: nothing added, and each of the four is wider than the 1/8 em it replaces.
+    await expect(added('typed')).toBeCloseTo(0, 1);
+    const typedGap = (widthOf(span('typed', 'on')) - widthOf(span('ours', 'off'))) / 4;
+    await expect(typedGap).toBeGreaterThan((em / 8) * 1.5);
   },
 };
