@@ -100,7 +100,7 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
   // 我的模板 → 发送 on the approved template.
   await page.goto('/v2/pe/my_tpl');
   await page
-    .getByRole('region', { name: templateName })
+    .getByRole('article', { name: templateName })
     .getByRole('button', { name: '发送', exact: true })
     .click();
   await expect(page).toHaveURL(/\/v2\/pe\/send\?templateId=\d+$/);
