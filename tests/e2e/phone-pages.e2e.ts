@@ -34,13 +34,14 @@ async function companyWithRejectedTemplate(request: APIRequestContext) {
   const customer = await apiAs(request, company);
   const operator = await apiAs(request, demo('operator'));
   const bot = await registeredServiceAccount(customer, operator);
-  const template = await submittedTemplate(customer, bot.id, fresh('驳回模板'));
+  const templateName = fresh('驳回模板');
+  const template = await submittedTemplate(customer, bot.id, templateName);
   await operator.call('manage/reviewTemplate', {
     id: template.id,
     approve: false,
     reason: '内容与所选行业不符',
   });
-  return company;
+  return { ...company, templateName };
 }
 
 /** A rejected template opened again for editing through 重新提交 on 我的模板. */
@@ -142,6 +143,11 @@ test("a customer's help, platform management, service account, custom service an
   await resubmitRejected(page);
   await expectWithinWidth(page, page.getByRole('textbox', { name: '模板名称' }));
   await expectFitsPhone(page, 'template editor, editing');
+  // The copy is a draft of the same name beside the rejected one: two cards, one name, no axe
+  // violation (cards are articles, not landmarks that would need unique names).
+  await page.goto('/v2/pe/my_tpl');
+  await expect(page.getByRole('article', { name: company.templateName })).toHaveCount(2);
+  await expectFitsPhone(page, 'my templates with two of one name');
 });
 
 test('the management platform fits a phone, and an order and a new service account are reviewed in full-screen sheets', async ({
