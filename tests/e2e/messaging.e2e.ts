@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fresh, pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import { draftServiceAccount } from './support/messaging.ts';
 import { tabTo } from './support/keyboard.ts';
 import {
   apiAs,
@@ -8,7 +9,6 @@ import {
   operatorPage,
   signIn,
   signInToConsole,
-  type Credentials,
 } from './support/session.ts';
 
 /**
@@ -224,29 +224,13 @@ test('a manager opens a service account, builds templates from materials and the
   });
 });
 
-/** A draft service account made through the API, for journeys about the editor alone. */
-async function draftServiceAccount(request: APIRequestContext, who: Credentials, name: string) {
-  const customer = await apiAs(request, who);
-  await customer.call('chatbot/save', {
-    name,
-    logo: await customer.upload(pngFile('logo.png')),
-    description: '键盘测试用服务号',
-    industry: 'education',
-    province: '11',
-    city: '1101',
-    servicePhone: '01012345678',
-    email: 'keys@example.com',
-    address: '北京市东城区',
-  });
-}
-
 test('the editor works by keyboard alone and offers unsaved work back after a reload', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const customer = await freshTrialAccount(request);
-  await draftServiceAccount(request, customer, fresh('键盘服务号'));
+  await draftServiceAccount(await apiAs(request, customer), fresh('键盘服务号'));
   await signInToConsole(page, customer);
   await page.goto('/v2/myTpl');
   await expect(page.getByRole('heading', { name: '新建模板' })).toBeVisible();

@@ -1,68 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeResults } from './support/axe.ts';
+import { expect, test } from '@playwright/test';
 import { pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
-import { allLoaded, codeSentTo, demo, signInToConsole } from './support/session.ts';
+import {
+  expectFitsPhone,
+  expectFullScreen,
+  expectInViewport,
+  expectNoSidewaysScroll,
+  settled,
+} from './support/phone.ts';
+import { codeSentTo, demo, signInToConsole } from './support/session.ts';
 
 // The console on a phone (issue 12): every page from 320 px up without sideways scrolling of the
 // page, the navigation behind a menu button, dialogs as full-screen sheets.
 test.use({ viewport: { width: 375, height: 667 } });
 // Each journey runs axe on several pages (a few seconds each on a loaded machine).
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * The page at rest: its requests answered (the global spinner shows while one is in flight, over
- * the page), and the global spinner and every section's (the trend charts') gone.
- */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await allLoaded(page);
-}
-
-/** Nothing on the page is wider than the screen: it never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  expect(widths.page, `${label}: page wider than the screen`).toBeLessThanOrEqual(widths.screen);
-}
-
-/** The page as a phone shows it: no axe violation, and nothing wider than the screen. */
-async function expectFitsPhone(page: Page, label: string) {
-  // Polled: a list loading its next cards on scroll (运营支持) can bring the global spinner back
-  // over the page while axe runs; a lasting violation still fails.
-  await expect
-    .poll(
-      async () => {
-        await settled(page);
-        return (await axeResults(page)).violations;
-      },
-      { message: label, timeout: 30_000 },
-    )
-    .toEqual([]);
-  await expectNoSidewaysScroll(page, label);
-}
-
-/** A dialog once it has come to rest is a sheet filling the whole screen. */
-async function expectFullScreen(page: Page, dialog: ReturnType<Page['locator']>) {
-  await expect(dialog).toBeVisible();
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { width, height } = page.viewportSize()!;
-  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height });
-}
-
-/** Whether the whole of an element is inside the window. */
-async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>) {
-  const box = (await locator.boundingBox())!;
-  const { width, height } = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
-  expect(box.y + box.height).toBeLessThanOrEqual(height);
-}
 
 test('login on a phone: the form fits, and a manager lands with the menu button, the bell and the user menu in reach', async ({
   page,

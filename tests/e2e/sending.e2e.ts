@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { fresh, pngFile } from './support/data.ts';
+import { fresh } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import { registeredServiceAccount, submittedTemplate } from './support/messaging.ts';
 import { tabTo } from './support/keyboard.ts';
 import {
   apiAs,
@@ -26,62 +27,27 @@ const carrierWait = 90_000;
  * makes them through the pages.
  */
 async function readyToSend(request: APIRequestContext) {
-  const customer = await freshTrialAccount(request);
-  const { call, upload } = await apiAs(request, customer);
-  const operator = (await apiAs(request, demo('operator'))).call;
+  const company = await freshTrialAccount(request);
+  const customer = await apiAs(request, company);
+  const operator = await apiAs(request, demo('operator'));
 
-  const bot = await call<{ id: string }>('chatbot/save', {
-    name: fresh('发送服务号'),
-    logo: await upload(pngFile('logo.png')),
-    description: '发送旅程用服务号',
-    industry: 'government',
-    province: '11',
-    city: '1101',
-    servicePhone: '01012345678',
-    email: 'send@example.com',
-    address: '北京市东城区',
-  });
-  await call('chatbot/submit', { id: bot.id });
-  await operator('manage/reviewChatbot', { id: bot.id, approve: true });
-  await expect
-    .poll(
-      async () => (await call<{ status: number }>('base/chatbot/detail', { id: bot.id })).status,
-      {
-        timeout: carrierWait,
-        intervals: [2000],
-      },
-    )
-    .toBe(3);
-
+  const bot = await registeredServiceAccount(customer, operator, fresh('发送服务号'));
   const templateName = fresh('会员日通知');
-  const template = await call<{ id: string }>('template/save', {
-    chatbotId: bot.id,
-    name: templateName,
-    industry: 'government',
-    content: {
-      kind: 'text',
-      text: '{name}您好，本周六为会员日，到店消费享双倍积分。',
-      suggestions: [],
-      fallbackSms: '{name}您好，本周六为会员日。',
-    },
-  });
-  await call('template/submit', { id: template.id });
-  await operator('manage/reviewTemplate', { id: template.id, approve: true });
+  const template = await submittedTemplate(customer, bot.id, templateName);
+  await operator.call('manage/reviewTemplate', { id: template.id, approve: true });
   await expect
     .poll(
-      async () => (await call<{ status: number }>('template/get', { id: template.id })).status,
-      {
-        timeout: carrierWait,
-        intervals: [2000],
-      },
+      async () =>
+        (await customer.call<{ status: number }>('template/get', { id: template.id })).status,
+      { timeout: carrierWait, intervals: [2000] },
     )
     .toBe(3);
 
   const groupName = fresh('会员分组');
-  const group = await call<{ id: string }>('contact/saveGroup', { name: groupName });
-  await call('contact/save', { groupId: group.id, name: '杨磊', mobile: '15012340006' });
-  await call('contact/save', { groupId: group.id, name: '赵敏', mobile: '17712340007' });
-  return { customer, templateId: template.id, templateName, groupName };
+  const group = await customer.call<{ id: string }>('contact/saveGroup', { name: groupName });
+  await customer.call('contact/save', { groupId: group.id, name: '杨磊', mobile: '15012340006' });
+  await customer.call('contact/save', { groupId: group.id, name: '赵敏', mobile: '17712340007' });
+  return { customer: company, templateId: template.id, templateName, groupName };
 }
 
 /** The figure beside a term of the preview's list. */
@@ -100,7 +66,7 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
   // 我的模板 → 发送 on the approved template.
   await page.goto('/v2/pe/my_tpl');
   await page
-    .getByRole('region', { name: templateName })
+    .getByRole('article', { name: templateName })
     .getByRole('button', { name: '发送', exact: true })
     .click();
   await expect(page).toHaveURL(/\/v2\/pe\/send\?templateId=\d+$/);

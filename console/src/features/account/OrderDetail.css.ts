@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
-export const root = style({ display: 'grid', gap: vars.space['5'] });
+// minmax(0, 1fr): a wide table scrolls in its own box instead of widening the column, and the sheet with it.
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['5'],
+});
 
 export const sectionTitle = style({
   margin: 0,

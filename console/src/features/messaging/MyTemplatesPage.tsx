@@ -18,7 +18,7 @@ import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { messageViewOf } from './message-view.ts';
-import { useTemplateList } from './queries/templates.ts';
+import { useForgetTemplateLists, useTemplateList } from './queries/templates.ts';
 import { reviewStartsLater, templateActions } from './template-rules.ts';
 import * as styles from './messaging.css.ts';
 
@@ -138,6 +138,7 @@ function MyTemplateCard({
 }) {
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
+  const forgetTemplateLists = useForgetTemplateLists();
   const [pending, setPending] = useState<'submit' | 'resubmit' | null>(null);
   const actions = templateActions(template.status, template.expireTime, new Date());
   const startsAt = reviewStartsLater(template, new Date());
@@ -151,6 +152,7 @@ function MyTemplateCard({
         onChanged();
       } else {
         const draft = await api.call('templateCopy', { id: template.id });
+        await forgetTemplateLists();
         navigate(`/myTpl?id=${draft.id}`);
       }
     } catch (failure) {

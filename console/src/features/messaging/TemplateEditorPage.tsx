@@ -39,7 +39,7 @@ import { ChatbotSelect } from './ChatbotSelect.tsx';
 import { messageViewOf, pickerMaterialOf, type TemplateFile } from './message-view.ts';
 import { useChatbotList } from './queries/chatbots.ts';
 import { useFileSize, useMaterialList } from './queries/materials.ts';
-import { useTemplate } from './queries/templates.ts';
+import { useForgetTemplateLists, useTemplate } from './queries/templates.ts';
 import {
   cacheKeyOf,
   cachedTemplate,
@@ -131,6 +131,7 @@ function TemplateEditor({
 }) {
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
+  const forgetTemplateLists = useForgetTemplateLists();
   // tplCache outlives the session (spec §4): the same account finds its work after signing in again.
   const account = storedUser(localStorage)?.account ?? '';
   const cacheKey = cacheKeyOf(saved?.form.id);
@@ -180,6 +181,7 @@ function TemplateEditor({
       try {
         const draft = await api.call('templateSave', input);
         forgetTemplate(localStorage, account, cacheKey);
+        await forgetTemplateLists();
         if (andSubmit) {
           await api.call('templateSubmit', { id: draft.id });
           message.success('已提交审核');

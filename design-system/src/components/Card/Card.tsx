@@ -4,10 +4,15 @@ import * as styles from './Card.css.ts';
 export const cardVariants = ['outlined', 'elevated'] as const;
 
 export type CardProps = {
-  /** 卡片标题；提供时卡片成为以它命名的区域。默认无。 */
+  /** 卡片标题；提供时卡片以它命名（区域或文章，见 `element`）。默认无。 */
   title?: ReactNode;
   /** 标题的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * 有标题时的元素：`section` 是以标题命名的区域地标，名称须在页面中唯一；列表中的同类卡片（名称可能
+   * 相同，如两个同名模板）用 `article`，它不是地标，同名无妨。默认 `section`。
+   */
+  element?: 'section' | 'article';
   /** 标题栏右侧的操作（链接、小按钮）。默认无。 */
   extra?: ReactNode;
   /** 卡片内容。 */
@@ -29,6 +34,7 @@ export type CardProps = {
 export function Card({
   title,
   headingLevel = 3,
+  element = 'section',
   extra,
   children,
   footer,
@@ -43,7 +49,7 @@ export function Card({
   const onPointerEnter = (event: PointerEvent) => setHovered(event.pointerType === 'mouse');
   const Heading = `h${headingLevel}` as const;
   const hasHeader = title != null || extra != null;
-  const Root = title != null ? 'section' : 'div';
+  const Root = title != null ? element : 'div';
   return (
     <Root
       aria-labelledby={title != null ? titleId : undefined}

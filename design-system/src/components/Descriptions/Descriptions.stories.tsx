@@ -72,6 +72,24 @@ export const OneColumn: Story = {
   },
 };
 
+/** On the narrowest phone the three columns fold into one: a field a line, the spanning one too. */
+export const NarrowPhone: Story = {
+  name: '最窄手机',
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  render: (args) => <Descriptions {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const terms = canvas.getAllByRole('term');
+    const lefts = terms.map((term) => term.getBoundingClientRect().left);
+    await expect(new Set(lefts).size).toBe(1);
+    const tops = terms.map((term) => term.getBoundingClientRect().top);
+    await expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    await expect(new Set(tops).size).toBe(terms.length);
+    const list = canvasElement.querySelector('dl') as HTMLElement;
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** Missing values show “-” on screen and “无” to screen readers, never an empty gap. */
 export const EmptyValues: Story = {
   name: '空值显示 -',

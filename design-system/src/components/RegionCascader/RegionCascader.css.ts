@@ -19,7 +19,9 @@ export const dialogBody = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
-  width: 400,
+  // On a phone, as wide as the window less the 12 px react-aria keeps a popover from its edges
+  // and the popover's borders: it never widens the page.
+  width: `min(400px, 100vw - 2 * ${vars.space['3']} - 2px)`,
   padding: vars.space['2'],
 });
 

@@ -271,3 +271,20 @@ export const DontVagueMessage: Story = {
     await expect(trigger()).not.toHaveAccessibleDescription(/省市/);
   },
 };
+
+/** On the narrowest phone the popover narrows to the window instead of widening the page. */
+export const NarrowPhone: Story = {
+  name: '最窄手机',
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  render: (args) => <RegionCascader {...args} />,
+  play: async () => {
+    const dialog = await openPopover();
+    await expect(within(dialog).getByRole('option', { name: '北京市' })).toBeVisible();
+    await waitFor(() => {
+      const popover = dialog.parentElement!.getBoundingClientRect();
+      expect(popover.left).toBeGreaterThanOrEqual(0);
+      expect(popover.right).toBeLessThanOrEqual(window.innerWidth);
+    });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -72,7 +72,7 @@ export const Draft: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: '年末理财节推广' });
+    const card = canvas.getByRole('article', { name: '年末理财节推广' });
     await expect(within(card).getByText('草稿')).toHaveAttribute('data-tone', 'neutral');
     await expect(details(card)).toEqual([
       ['类型', '单卡片'],
@@ -112,7 +112,7 @@ export const Approved: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('审核通过')).toHaveAttribute('data-tone', 'success');
-    await expect(details(canvas.getByRole('region'))).toContainEqual(['有效期', '剩余6天23小时']);
+    await expect(details(canvas.getByRole('article'))).toContainEqual(['有效期', '剩余6天23小时']);
   },
 };
 
@@ -134,7 +134,7 @@ export const RejectedByPlatform: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('平台驳回')).toHaveAttribute('data-tone', 'danger');
-    await expect(details(canvas.getByRole('region'))).toContainEqual([
+    await expect(details(canvas.getByRole('article'))).toContainEqual([
       '驳回原因',
       '卡片描述含有未经证实的收益承诺，请修改后重新提交。',
     ]);
@@ -190,7 +190,7 @@ export const TextTemplate: Story = {
     expiresAt: new Date(now.getTime() + 30 * hour),
   },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: '证件办结通知' });
+    const card = canvas.getByRole('article', { name: '证件办结通知' });
     await expect(details(card)).toEqual([
       ['类型', '文本'],
       ['更新时间', '2026-11-22 16:30'],
@@ -207,7 +207,7 @@ export const CarouselTemplate: Story = {
   name: '多卡片模板',
   args: { name: '便民服务合集', message: carouselOf(4), status: 6 },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: '便民服务合集' });
+    const card = canvas.getByRole('article', { name: '便民服务合集' });
     await expect(details(card)[0]).toEqual(['类型', '多卡片']);
     await expect(card.querySelector('img')).toHaveAttribute('src', pictures.service);
   },
@@ -232,7 +232,7 @@ export const LongTexts: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('region');
+    const card = canvas.getByRole('article');
     // Long words wrap inside the card instead of widening it.
     await expect(card.scrollWidth).toBe(card.clientWidth);
   },
@@ -261,7 +261,7 @@ export const Grid: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const cards = canvas.getAllByRole('region');
+    const cards = canvas.getAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       '证件办结通知',
       '年末理财节推广',
@@ -298,5 +298,29 @@ export const DontReasonHidden: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('平台驳回')).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.queryByText('驳回原因')).toBeNull();
+  },
+};
+
+/**
+ * 重新提交 copies a rejected template into a draft of the same name: both cards sit in the list.
+ * A card is an article, not a landmark, so equal names are fine (axe's landmark-unique).
+ */
+export const SameName: Story = {
+  name: '同名模板',
+  render: (args) => (
+    <ul style={{ display: 'grid', gap: 16, width: 400, margin: 0, padding: 0, listStyle: 'none' }}>
+      <li>
+        <TemplateCard {...args} status={4} rejectReason="变量未说明用途。" />
+      </li>
+      <li>
+        <TemplateCard {...args} status={1} updatedAt="2026-11-23T01:45:00Z" />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const [rejected, draft] = canvas.getAllByRole('article', { name: '年末理财节推广' });
+    await expect(within(rejected!).getByText('平台驳回')).toBeVisible();
+    await expect(within(draft!).getByText('草稿')).toBeVisible();
+    await expect(canvas.queryAllByRole('region')).toEqual([]);
   },
 };

@@ -59,6 +59,8 @@ export function TemplateCard({
     <Card
       title={name}
       headingLevel={headingLevel}
+      // An item of a list, not a landmark: templates may share a name (重新提交 copies one).
+      element="article"
       extra={<StatusTag family="message" value={status} />}
       footer={actions}
       isHoverable

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { RequestOf, ResponseOf } from '@p5g/api/contract';
 import { api } from '../../../lib/api.ts';
 import { awaitsTemplateReview } from '../template-rules.ts';
@@ -14,9 +14,11 @@ export const fetchTemplateLibrary = ([, input]: ReturnType<typeof templateLibrar
 export const useTemplateLibrary = (input: RequestOf<'templateLibrary'>) =>
   useSWR(templateLibraryKey(input), fetchTemplateLibrary);
 
+const templateListPath = 'template/list';
+
 /** SWR key of a page of my templates (template/list). */
 export const templateListKey = (input: RequestOf<'templateList'>) =>
-  ['template/list', input] as const;
+  [templateListPath, input] as const;
 
 export const fetchTemplateList = ([, input]: ReturnType<typeof templateListKey>) =>
   api.call('templateList', input);
@@ -27,6 +29,17 @@ export const useTemplateList = (input: RequestOf<'templateList'>) =>
     refreshInterval: (latest?: ResponseOf<'templateList'>) =>
       latest?.list.some((t) => awaitsTemplateReview(t.status)) ? 5_000 : 0,
   });
+
+/**
+ * Drops every cached page of my templates once a template changed away from the list (saved,
+ * submitted, copied by 重新提交): the list asks the server again when it next shows. Without it,
+ * a list opened within 2 s of its last request is given that request's answer (SWR's deduping),
+ * from before the change, and the new template stays missing until the next poll.
+ */
+export function useForgetTemplateLists() {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === templateListPath, undefined);
+}
 
 /** SWR key of one template (template/get). */
 export const templateKey = (id: string) => ['template/get', id] as const;
