@@ -1,5 +1,5 @@
 import { today as todayIn } from '@internationalized/date';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Order, RequestOf } from '@p5g/api/contract';
@@ -7,6 +7,7 @@ import {
   Button,
   DateRangePicker,
   Dialog,
+  Skeleton,
   StatusTag,
   TextField,
   message,
@@ -15,14 +16,18 @@ import {
 import { formatMoney } from '@p5g/design-system/format';
 import { orderQueryTimes, type DayRange } from './date-ranges.ts';
 import { isOrderEditable, orderItemsText } from './orders.ts';
-import { useOrders } from './queries/orders.ts';
-import { SettlementDialog } from '../shop/index.ts';
+import { ordersPageSize as pageSize, useOrders } from './queries/orders.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { OrderDetail } from './OrderDetail.tsx';
 import * as styles from './AccountPage.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
 
-const pageSize = 10;
+// Opened from a row: each loads as its own chunk when first wanted (settlement brings the upload).
+const OrderDetail = lazy(() =>
+  import('./OrderDetail.tsx').then((module) => ({ default: module.OrderDetail })),
+);
+const SettlementDialog = lazy(() =>
+  import('../shop/index.ts').then((module) => ({ default: module.SettlementDialog })),
+);
 const noRange: DayRange = { start: null, end: null };
 
 /** Scrolls the order just submitted from the shop into view, once, when its row appears. */
@@ -168,19 +173,25 @@ export function OrderList() {
         isOpen={shown !== null}
         onOpenChange={(isOpen) => !isOpen && setShown(null)}
       >
-        {shown && <OrderDetail order={shown} />}
+        {shown && (
+          <Suspense fallback={<Skeleton lines={6} label="订单详情加载中" />}>
+            <OrderDetail order={shown} />
+          </Suspense>
+        )}
       </Dialog>
       {editing && (
-        <SettlementDialog
-          mode="edit"
-          order={editing}
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            void mutate((key) => Array.isArray(key) && key[0] === 'orderCharge/ecOrders');
-          }}
-        />
+        <Suspense fallback={null}>
+          <SettlementDialog
+            mode="edit"
+            order={editing}
+            isOpen
+            onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              void mutate((key) => Array.isArray(key) && key[0] === 'orderCharge/ecOrders');
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,15 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { nextTierOf } from '@p5g/api/contract';
 import { useNavigate } from 'react-router-dom';
-import {
-  BalanceTile,
-  Button,
-  LevelBar,
-  Link,
-  Skeleton,
-  TrendChart,
-  type LevelId,
-} from '@p5g/design-system';
+import { BalanceTile, Button, LevelBar, Link, Skeleton, type LevelId } from '@p5g/design-system';
 import {
   balanceTiles,
   benefitModule,
@@ -22,9 +14,17 @@ import { useLevelInfo } from './queries/level-info.ts';
 import { useUsageWeek } from './queries/usage-week.ts';
 import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { BalanceAlarmDialog } from './BalanceAlarmDialog.tsx';
-import { BalanceDetailDialog } from './BalanceDetailDialog.tsx';
+import { OnceOpened } from './OnceOpened.tsx';
 import * as styles from './AccountPage.css.ts';
+
+// Below the first screen or behind a button: each loads as its own chunk when first shown.
+const TrendChart = lazy(() => import('./trend-chart.ts'));
+const BalanceAlarmDialog = lazy(() =>
+  import('./BalanceAlarmDialog.tsx').then((module) => ({ default: module.BalanceAlarmDialog })),
+);
+const BalanceDetailDialog = lazy(() =>
+  import('./BalanceDetailDialog.tsx').then((module) => ({ default: module.BalanceDetailDialog })),
+);
 
 /**
  * The account centre's overview (spec §2): level and benefits, the six balances and three 7-day
@@ -44,8 +44,13 @@ function LevelSection() {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useLevelInfo();
   let content;
-  if (isLoading) content = <Skeleton lines={4} label="等级信息加载中" />;
-  else if (error || !data) {
+  if (isLoading) {
+    content = (
+      <div className={styles.levelPlaceholder}>
+        <Skeleton lines={4} label="等级信息加载中" />
+      </div>
+    );
+  } else if (error || !data) {
     content = <LoadFailed description="等级信息加载失败" onRetry={() => void mutate()} />;
   } else {
     content = (
@@ -69,7 +74,7 @@ function LevelSection() {
     );
   }
   return (
-    <section className={styles.panel} aria-labelledby="level-title">
+    <section className={`${styles.panel} ${styles.levelSection}`} aria-labelledby="level-title">
       <h2 id="level-title" className={styles.panelTitle}>
         等级与权益
       </h2>
@@ -109,11 +114,15 @@ function BalanceSection() {
           />
         ))}
       </div>
-      <BalanceDetailDialog
-        tile={detailOf}
-        onOpenChange={(isOpen) => !isOpen && setDetailOf(null)}
-      />
-      <BalanceAlarmDialog isOpen={isAlarmOpen} onOpenChange={setAlarmOpen} />
+      <OnceOpened isOpen={detailOf !== null}>
+        <BalanceDetailDialog
+          tile={detailOf}
+          onOpenChange={(isOpen) => !isOpen && setDetailOf(null)}
+        />
+      </OnceOpened>
+      <OnceOpened isOpen={isAlarmOpen}>
+        <BalanceAlarmDialog isOpen={isAlarmOpen} onOpenChange={setAlarmOpen} />
+      </OnceOpened>
     </section>
   );
 }
@@ -149,5 +158,15 @@ function TrendSection() {
 function Trend({ category, title, unit }: (typeof usageTrends)[number]) {
   const { data, error, isLoading, mutate } = useUsageWeek({ category });
   if (error) return <LoadFailed description={`${title}加载失败`} onRetry={() => void mutate()} />;
-  return <TrendChart title={title} unit={unit} items={data ?? []} isLoading={isLoading} />;
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.trendPlaceholder}>
+          <Skeleton lines={4} label={`${title}加载中`} />
+        </div>
+      }
+    >
+      <TrendChart title={title} unit={unit} items={data ?? []} isLoading={isLoading} />
+    </Suspense>
+  );
 }
