@@ -1,5 +1,5 @@
 import { today as todayIn } from '@internationalized/date';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Order, RequestOf } from '@p5g/api/contract';
@@ -30,6 +30,17 @@ const SettlementDialog = lazy(() =>
 );
 const noRange: DayRange = { start: null, end: null };
 
+type OrderFilter = Omit<RequestOf<'orders'>, 'page' | 'pageSize'>;
+
+const orderRowId = (order: Order) => order.orderNo;
+
+/**
+ * The table and the filter form skip re-rendering when only the list's other state changes (the
+ * app's spinner or SWR settings re-render every data hook's component): the table is the page's
+ * costliest part.
+ */
+const OrdersTable = memo(PagedTable) as typeof PagedTable;
+
 /** Scrolls the order just submitted from the shop into view, once, when its row appears. */
 const bringIntoView = (element: HTMLElement | null) =>
   element?.scrollIntoView({ block: 'center', inline: 'nearest' });
@@ -43,124 +54,92 @@ const bringIntoView = (element: HTMLElement | null) =>
 export function OrderList() {
   const newOrder = (useLocation().state as { newOrder?: string } | null)?.newOrder;
   const { mutate } = useSWRConfig();
-  const [range, setRange] = useState<DayRange>(noRange);
-  const [orderNo, setOrderNo] = useState('');
-  const [filter, setFilter] = useState<Omit<RequestOf<'orders'>, 'page' | 'pageSize'>>({});
+  const [filter, setFilter] = useState<OrderFilter>({});
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate: reload } = useOrders({ page, pageSize, ...filter });
   const [shown, setShown] = useState<Order | null>(null);
   const [editing, setEditing] = useState<Order | null>(null);
-
-  function search() {
-    const checked = orderQueryTimes(range, todayIn('Asia/Shanghai'));
-    if (!checked.ok) {
-      message.warning(checked.message);
-      return;
-    }
-    const number = orderNo.trim();
-    setFilter({ ...checked.times, ...(number && { orderNo: number }) });
+  const search = useCallback((next: OrderFilter) => {
+    setFilter(next);
     setPage(1);
-  }
+  }, []);
+  const retry = useCallback(() => void reload(), [reload]);
 
-  const columns: TableColumn<Order>[] = [
-    {
-      id: 'orderNo',
-      header: '订单号',
-      width: 190,
-      cell: (order) =>
-        order.orderNo === newOrder ? (
-          <span ref={bringIntoView} className={styles.newOrder}>
-            {order.orderNo}
+  const columns = useMemo<TableColumn<Order>[]>(
+    () => [
+      {
+        id: 'orderNo',
+        header: '订单号',
+        width: 190,
+        cell: (order) =>
+          order.orderNo === newOrder ? (
+            <span ref={bringIntoView} className={styles.newOrder}>
+              {order.orderNo}
+            </span>
+          ) : (
+            order.orderNo
+          ),
+      },
+      {
+        id: 'createTime',
+        header: '下单时间',
+        width: 170,
+        cell: (order) => formatTime(order.createTime),
+      },
+      { id: 'items', header: '商品', cell: (order) => orderItemsText(order.items) },
+      {
+        id: 'fee',
+        header: '订单金额',
+        width: 130,
+        align: 'end',
+        cell: (order) => formatMoney(order.fee),
+      },
+      {
+        id: 'status',
+        header: '状态',
+        width: 130,
+        cell: (order) => (
+          <span className={styles.status}>
+            <StatusTag family="orderList" value={order.orderStatus} />
+            {order.orderNo === newOrder && <span className={styles.newOrderTag}>新提交</span>}
           </span>
-        ) : (
-          order.orderNo
         ),
-    },
-    {
-      id: 'createTime',
-      header: '下单时间',
-      width: 170,
-      cell: (order) => formatTime(order.createTime),
-    },
-    { id: 'items', header: '商品', cell: (order) => orderItemsText(order.items) },
-    {
-      id: 'fee',
-      header: '订单金额',
-      width: 130,
-      align: 'end',
-      cell: (order) => formatMoney(order.fee),
-    },
-    {
-      id: 'status',
-      header: '状态',
-      width: 130,
-      cell: (order) => (
-        <span className={styles.status}>
-          <StatusTag family="orderList" value={order.orderStatus} />
-          {order.orderNo === newOrder && <span className={styles.newOrderTag}>新提交</span>}
-        </span>
-      ),
-    },
-    {
-      id: 'actions',
-      header: '操作',
-      width: 130,
-      cell: (order) => (
-        <>
-          <Button variant="text" size="small" onPress={() => setShown(order)}>
-            详情
-          </Button>
-          {isOrderEditable(order) && (
-            <Button variant="text" size="small" onPress={() => setEditing(order)}>
-              修改
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        width: 130,
+        cell: (order) => (
+          <>
+            <Button variant="text" size="small" onPress={() => setShown(order)}>
+              详情
             </Button>
-          )}
-        </>
-      ),
-    },
-  ];
+            {isOrderEditable(order) && (
+              <Button variant="text" size="small" onPress={() => setEditing(order)}>
+                修改
+              </Button>
+            )}
+          </>
+        ),
+      },
+    ],
+    [newOrder],
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="orders-title">
       <h2 id="orders-title" className={styles.panelTitle}>
         订单列表
       </h2>
-      <form
-        className={styles.filters}
-        aria-label="订单筛选"
-        // search() checks the range and says why; the browser's own check of the picker's
-        // invalid state would block 查询 without a word.
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          search();
-        }}
-      >
-        <DateRangePicker
-          label="下单日期"
-          disallowFuture
-          value={range.start && range.end ? { start: range.start, end: range.end } : null}
-          onChange={(value) => setRange(value ? { start: value.start, end: value.end } : noRange)}
-        />
-        <TextField
-          label="订单号"
-          width={220}
-          maxLength={24}
-          value={orderNo}
-          onChange={setOrderNo}
-        />
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
-      <PagedTable
+      <OrderFilters onSearch={search} />
+      <OrdersTable
         aria-label="订单列表"
         columns={columns}
-        getRowId={(order) => order.orderNo}
+        getRowId={orderRowId}
         data={data}
         isLoading={isLoading}
         error={error}
-        onRetry={() => void reload()}
+        onRetry={retry}
         failedDescription="订单加载失败"
         emptyDescription="暂无订单"
         page={page}
@@ -196,3 +175,48 @@ export function OrderList() {
     </section>
   );
 }
+
+/** The order list's filters: a date range (checked on 查询, saying why) and the order number. */
+const OrderFilters = memo(function OrderFilters({
+  onSearch,
+}: {
+  onSearch: (filter: OrderFilter) => void;
+}) {
+  const [range, setRange] = useState<DayRange>(noRange);
+  const [orderNo, setOrderNo] = useState('');
+
+  function search() {
+    const checked = orderQueryTimes(range, todayIn('Asia/Shanghai'));
+    if (!checked.ok) {
+      message.warning(checked.message);
+      return;
+    }
+    const number = orderNo.trim();
+    onSearch({ ...checked.times, ...(number && { orderNo: number }) });
+  }
+
+  return (
+    <form
+      className={styles.filters}
+      aria-label="订单筛选"
+      // search() checks the range and says why; the browser's own check of the picker's
+      // invalid state would block 查询 without a word.
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        search();
+      }}
+    >
+      <DateRangePicker
+        label="下单日期"
+        disallowFuture
+        value={range.start && range.end ? { start: range.start, end: range.end } : null}
+        onChange={(value) => setRange(value ? { start: value.start, end: value.end } : noRange)}
+      />
+      <TextField label="订单号" width={220} maxLength={24} value={orderNo} onChange={setOrderNo} />
+      <Button type="submit" variant="primary">
+        查询
+      </Button>
+    </form>
+  );
+});
