@@ -1,5 +1,5 @@
 import { today as todayIn } from '@internationalized/date';
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Order, RequestOf } from '@p5g/api/contract';
@@ -64,6 +64,9 @@ export function OrderList() {
     setPage(1);
   }, []);
   const retry = useCallback(() => void reload(), [reload]);
+  // An answer renders into the table in the background, in slices, not in the task it arrives in.
+  const answer = useMemo(() => ({ data, error, isLoading }), [data, error, isLoading]);
+  const listed = useDeferredValue(answer);
 
   const columns = useMemo<TableColumn<Order>[]>(
     () => [
@@ -136,9 +139,9 @@ export function OrderList() {
         aria-label="订单列表"
         columns={columns}
         getRowId={orderRowId}
-        data={data}
-        isLoading={isLoading}
-        error={error}
+        data={listed.data}
+        isLoading={listed.isLoading}
+        error={listed.error}
         onRetry={retry}
         failedDescription="订单加载失败"
         emptyDescription="暂无订单"
