@@ -26,7 +26,9 @@ import { OnceOpened } from './OnceOpened.tsx';
 import * as styles from './AccountPage.css.ts';
 
 // Below the first screen or behind a button: each loads as its own chunk when first shown.
-const TrendChart = memo(lazy(() => import('./trend-chart.ts')));
+/** Starts loading the trend chart's chunk (the account centre does as it opens). */
+export const loadTrendChart = () => import('./trend-chart.ts');
+const TrendChart = memo(lazy(loadTrendChart));
 const BalanceAlarmDialog = lazy(() =>
   import('./BalanceAlarmDialog.tsx').then((module) => ({ default: module.BalanceAlarmDialog })),
 );
