@@ -1,14 +1,16 @@
 // `npm run build` of the console: the client bundle, then the public pages (login, register, help
 // centre) pre-rendered as a signed-out visitor sees them, each into `<name>.html` beside
-// index.html, which the service sends for that page (api/src/http/web-apps.ts); the other pages
-// start from index.html with an empty #root. Compressed copies of every text file follow.
+// index.html from the public entry's public.html, which the service sends for that page
+// (api/src/http/web-apps.ts); the other pages start from index.html with an empty #root.
+// Compressed copies of every text file follow.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPrerendered, fill } from '../scripts/lib/prerender.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const manifestFile = path.join(root, 'dist/.vite/manifest.json');
+const manifestFile = path.join(root, 'dist/.vite/public-manifest.json');
+const publicFile = path.join(root, 'dist/public.html');
 
 /**
  * The files of a route module's chunk and of its static imports, so the pre-rendered page names
@@ -40,30 +42,35 @@ const linkTo = (/** @type {string} */ file) =>
 await buildPrerendered({
   root,
   ssrEntry: 'src/entry-server.tsx',
+  // The console's app, then the public pages' entry (vite.config.ts).
+  clientModes: ['production', 'public'],
   /**
    * @param {{
    *   prerenderedPages: Record<string, string>,
    *   renderPage: (page: string) => Promise<string>,
+   *   titleOf: (page: string) => string,
    * }} server
-   * @param {string} template
    */
-  pages: async (server, template) => {
+  pages: async (server) => {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    // The public pages' own entry (public/main.tsx); not a page of its own.
+    const publicTemplate = fs.readFileSync(publicFile, 'utf8');
+    fs.rmSync(publicFile);
     /** @type {Record<string, string>} */
-    const files = { 'index.html': fill(template, { page: '' }) };
+    const files = {};
     // A pre-rendered page paints without scripts: they load at low priority, after its HTML and
     // stylesheet, and hydrate it when they arrive.
     const lowPriority = (/** @type {string} */ html) =>
       html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
     for (const [page, module] of Object.entries(server.prerenderedPages)) {
       const tags = routeModuleFiles(manifest, module)
-        .filter((file) => !template.includes(file))
+        .filter((file) => !publicTemplate.includes(file))
         .map(linkTo);
       // After the entry's own tags, which Vite puts last in <head>: the same order as at run time.
-      const html = fill(template, { page: await server.renderPage(page) }).replace(
-        '</head>',
-        () => `  ${tags.join('\n    ')}\n  </head>`,
-      );
+      const html = fill(publicTemplate, {
+        title: server.titleOf(page),
+        page: await server.renderPage(page),
+      }).replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
       files[`${page.slice(1)}.html`] = lowPriority(html);
     }
     return files;
