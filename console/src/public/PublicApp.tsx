@@ -72,6 +72,9 @@ export function PublicApp() {
   useEffect(() => {
     document.title = pageTitle(routeFor(pathname)?.title);
   }, [pathname]);
+  // Links to the other public pages stay in this app; the console's pages load as pages.
+  const goTo = (path: string) =>
+    path.split('?')[0]! in publicPages ? navigate(path) : window.location.assign(basePath + path);
   const handleFailure = useMemo(
     () =>
       createFailureHandler({
@@ -85,7 +88,7 @@ export function PublicApp() {
   );
   return (
     <DesignSystemProvider>
-      <RouterProvider navigate={navigate} useHref={useHref}>
+      <RouterProvider navigate={goTo} useHref={useHref}>
         <SWRConfig value={{ onError: handleFailure, shouldRetryOnError: false }}>
           <Suspense>
             <Routes>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiPrefix, type Platform } from '@p5g/api/contract';
+import { useSearchParams } from 'react-router-dom';
+import { apiPrefix, basePath, type Platform } from '@p5g/api/contract';
 import { Button, Link } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import type { ApiCallError } from '../../lib/api-client.ts';
@@ -33,7 +33,6 @@ const imageCodeUrl = (imgUuid: string) =>
 
 /** Sign-in for one of the three platforms (spec §2); shows the `content` message it was sent with. */
 export function LoginPage({ platform }: { platform: Platform }) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const notice = params.get('content');
   const [imgUuid, setImgUuid] = useState<string | null>(null);
@@ -55,7 +54,9 @@ export function LoginPage({ platform }: { platform: Platform }) {
         platform,
         ...(imgUuid && { imgUuid, imgCode: form.imgCode }),
       });
-      navigate(saveSession(localStorage, user), { replace: true });
+      // A full page load: the console's app starts afresh with the new session (the public
+      // pages' own entry holds none of it).
+      window.location.replace(basePath + saveSession(localStorage, user));
     } catch (error) {
       showFailureMessage(error);
       const { failure } = error as ApiCallError;
