@@ -31,8 +31,14 @@ function endpointRoutesAsData(): Plugin {
 const contractModule = /[\\/]api[\\/]src[\\/]contract[\\/]/;
 const contractSetup = /[\\/]api[\\/]src[\\/]contract[\\/]zod-locale\.ts$/;
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), endpointRoutesAsData()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    // Short class names in every build, whatever its mode: the pre-rendered pages (server build,
+    // mode production) carry the names the public bundle's stylesheet (mode public) styles.
+    vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
+    endpointRoutesAsData(),
+  ],
   // Both apps live under /v2/; separate asset folders keep their builds from colliding on the server.
   base: '/v2/',
   build: {
