@@ -8,6 +8,7 @@ import type { ApiCallError } from '../../lib/api-client.ts';
 import { endpointRoutes } from '../../lib/endpoint-routes.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
+import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { saveSession } from '../../lib/session.ts';
 import * as styles from './LoginPage.css.ts';
@@ -40,10 +41,11 @@ export function LoginPage({ platform }: { platform: Platform }) {
   const [forgotOpen, setForgotOpen] = useState(false);
   // Once opened, the dialog stays mounted, so it can play its closing transition.
   const [forgotAsked, setForgotAsked] = useState(false);
-  const { control, handleSubmit, setValue } = useForm<LoginForm>({
+  const { control, handleSubmit, getValues, setValue } = useForm<LoginForm>({
     resolver,
     defaultValues: { account: '', password: '', imgCode: '' },
   });
+  const { formRef, hydrated } = usePrerenderedForm({ getValues, setValue });
 
   const onSubmit = handleSubmit(async (form) => {
     setSubmitting(true);
@@ -71,7 +73,13 @@ export function LoginPage({ platform }: { platform: Platform }) {
 
   return (
     <main className={styles.page}>
-      <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <form
+        ref={formRef}
+        className={styles.panel}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title" className={styles.title}>
           5G智能平台
         </h1>
@@ -111,7 +119,13 @@ export function LoginPage({ platform }: { platform: Platform }) {
             </button>
           </div>
         )}
-        <Button type="submit" variant="primary" size="large" isLoading={submitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          isLoading={submitting}
+          isDisabled={!hydrated}
+        >
           登录
         </Button>
         <div className={styles.links}>

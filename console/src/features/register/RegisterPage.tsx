@@ -7,6 +7,7 @@ import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
 import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
+import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
 import type { RegisterForm } from './register-form.ts';
 import * as styles from './RegisterPage.css.ts';
 
@@ -34,7 +35,7 @@ export function Component() {
   const navigate = useNavigate();
   const { secondsLeft, start: startCountdown } = useCountdown();
   const [sending, setSending] = useState(false);
-  const { control, handleSubmit, trigger, getValues, setError, formState } = useForm<RegisterForm>({
+  const form = useForm<RegisterForm>({
     resolver,
     mode: 'onBlur',
     defaultValues: {
@@ -49,6 +50,8 @@ export function Component() {
       agreed: false as unknown as true,
     },
   });
+  const { control, handleSubmit, trigger, getValues, setError, formState } = form;
+  const { formRef, hydrated } = usePrerenderedForm(form);
 
   async function checkAccountName() {
     if (!(await trigger('account'))) return;
@@ -83,7 +86,13 @@ export function Component() {
   });
 
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+    <form
+      ref={formRef}
+      className={styles.panel}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="register-title"
+    >
       <h1 id="register-title" className={styles.title}>
         注册账号
       </h1>
@@ -132,7 +141,13 @@ export function Component() {
         <Link href="/serviceAgreement">《服务协议》</Link>
         <Link href="/privacyAgreement">《隐私政策》</Link>
       </div>
-      <Button type="submit" variant="primary" size="large" isLoading={formState.isSubmitting}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        isLoading={formState.isSubmitting}
+        isDisabled={!hydrated}
+      >
         注册
       </Button>
     </form>
