@@ -27,6 +27,11 @@ function endpointRoutesAsData(): Plugin {
   };
 }
 
+/** The public pages' HTML entry and the one module it loads at once, boot.ts. */
+const bootModules = ['./public.html', './src/public/boot.ts'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
 /** The contract's modules only declare values (schemas, tables); zod-locale.ts configures zod. */
 const contractModule = /[\\/]api[\\/]src[\\/]contract[\\/]/;
 const contractSetup = /[\\/]api[\\/]src[\\/]contract[\\/]zod-locale\.ts$/;
@@ -54,8 +59,16 @@ export default defineConfig(({ command, mode }) => ({
     // pre-rendered pages, which also styles what they pre-render from lazy chunks (the service
     // widget), and no unstyled moment when a route's chunk arrives.
     cssCodeSplit: false,
+    // Every browser the console supports knows modulepreload; the polyfill would also tie the
+    // public pages' boot.ts to the app's chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: mode === 'public' ? 'public.html' : 'index.html',
+      // The public pages' HTML loads only boot.ts, which loads the app (main.tsx) once the page
+      // has painted; main.tsx is an entry of its own so that its static graph stays one chunk.
+      input:
+        mode === 'public'
+          ? { public: 'public.html', 'public-app': 'src/public/main.tsx' }
+          : 'index.html',
       treeshake: {
         // A page keeps only the contract's values it uses (the package declares no sideEffects).
         moduleSideEffects: (id) => !contractModule.test(id) || contractSetup.test(id),
@@ -64,7 +77,15 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           // What the entry loads at once stays in one file, as the landing does: fewer, larger
           // files rather than a long modulepreload list.
-          groups: [{ name: mode === 'public' ? 'public' : 'index', tags: ['$initial'] }],
+          groups: [
+            mode === 'public'
+              ? {
+                  name: 'public-app',
+                  tags: ['$initial'],
+                  test: (id) => !bootModules.includes(id),
+                }
+              : { name: 'index', tags: ['$initial'] },
+          ],
         },
       },
     },

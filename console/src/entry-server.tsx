@@ -12,7 +12,10 @@ import { publicPages } from './public/public-pages.ts';
  * whose styles and scripts the page's HTML names at once.
  */
 export const prerenderedPages = Object.fromEntries(
-  Object.entries(publicPages).map(([page, { module }]) => [page, module]),
+  Object.entries(publicPages).map(([page, { module, fetchesContent = false }]) => [
+    page,
+    { module, fetchesContent },
+  ]),
 );
 
 /** The title the page's HTML carries (the app sets the same once it runs). */

@@ -7,7 +7,18 @@ type PageModule = { Component: ComponentType };
  * (entry-server.tsx) and the public entry (main.tsx here) hydrates it. `module` is the page's route
  * module as the build's manifest names it.
  */
-export const publicPages: Record<string, { module: string; load: () => Promise<PageModule> }> = {
+export const publicPages: Record<
+  string,
+  {
+    module: string;
+    load: () => Promise<PageModule>;
+    /**
+     * The page's content comes from the API once it is hydrated (the help centre's articles):
+     * its scripts start loading at once rather than after the first paint (public/boot.ts).
+     */
+    fetchesContent?: true;
+  }
+> = {
   '/login': {
     module: 'src/features/auth/LoginRoute.tsx',
     load: () => import('../features/auth/LoginRoute.tsx'),
@@ -27,5 +38,6 @@ export const publicPages: Record<string, { module: string; load: () => Promise<P
   '/help_center': {
     module: 'src/features/help-center/HelpCenterPage.tsx',
     load: () => import('../features/help-center/HelpCenterPage.tsx'),
+    fetchesContent: true,
   },
 };
