@@ -90,7 +90,10 @@ export function PublicApp() {
     <DesignSystemProvider>
       <RouterProvider navigate={goTo} useHref={useHref}>
         <SWRConfig value={{ onError: handleFailure, shouldRetryOnError: false }}>
-          <Suspense>
+          {/* A boundary of its own for each page: while the next page's module loads, nothing shows
+              rather than the page being left (a transition kept the filled registration form up
+              under the login page's address). */}
+          <Suspense key={pathname}>
             <Routes>
               <Route element={storedUser(localStorage) ? <ConsoleLayout /> : <SignedOutFrame />}>
                 {pages
