@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +6,9 @@ import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
-import { registerFormSchema, type RegisterForm } from './register-form.ts';
+import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
+import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
+import type { RegisterForm } from './register-form.ts';
 import * as styles from './RegisterPage.css.ts';
 
 const textFields: {
@@ -24,13 +25,18 @@ const textFields: {
   { name: 'email', label: '邮箱', type: 'email', autoComplete: 'email' },
 ];
 
+// zod and the form's rules load on the first blur, not with the page.
+const resolver = lazyResolver<RegisterForm>(
+  async () => (await import('./register-form.ts')).registerFormResolver,
+);
+
 /** Company registration (spec §2, §5): checked on blur with the server's own rules; awaits audit. */
 export function Component() {
   const navigate = useNavigate();
   const { secondsLeft, start: startCountdown } = useCountdown();
   const [sending, setSending] = useState(false);
-  const { control, handleSubmit, trigger, getValues, setError, formState } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useForm<RegisterForm>({
+    resolver,
     mode: 'onBlur',
     defaultValues: {
       account: '',
@@ -44,6 +50,8 @@ export function Component() {
       agreed: false as unknown as true,
     },
   });
+  const { control, handleSubmit, trigger, getValues, setError, formState } = form;
+  const { formRef, hydrated } = usePrerenderedForm(form);
 
   async function checkAccountName() {
     if (!(await trigger('account'))) return;
@@ -78,7 +86,13 @@ export function Component() {
   });
 
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+    <form
+      ref={formRef}
+      className={styles.panel}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="register-title"
+    >
       <h1 id="register-title" className={styles.title}>
         注册账号
       </h1>
@@ -127,7 +141,13 @@ export function Component() {
         <Link href="/serviceAgreement">《服务协议》</Link>
         <Link href="/privacyAgreement">《隐私政策》</Link>
       </div>
-      <Button type="submit" variant="primary" size="large" isLoading={formState.isSubmitting}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        isLoading={formState.isSubmitting}
+        isDisabled={!hydrated}
+      >
         注册
       </Button>
     </form>
