@@ -112,5 +112,6 @@ export const sheetColumn = style([column, { padding: vars.space['2'] }]);
 
 export const sheetItem = style([
   item,
-  { justifyContent: 'center', minHeight: 40, textAlign: 'center' },
+  // A thumb's 44 px touch target: the picker is the phone's.
+  { justifyContent: 'center', minHeight: 44, textAlign: 'center' },
 ]);

@@ -28,6 +28,9 @@ export const PickAndConfirm: Story = {
     const sheet = await openSheet();
     const rect = sheet.getBoundingClientRect();
     await expect(rect.height).toBe(Math.min(380, window.innerHeight / 2));
+    // Each option is a thumb's 44 px touch target.
+    for (const option of within(sheet).getAllByRole('option').slice(0, 5))
+      await expect(option.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     const confirm = within(sheet).getByRole('button', { name: '确定' });
     await expect(confirm).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('option', { name: '广东省' }));
