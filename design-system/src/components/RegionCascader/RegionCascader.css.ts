@@ -108,6 +108,9 @@ export const sheetColumns = style({
   margin: `calc(-1 * ${vars.space['4']})`,
 });
 
+/** The picker's trigger on a phone: a thumb's 44 px touch target, like its options. */
+export const touchTrigger = style({ minHeight: 44 });
+
 export const sheetColumn = style([column, { padding: vars.space['2'] }]);
 
 export const sheetItem = style([

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from 'react-aria-components';
@@ -104,6 +105,8 @@ type RegionFieldShellProps = Omit<RegionFieldProps, 'placeholder' | 'onBlur'> & 
   onTriggerBlur: ButtonProps['onBlur'];
   /** The overlay, rendered after the trigger inside the trigger's `DialogTrigger`. */
   wrap: (trigger: ReactNode, labelId: string | undefined) => ReactNode;
+  /** A phone's field: the trigger is a 44 px touch target. */
+  isTouch?: boolean;
 };
 
 /**
@@ -122,6 +125,7 @@ export function RegionField({
   placeholder,
   onTriggerBlur,
   wrap,
+  isTouch = false,
 }: RegionFieldShellProps) {
   const id = useId();
   const labelId = label ? `${id}-label` : undefined;
@@ -140,7 +144,7 @@ export function RegionField({
       isDisabled={isDisabled}
       onBlur={onTriggerBlur}
       data-invalid={isInvalid || undefined}
-      className={fieldTrigger}
+      className={isTouch ? clsx(fieldTrigger, styles.touchTrigger) : fieldTrigger}
     >
       <span
         id={valueId}

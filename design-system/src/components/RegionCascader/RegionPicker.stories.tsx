@@ -25,6 +25,7 @@ export const PickAndConfirm: Story = {
   name: '选择并确定',
   play: async ({ args }) => {
     await expect(trigger()).toHaveTextContent('请选择所在省市');
+    await expect(trigger().getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     const sheet = await openSheet();
     const rect = sheet.getBoundingClientRect();
     await expect(rect.height).toBe(Math.min(380, window.innerHeight / 2));

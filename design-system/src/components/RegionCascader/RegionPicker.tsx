@@ -47,6 +47,7 @@ export function RegionPicker({
   return (
     <RegionField
       {...field}
+      isTouch
       wrap={(trigger) => (
         <DialogTrigger
           onOpenChange={(open) => {
