@@ -28,6 +28,8 @@ test('inbox times are China time to the minute, never raw ISO', async ({ page })
 
 test('register checks each field on its own blur', async ({ page }) => {
   await page.goto('/v2/register');
+  // Ready once its script has run (注册 is disabled until then): fields are checked on blur.
+  await expect(page.getByRole('button', { name: '注册', exact: true })).toBeEnabled();
   const password = page.getByRole('textbox', { name: '密码', exact: true });
   const repeat = page.getByRole('textbox', { name: '确认密码', exact: true });
   await repeat.focus();
