@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Access } from './permissions.ts';
-import { apiPrefix } from './web-routes.ts';
 import {
   balance,
   balanceAlarmRequest,
@@ -1115,7 +1114,7 @@ export type ResponseOf<N extends EndpointName> = Endpoints[N]['response'] extend
   ? z.output<Endpoints[N]['response']>
   : never;
 
-export { apiPrefix };
+export const apiPrefix = '/api/platform/';
 
 /** Paths of the calls that skip the global spinner, including spec §7 calls served elsewhere. */
 export const silentPaths: ReadonlySet<string> = new Set([

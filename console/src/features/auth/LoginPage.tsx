@@ -1,25 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
-import { apiPrefix, basePath, type Platform } from '@p5g/api/contract';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { apiPrefix, endpoints, loginRequest, type Platform } from '@p5g/api/contract';
 import { Button, Link } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import type { ApiCallError } from '../../lib/api-client.ts';
-import { endpointRoutes } from '../../lib/endpoint-routes.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
-import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
-import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { saveSession } from '../../lib/session.ts';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import * as styles from './LoginPage.css.ts';
-
-// Loaded when first asked for, so the page's first load carries neither the dialog nor zod.
-const ForgotPasswordDialog = lazy(async () => ({
-  default: (await import('./ForgotPasswordDialog.tsx')).ForgotPasswordDialog,
-}));
-const resolver = lazyResolver<LoginForm>(
-  async () => (await import('./login-form.ts')).loginFormResolver,
-);
 
 const platformNames: Record<Platform, string> = {
   1: '客户控制台',
@@ -27,25 +18,24 @@ const platformNames: Record<Platform, string> = {
   3: '管理平台',
 };
 
+const formSchema = loginRequest.pick({ account: true, password: true, imgCode: true });
 type LoginForm = { account: string; password: string; imgCode?: string };
 
 const imageCodeUrl = (imgUuid: string) =>
-  `${apiPrefix}${endpointRoutes.imageCode.path}?imgUuid=${encodeURIComponent(imgUuid)}`;
+  `${apiPrefix}${endpoints.imageCode.path}?imgUuid=${encodeURIComponent(imgUuid)}`;
 
 /** Sign-in for one of the three platforms (spec §2); shows the `content` message it was sent with. */
 export function LoginPage({ platform }: { platform: Platform }) {
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const notice = params.get('content');
   const [imgUuid, setImgUuid] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  // Once opened, the dialog stays mounted, so it can play its closing transition.
-  const [forgotAsked, setForgotAsked] = useState(false);
-  const { control, handleSubmit, getValues, setValue } = useForm<LoginForm>({
-    resolver,
+  const { control, handleSubmit, setValue } = useForm<LoginForm>({
+    resolver: zodResolver(formSchema),
     defaultValues: { account: '', password: '', imgCode: '' },
   });
-  const { formRef, hydrated } = usePrerenderedForm({ getValues, setValue });
 
   const onSubmit = handleSubmit(async (form) => {
     setSubmitting(true);
@@ -56,9 +46,7 @@ export function LoginPage({ platform }: { platform: Platform }) {
         platform,
         ...(imgUuid && { imgUuid, imgCode: form.imgCode }),
       });
-      // A full page load: the console's app starts afresh with the new session (the public
-      // pages' own entry holds none of it).
-      window.location.replace(basePath + saveSession(localStorage, user));
+      navigate(saveSession(localStorage, user), { replace: true });
     } catch (error) {
       showFailureMessage(error);
       const { failure } = error as ApiCallError;
@@ -73,13 +61,7 @@ export function LoginPage({ platform }: { platform: Platform }) {
 
   return (
     <main className={styles.page}>
-      <form
-        ref={formRef}
-        className={styles.panel}
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="login-title"
-      >
+      <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
         <h1 id="login-title" className={styles.title}>
           5G智能平台
         </h1>
@@ -94,7 +76,6 @@ export function LoginPage({ platform }: { platform: Platform }) {
           name="account"
           label="账号"
           autoComplete="username"
-          onFocus={resolver.preload}
           isRequired
         />
         <FormTextField
@@ -103,7 +84,6 @@ export function LoginPage({ platform }: { platform: Platform }) {
           label="密码"
           type="password"
           autoComplete="current-password"
-          onFocus={resolver.preload}
           isRequired
         />
         {imgUuid && (
@@ -119,24 +99,11 @@ export function LoginPage({ platform }: { platform: Platform }) {
             </button>
           </div>
         )}
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          isLoading={submitting}
-          isDisabled={!hydrated}
-        >
+        <Button type="submit" variant="primary" size="large" isLoading={submitting}>
           登录
         </Button>
         <div className={styles.links}>
-          <Button
-            variant="text"
-            size="small"
-            onPress={() => {
-              setForgotAsked(true);
-              setForgotOpen(true);
-            }}
-          >
+          <Button variant="text" size="small" onPress={() => setForgotOpen(true)}>
             忘记密码？
           </Button>
           {platform === 1 && (
@@ -147,18 +114,14 @@ export function LoginPage({ platform }: { platform: Platform }) {
           )}
         </div>
       </form>
-      {forgotAsked && (
-        <Suspense>
-          <ForgotPasswordDialog
-            isOpen={forgotOpen}
-            onClose={() => setForgotOpen(false)}
-            onReset={(account) => {
-              setValue('account', account);
-              setValue('password', '');
-            }}
-          />
-        </Suspense>
-      )}
+      <ForgotPasswordDialog
+        isOpen={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        onReset={(account) => {
+          setValue('account', account);
+          setValue('password', '');
+        }}
+      />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -6,9 +7,7 @@ import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
-import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
-import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
-import type { RegisterForm } from './register-form.ts';
+import { registerFormSchema, type RegisterForm } from './register-form.ts';
 import * as styles from './RegisterPage.css.ts';
 
 const textFields: {
@@ -25,18 +24,13 @@ const textFields: {
   { name: 'email', label: '邮箱', type: 'email', autoComplete: 'email' },
 ];
 
-// zod and the form's rules load on the first blur, not with the page.
-const resolver = lazyResolver<RegisterForm>(
-  async () => (await import('./register-form.ts')).registerFormResolver,
-);
-
 /** Company registration (spec §2, §5): checked on blur with the server's own rules; awaits audit. */
 export function Component() {
   const navigate = useNavigate();
   const { secondsLeft, start: startCountdown } = useCountdown();
   const [sending, setSending] = useState(false);
-  const form = useForm<RegisterForm>({
-    resolver,
+  const { control, handleSubmit, trigger, getValues, setError, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
     mode: 'onBlur',
     defaultValues: {
       account: '',
@@ -50,8 +44,6 @@ export function Component() {
       agreed: false as unknown as true,
     },
   });
-  const { control, handleSubmit, trigger, getValues, setError, formState } = form;
-  const { formRef, hydrated } = usePrerenderedForm(form);
 
   async function checkAccountName() {
     if (!(await trigger('account'))) return;
@@ -86,13 +78,7 @@ export function Component() {
   });
 
   return (
-    <form
-      ref={formRef}
-      className={styles.panel}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="register-title"
-    >
+    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h1 id="register-title" className={styles.title}>
         注册账号
       </h1>
@@ -141,13 +127,7 @@ export function Component() {
         <Link href="/serviceAgreement">《服务协议》</Link>
         <Link href="/privacyAgreement">《隐私政策》</Link>
       </div>
-      <Button
-        type="submit"
-        variant="primary"
-        size="large"
-        isLoading={formState.isSubmitting}
-        isDisabled={!hydrated}
-      >
+      <Button type="submit" variant="primary" size="large" isLoading={formState.isSubmitting}>
         注册
       </Button>
     </form>
