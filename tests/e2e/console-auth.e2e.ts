@@ -5,6 +5,7 @@ import {
   settled,
   signIn,
   signInToConsole,
+  openPrerenderedForm,
 } from './support/session.ts';
 
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
@@ -102,9 +103,32 @@ test('a session ended elsewhere shows its message, then returns to login with it
   expect(await storageKeys(page)).toEqual(['platform', 'sensitiveInfo']);
 });
 
+test('a pre-rendered login or registration form cannot be sent before its script runs: no password in any address', async ({
+  browser,
+}) => {
+  // The page as it is before its script has hydrated it (or when the script never arrives).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  for (const [path, submit] of [
+    ['/v2/login', '登录'],
+    ['/v2/register', '注册'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: submit, exact: true })).toBeDisabled();
+    await page.getByRole('textbox', { name: '账号', exact: true }).fill('demo_gold');
+    const password = page.getByRole('textbox', { name: '密码', exact: true });
+    await password.fill('Cctv5G@Gold');
+    await password.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  expect(addresses.filter((url) => url.includes('Cctv5G') || url.includes('?'))).toEqual([]);
+  await context.close();
+});
+
 test('signing in works with the keyboard alone', async ({ page }) => {
-  await page.goto('/v2/login');
-  await expect(page.getByLabel('账号')).toBeVisible();
+  await openPrerenderedForm(page, '/v2/login');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('账号')).toBeFocused();
   await page.keyboard.type('demo_gold');

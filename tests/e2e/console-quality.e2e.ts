@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { pngFile } from './support/data.ts';
-import { demo, expectNoAxeViolations, operatorPage, signInToConsole } from './support/session.ts';
+import {
+  demo,
+  expectNoAxeViolations,
+  openPrerenderedForm,
+  operatorPage,
+  signInToConsole,
+} from './support/session.ts';
 
 // Issue 12's data, operator and continuity defects, each seen as a user meets it.
 
@@ -27,9 +33,7 @@ test('inbox times are China time to the minute, never raw ISO', async ({ page })
 });
 
 test('register checks each field on its own blur', async ({ page }) => {
-  await page.goto('/v2/register');
-  // Ready once its script has run (注册 is disabled until then): fields are checked on blur.
-  await expect(page.getByRole('button', { name: '注册', exact: true })).toBeEnabled();
+  await openPrerenderedForm(page, '/v2/register');
   const password = page.getByRole('textbox', { name: '密码', exact: true });
   const repeat = page.getByRole('textbox', { name: '确认密码', exact: true });
   await repeat.focus();

@@ -10,6 +10,7 @@ import {
   settled,
   signInToConsole,
   type Api,
+  openPrerenderedForm,
 } from './support/session.ts';
 
 /** The trial company (signed in as `trial`) buys a package and the management platform approves: a notice arrives. */
@@ -246,7 +247,7 @@ test('a forgotten password is reset with an SMS code, then the new one signs in'
   });
   expect((await registered.json()).code).toBe(0);
 
-  await page.goto('/v2/login');
+  await openPrerenderedForm(page, '/v2/login');
   await page.getByRole('button', { name: '忘记密码？' }).click();
   const dialog = page.getByRole('dialog', { name: '找回密码' });
   await expect(dialog).toBeVisible();
@@ -330,7 +331,7 @@ test('the new pages have no axe violations; the test page leads back home', asyn
     await settled(page);
     await expectNoAxeViolations(page, url);
   }
-  await page.goto('/v2/login');
+  await openPrerenderedForm(page, '/v2/login');
   await page.getByRole('button', { name: '忘记密码？' }).click();
   await expect(page.getByRole('dialog', { name: '找回密码' })).toBeVisible();
   // Measured once the dialog has finished fading in.

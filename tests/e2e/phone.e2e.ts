@@ -8,7 +8,7 @@ import {
   expectNoSidewaysScroll,
   settled,
 } from './support/phone.ts';
-import { codeSentTo, demo, signInToConsole } from './support/session.ts';
+import { codeSentTo, demo, openPrerenderedForm, signInToConsole } from './support/session.ts';
 
 // The console on a phone (issue 12): every page from 320 px up without sideways scrolling of the
 // page, the navigation behind a menu button, dialogs as full-screen sheets.
@@ -64,7 +64,7 @@ test('register on a phone: the form shows and fits, and the company signs in awa
   const suffix = Date.now().toString(36).slice(-7);
   const account = `ph_${suffix}`;
   const phone = `136${String(Date.now()).slice(-8)}`;
-  await page.goto('/v2/register');
+  await openPrerenderedForm(page, '/v2/register');
   const heading = page.getByRole('heading', { level: 1, name: '注册账号' });
   await expect(heading).toBeVisible();
   await expectInViewport(page, heading);

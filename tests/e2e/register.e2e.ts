@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeSentTo } from './support/session.ts';
+import { codeSentTo, openPrerenderedForm } from './support/session.ts';
 
 test('a company registers with an SMS code and signs in awaiting audit', async ({
   page,
@@ -9,7 +9,7 @@ test('a company registers with an SMS code and signs in awaiting audit', async (
   const account = `corp_${suffix}`;
   const phone = `139${String(Date.now()).slice(-8)}`;
 
-  await page.goto('/v2/register');
+  await openPrerenderedForm(page, '/v2/register');
   await expect(page.getByRole('heading', { level: 1, name: '注册账号' })).toBeVisible();
   await page.getByRole('textbox', { name: '账号', exact: true }).fill(account);
   await page.getByRole('textbox', { name: '密码', exact: true }).fill('abc');
@@ -50,7 +50,7 @@ test('a company registers with an SMS code and signs in awaiting audit', async (
 test('the form says when an account name is taken, and insists on the agreement', async ({
   page,
 }) => {
-  await page.goto('/v2/register');
+  await openPrerenderedForm(page, '/v2/register');
   await page.getByRole('textbox', { name: '账号', exact: true }).fill('DEMO_gold');
   await page.getByRole('textbox', { name: '密码', exact: true }).focus();
   await expect(page.getByText('该账号已被注册')).toBeVisible();

@@ -20,6 +20,16 @@ export function demo(name: DemoName): Credentials {
   return demoAccounts.find((a) => a.account === `demo_${name}`)!;
 }
 
+/**
+ * Opens a pre-rendered login or registration page and waits for its script: until hydrated its
+ * submit button is disabled, and its other buttons and blur checks do nothing yet.
+ */
+export async function openPrerenderedForm(page: Page, path: string) {
+  await page.goto(path);
+  const submit = path.endsWith('register') ? '注册' : '登录';
+  await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
+}
+
 /** Signs in through the real login page at `at`; the caller checks where the account lands. */
 export async function signIn(page: Page, who: Credentials, at = '/v2/login') {
   await page.goto(at);

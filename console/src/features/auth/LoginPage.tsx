@@ -7,6 +7,7 @@ import { Button, Link } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import type { ApiCallError } from '../../lib/api-client.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { saveSession } from '../../lib/session.ts';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
@@ -32,10 +33,11 @@ export function LoginPage({ platform }: { platform: Platform }) {
   const [imgUuid, setImgUuid] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { control, handleSubmit, setValue } = useForm<LoginForm>({
+  const { control, handleSubmit, getValues, setValue } = useForm<LoginForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { account: '', password: '', imgCode: '' },
   });
+  const { formRef, hydrated } = usePrerenderedForm({ getValues, setValue });
 
   const onSubmit = handleSubmit(async (form) => {
     setSubmitting(true);
@@ -61,7 +63,13 @@ export function LoginPage({ platform }: { platform: Platform }) {
 
   return (
     <main className={styles.page}>
-      <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <form
+        ref={formRef}
+        className={styles.panel}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title" className={styles.title}>
           5G智能平台
         </h1>
@@ -99,7 +107,13 @@ export function LoginPage({ platform }: { platform: Platform }) {
             </button>
           </div>
         )}
-        <Button type="submit" variant="primary" size="large" isLoading={submitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          isLoading={submitting}
+          isDisabled={!hydrated}
+        >
           登录
         </Button>
         <div className={styles.links}>

@@ -7,6 +7,7 @@ import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
+import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
 import { registerFormSchema, type RegisterForm } from './register-form.ts';
 import * as styles from './RegisterPage.css.ts';
 
@@ -29,7 +30,7 @@ export function Component() {
   const navigate = useNavigate();
   const { secondsLeft, start: startCountdown } = useCountdown();
   const [sending, setSending] = useState(false);
-  const { control, handleSubmit, trigger, getValues, setError, formState } = useForm<RegisterForm>({
+  const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onBlur',
     defaultValues: {
@@ -44,6 +45,8 @@ export function Component() {
       agreed: false as unknown as true,
     },
   });
+  const { control, handleSubmit, trigger, getValues, setError, formState } = form;
+  const { formRef, hydrated } = usePrerenderedForm(form);
 
   async function checkAccountName() {
     if (!(await trigger('account'))) return;
@@ -78,7 +81,13 @@ export function Component() {
   });
 
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+    <form
+      ref={formRef}
+      className={styles.panel}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="register-title"
+    >
       <h1 id="register-title" className={styles.title}>
         注册账号
       </h1>
@@ -127,7 +136,13 @@ export function Component() {
         <Link href="/serviceAgreement">《服务协议》</Link>
         <Link href="/privacyAgreement">《隐私政策》</Link>
       </div>
-      <Button type="submit" variant="primary" size="large" isLoading={formState.isSubmitting}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        isLoading={formState.isSubmitting}
+        isDisabled={!hydrated}
+      >
         注册
       </Button>
     </form>
