@@ -26,8 +26,9 @@ await buildPrerendered({
   clientModes: ['production', 'public'],
   /**
    * @param {{
-   *   prerenderedPages: Record<string, { module: string, fetchesContent: boolean }>,
+   *   prerenderedPages: Record<string, string>,
    *   renderPage: (page: string) => Promise<string>,
+   *   answersBlockOf: (page: string) => string,
    *   titleOf: (page: string) => string,
    * }} server
    */
@@ -38,18 +39,20 @@ await buildPrerendered({
     fs.rmSync(publicFile);
     /** @type {Record<string, string>} */
     const files = {};
-    for (const [page, { module, fetchesContent }] of Object.entries(server.prerenderedPages)) {
+    for (const [page, module] of Object.entries(server.prerenderedPages)) {
       // boot.ts loads the app and the page's route module (with the chunks they import) once the
-      // page has painted from its HTML and stylesheet, or at once for a page whose content the
-      // API gives (data-at-once).
+      // page has painted from its HTML and stylesheet.
       const load = [appModule, module]
         .map((key) => manifest[key]?.file ?? missing(key))
         .map((file) => `/v2/${file}`);
-      const attributes = `data-load="${load.join(' ')}"${fetchesContent ? ' data-at-once' : ''}`;
       const html = fill(publicTemplate, {
         title: server.titleOf(page),
         page: await server.renderPage(page),
-      }).replace('<script type="module"', () => `<script ${attributes} type="module"`);
+        answers: server.answersBlockOf(page),
+      }).replace(
+        '<script type="module"',
+        () => `<script data-load="${load.join(' ')}" type="module"`,
+      );
       files[`${page.slice(1)}.html`] = html;
     }
     return files;

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { basePath } from '@p5g/api/contract';
+import { basePath, jsonForScript, seededHelpArticles } from '@p5g/api/contract';
+import { helpCentreAnswers } from './features/help-center/prerendered-help.ts';
 import { pageTitle } from './lib/navigation-rules.ts';
 import { routeFor } from './lib/routes-table.ts';
 import { PublicApp } from './public/PublicApp.tsx';
+import { prerenderedAnswersElementId } from './public/prerendered-answers.ts';
 import { publicPages } from './public/public-pages.ts';
 
 /**
@@ -12,11 +14,21 @@ import { publicPages } from './public/public-pages.ts';
  * whose styles and scripts the page's HTML names at once.
  */
 export const prerenderedPages = Object.fromEntries(
-  Object.entries(publicPages).map(([page, { module, fetchesContent = false }]) => [
-    page,
-    { module, fetchesContent },
-  ]),
+  Object.entries(publicPages).map(([page, { module }]) => [page, module]),
 );
+
+/** The API answers a page is pre-rendered with, which its HTML carries for hydration. */
+const prerenderedAnswers: Record<string, () => Record<string, unknown>> = {
+  '/help_center': () => helpCentreAnswers(seededHelpArticles),
+};
+
+/** A page's pre-rendered answers as the JSON block its HTML carries, or nothing. */
+export function answersBlockOf(page: string): string {
+  const answers = prerenderedAnswers[page]?.();
+  return answers
+    ? `<script type="application/json" id="${prerenderedAnswersElementId}">${jsonForScript(answers)}</script>`
+    : '';
+}
 
 /** The title the page's HTML carries (the app sets the same once it runs). */
 export const titleOf = (page: string) => pageTitle(routeFor(page)?.title);
@@ -42,7 +54,7 @@ export async function renderPage(page: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter basename={basePath} location={basePath + page}>
-        <PublicApp />
+        <PublicApp answers={prerenderedAnswers[page]?.()} />
       </StaticRouter>
     </StrictMode>,
     // One piece: React otherwise outlines large boundaries to be moved in by inline scripts.

@@ -182,6 +182,40 @@ test('the side menu starts folded, unfolds, and stays where it was dragged after
   await expect(menu.getByRole('link', { name: '素材库' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('the help centre comes pre-rendered with its first article and is hydrated, not redrawn', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Before (or without) its script: the contents and the first article are in the HTML.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/v2/help_center');
+  await expect(bare.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
+  await expect(bare.getByRole('navigation', { name: '帮助目录' }).getByRole('link')).toHaveCount(6);
+  await expect(bare.getByRole('navigation', { name: '本文目录' })).toBeVisible();
+  await context.close();
+  // The HTML is rendered for the bare address: with a query (another article) the app draws it.
+  expect(await (await request.get('/v2/help_center?id=5')).text()).not.toContain('平台介绍');
+
+  // Any node of the pre-rendered page removed means React drew the page anew.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      if (records.some((r) => [...r.removedNodes].some((n) => n.nodeName === 'H1')))
+        document.documentElement.dataset.redrawn = 'true';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const answered = page.waitForResponse(/\/api\/platform\/help\/getOne/);
+  await page.goto('/v2/help_center');
+  await expect(page.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
+  // Hydrated: its data hooks ask the service for what the page shows.
+  await answered;
+  expect(await page.locator('html').getAttribute('data-redrawn')).toBeNull();
+  expect(errors).toEqual([]);
+});
+
 test('the help centre highlights the heading being read as the page scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 420 });
   await page.goto('/v2/help_center?id=5');

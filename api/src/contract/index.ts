@@ -53,6 +53,9 @@ export {
 } from './schemas/site.ts';
 export type { SiteHome, SiteServiceIcon } from './schemas/site.ts';
 export { seededSiteContent } from './site-content.ts';
+export { seededHelpArticles } from './help-content.ts';
+export { jsonForScript } from './json-for-script.ts';
+export type { HelpArticle } from './schemas/help.ts';
 export { topMenu, sideMenu, allMenuNames } from './menus.ts';
 export { tiers, nextTierOf } from './tiers.ts';
 export type { MenuEntry } from './menus.ts';

@@ -62,9 +62,9 @@ function OpenInConsole() {
  * The public pages as their own small app (issue 14): the page, its title, client-side links
  * between the public pages, the one error handler of spec §8, messages and the global spinner,
  * without the console's router, guard and layout, which a successful sign-in loads with the page
- * it opens.
+ * it opens. `answers`: the API answers the page was pre-rendered with (SWR's fallback).
  */
-export function PublicApp() {
+export function PublicApp({ answers }: { answers?: Record<string, unknown> }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
@@ -89,7 +89,9 @@ export function PublicApp() {
   return (
     <DesignSystemProvider>
       <RouterProvider navigate={goTo} useHref={useHref}>
-        <SWRConfig value={{ onError: handleFailure, shouldRetryOnError: false }}>
+        <SWRConfig
+          value={{ onError: handleFailure, shouldRetryOnError: false, fallback: answers ?? {} }}
+        >
           {/* A boundary of its own for each page: while the next page's module loads, nothing shows
               rather than the page being left (a transition kept the filled registration form up
               under the login page's address). */}

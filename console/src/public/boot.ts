@@ -1,10 +1,10 @@
 // The public pages' entry (issue 14). A pre-rendered page paints from its HTML and stylesheet
 // alone; the app that hydrates it (main.tsx) and the page's route module start loading once it
-// has painted, so they take no bandwidth from that first paint, unless the page's content comes
-// from the API (data-at-once). build.mjs lists their files in this script's data-load attribute.
+// has painted, so they take no bandwidth from that first paint. build.mjs lists their files in
+// this script's data-load attribute.
 const script = document.querySelector<HTMLScriptElement>('script[data-load]');
-const load = () => {
-  for (const file of script?.dataset.load?.split(' ') ?? []) void import(/* @vite-ignore */ file);
-};
-if (script?.hasAttribute('data-at-once')) load();
-else requestAnimationFrame(() => setTimeout(load));
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    for (const file of script?.dataset.load?.split(' ') ?? []) void import(/* @vite-ignore */ file);
+  }),
+);

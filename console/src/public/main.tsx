@@ -3,23 +3,23 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { basePath } from '@p5g/api/contract';
-import { routeFor } from '../lib/routes-table.ts';
 import { storedUser } from '../lib/session.ts';
 import { PublicApp } from './PublicApp.tsx';
+import { prerenderedAnswersElementId } from './prerendered-answers.ts';
 
 const root = document.getElementById('root')!;
+const answers = document.getElementById(prerenderedAnswersElementId)?.textContent;
 const app = (
   <StrictMode>
     <BrowserRouter basename={basePath}>
-      <PublicApp />
+      <PublicApp answers={answers ? JSON.parse(answers) : undefined} />
     </BrowserRouter>
   </StrictMode>
 );
 
-// The pre-rendered page is what a signed-out visitor sees; a signed-in user's framed page (in the
-// console's layout) is drawn anew.
-const pathname = window.location.pathname.slice(basePath.length);
-if (routeFor(pathname)?.layout && storedUser(localStorage)) {
+// The pre-rendered HTML is the page as a signed-out visitor sees it (the service sends it only for
+// the bare address); a signed-in user's page (the console's layout, 返回控制台) is drawn anew.
+if (storedUser(localStorage)) {
   root.replaceChildren();
   createRoot(root).render(app);
 } else {

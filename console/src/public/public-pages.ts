@@ -12,11 +12,6 @@ export const publicPages: Record<
   {
     module: string;
     load: () => Promise<PageModule>;
-    /**
-     * The page's content comes from the API once it is hydrated (the help centre's articles):
-     * its scripts start loading at once rather than after the first paint (public/boot.ts).
-     */
-    fetchesContent?: true;
   }
 > = {
   '/login': {
@@ -38,6 +33,5 @@ export const publicPages: Record<
   '/help_center': {
     module: 'src/features/help-center/HelpCenterPage.tsx',
     load: () => import('../features/help-center/HelpCenterPage.tsx'),
-    fetchesContent: true,
   },
 };
