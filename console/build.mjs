@@ -1,70 +1,59 @@
-// `npm run build` of the console: the client bundle, then the public pages (login, register, help
+// `npm run build` of the console: the client bundles, then the public pages (login, register, help
 // centre) pre-rendered as a signed-out visitor sees them, each into `<name>.html` beside
-// index.html, which the service sends for that page (api/src/http/web-apps.ts); the other pages
-// start from index.html with an empty #root. Compressed copies of every text file follow.
+// index.html from the public entry's public.html, which the service sends for that page
+// (api/src/http/web-apps.ts); the other pages start from index.html with an empty #root.
+// Compressed copies of every text file follow.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPrerendered, fill } from '../scripts/lib/prerender.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const manifestFile = path.join(root, 'dist/.vite/manifest.json');
+const manifestFile = path.join(root, 'dist/.vite/public-manifest.json');
+const publicFile = path.join(root, 'dist/public.html');
 
-/**
- * The files of a route module's chunk and of its static imports, so the pre-rendered page names
- * them at once and hydrates without waiting on a chain of imports.
- * @param {Record<string, { file: string, css?: string[], imports?: string[] }>} manifest
- * @param {string} module
- */
-function routeModuleFiles(manifest, module) {
-  /** @type {Set<string>} */
-  const files = new Set();
-  const visit = (/** @type {string} */ key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build has no chunk for ${key}`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
-  return [...files];
-}
+/** The public pages' app (vite.config.ts builds it as an entry of its own). */
+const appModule = 'src/public/main.tsx';
 
-/** A link that loads a built file early (route chunks and, with split CSS, their styles). */
-const linkTo = (/** @type {string} */ file) =>
-  file.endsWith('.css')
-    ? `<link rel="stylesheet" crossorigin href="/v2/${file}">`
-    : `<link rel="modulepreload" crossorigin href="/v2/${file}">`;
+const missing = (/** @type {string} */ key) => {
+  throw new Error(`the build has no chunk for ${key}`);
+};
 
 await buildPrerendered({
   root,
   ssrEntry: 'src/entry-server.tsx',
+  // The console's app, then the public pages' entry (vite.config.ts).
+  clientModes: ['production', 'public'],
   /**
    * @param {{
    *   prerenderedPages: Record<string, string>,
    *   renderPage: (page: string) => Promise<string>,
+   *   answersBlockOf: (page: string) => string,
+   *   titleOf: (page: string) => string,
    * }} server
-   * @param {string} template
    */
-  pages: async (server, template) => {
+  pages: async (server) => {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    // The public pages' own entry (public/boot.ts); not a page of its own.
+    const publicTemplate = fs.readFileSync(publicFile, 'utf8');
+    fs.rmSync(publicFile);
     /** @type {Record<string, string>} */
-    const files = { 'index.html': fill(template, { page: '' }) };
-    // A pre-rendered page paints without scripts: they load at low priority, after its HTML and
-    // stylesheet, and hydrate it when they arrive.
-    const lowPriority = (/** @type {string} */ html) =>
-      html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    const files = {};
     for (const [page, module] of Object.entries(server.prerenderedPages)) {
-      const tags = routeModuleFiles(manifest, module)
-        .filter((file) => !template.includes(file))
-        .map(linkTo);
-      // After the entry's own tags, which Vite puts last in <head>: the same order as at run time.
-      const html = fill(template, { page: await server.renderPage(page) }).replace(
-        '</head>',
-        () => `  ${tags.join('\n    ')}\n  </head>`,
+      // boot.ts loads the app and the page's route module (with the chunks they import) once the
+      // page has painted from its HTML and stylesheet.
+      const load = [appModule, module]
+        .map((key) => manifest[key]?.file ?? missing(key))
+        .map((file) => `/v2/${file}`);
+      const html = fill(publicTemplate, {
+        title: server.titleOf(page),
+        page: await server.renderPage(page),
+        answers: server.answersBlockOf(page),
+      }).replace(
+        '<script type="module"',
+        () => `<script data-load="${load.join(' ')}" type="module"`,
       );
-      files[`${page.slice(1)}.html`] = lowPriority(html);
+      files[`${page.slice(1)}.html`] = html;
     }
     return files;
   },

@@ -1,28 +1,93 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type { endpointRoutes } from './src/lib/endpoint-routes.ts';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+const endpointRoutesModule = fileURLToPath(
+  new URL('./src/lib/endpoint-routes.ts', import.meta.url),
+);
+
+/**
+ * lib/endpoint-routes.ts derives the API client's paths and methods from the contract's endpoint
+ * table, which names every schema. The bundle gets the derived table as plain data instead, so a
+ * page carries only the schemas it validates with itself.
+ */
+function endpointRoutesAsData(): Plugin {
+  return {
+    name: 'p5g:endpoint-routes-as-data',
+    async load(id) {
+      if (id !== endpointRoutesModule) return;
+      const { module } = await runnerImport<{ endpointRoutes: typeof endpointRoutes }>(id, {
+        configFile: false,
+        logLevel: 'warn',
+      });
+      return `export const endpointRoutes = ${JSON.stringify(module.endpointRoutes)};`;
+    },
+  };
+}
+
+/** The public pages' HTML entry and the one module it loads at once, boot.ts. */
+const bootModules = ['./public.html', './src/public/boot.ts'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
+/** The contract's modules only declare values (schemas, tables); zod-locale.ts configures zod. */
+const contractModule = /[\\/]api[\\/]src[\\/]contract[\\/]/;
+const contractSetup = /[\\/]api[\\/]src[\\/]contract[\\/]zod-locale\.ts$/;
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    // Short class names in every build, whatever its mode: the pre-rendered pages (server build,
+    // mode production) carry the names the public bundle's stylesheet (mode public) styles.
+    vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
+    endpointRoutesAsData(),
+  ],
   // Both apps live under /v2/; separate asset folders keep their builds from colliding on the server.
   base: '/v2/',
   build: {
     assetsDir: 'console-assets',
     outDir: 'dist',
-    emptyOutDir: true,
+    // build.mjs builds the console's app (index.html), then in mode `public` the public pages' own
+    // entry (public.html, which it fills with each pre-rendered page) beside it: two bundles, so
+    // neither carries what only the other uses (the app's data router, its shell).
+    emptyOutDir: mode !== 'public',
     // build.mjs reads which chunks and styles each pre-rendered page's route module needs.
-    manifest: true,
-    // One stylesheet (about 13 KB gzip) instead of one per chunk: a single render-blocking
-    // request for the pre-rendered pages, and no unstyled moment when a route's chunk arrives.
+    manifest: mode === 'public' ? '.vite/public-manifest.json' : true,
+    // One stylesheet per bundle instead of one per chunk: a single render-blocking request for the
+    // pre-rendered pages, which also styles what they pre-render from lazy chunks (the service
+    // widget), and no unstyled moment when a route's chunk arrives.
     cssCodeSplit: false,
+    // Every browser the console supports knows modulepreload; the polyfill would also tie the
+    // public pages' boot.ts to the app's chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The public pages' HTML loads only boot.ts, which loads the app (main.tsx) once the page
+      // has painted; main.tsx is an entry of its own so that its static graph stays one chunk.
+      input:
+        mode === 'public'
+          ? { public: 'public.html', 'public-app': 'src/public/main.tsx' }
+          : 'index.html',
+      treeshake: {
+        // A page keeps only the contract's values it uses (the package declares no sideEffects).
+        moduleSideEffects: (id) => !contractModule.test(id) || contractSetup.test(id),
+      },
       output: {
         codeSplitting: {
-          // What the first page loads at once stays in the entry, as the landing does: fewer,
-          // larger files rather than a long modulepreload list.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          // What the entry loads at once stays in one file, as the landing does: fewer, larger
+          // files rather than a long modulepreload list.
+          groups: [
+            mode === 'public'
+              ? {
+                  name: 'public-app',
+                  tags: ['$initial'],
+                  test: (id) => !bootModules.includes(id),
+                }
+              : { name: 'index', tags: ['$initial'] },
+          ],
         },
       },
     },
   },
-});
+}));

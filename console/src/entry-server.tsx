@@ -1,21 +1,37 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { basePath } from '@p5g/api/contract';
-import { DesignSystemProvider } from '@p5g/design-system';
-import { routes } from './app/router.tsx';
+import { StaticRouter } from 'react-router-dom';
+import { basePath, jsonForScript, seededHelpArticles } from '@p5g/api/contract';
+import { helpCentreAnswers } from './features/help-center/prerendered-help.ts';
+import { pageTitle } from './lib/navigation-rules.ts';
+import { routeFor } from './lib/routes-table.ts';
+import { PublicApp } from './public/PublicApp.tsx';
+import { prerenderedAnswersElementId } from './public/prerendered-answers.ts';
+import { publicPages } from './public/public-pages.ts';
 
 /**
- * The public pages the build pre-renders (spec §2: no session needed), by path below /v2, each with
- * the module of its route (router.tsx), whose styles and scripts the page's HTML names at once.
+ * The public pages the build pre-renders, by path below /v2, each with the module of its route,
+ * whose styles and scripts the page's HTML names at once.
  */
-export const prerenderedPages = {
-  '/login': 'src/features/auth/LoginRoute.tsx',
-  '/chatbot_login': 'src/features/auth/LoginRoute.tsx',
-  '/manage_login': 'src/features/auth/LoginRoute.tsx',
-  '/register': 'src/features/register/RegisterPage.tsx',
-  '/help_center': 'src/features/help-center/HelpCenterPage.tsx',
-} as const;
+export const prerenderedPages = Object.fromEntries(
+  Object.entries(publicPages).map(([page, { module }]) => [page, module]),
+);
+
+/** The API answers a page is pre-rendered with, which its HTML carries for hydration. */
+const prerenderedAnswers: Record<string, () => Record<string, unknown>> = {
+  '/help_center': () => helpCentreAnswers(seededHelpArticles),
+};
+
+/** A page's pre-rendered answers as the JSON block its HTML carries, or nothing. */
+export function answersBlockOf(page: string): string {
+  const answers = prerenderedAnswers[page]?.();
+  return answers
+    ? `<script type="application/json" id="${prerenderedAnswersElementId}">${jsonForScript(answers)}</script>`
+    : '';
+}
+
+/** The title the page's HTML carries (the app sets the same once it runs). */
+export const titleOf = (page: string) => pageTitle(routeFor(page)?.title);
 
 /** Storage as a signed-out visitor's browser has it: empty (the guard and pages read it). */
 function emptyStorage(): Storage {
@@ -33,17 +49,13 @@ function emptyStorage(): Storage {
 }
 
 /** The HTML of a public page as a signed-out visitor first sees it (build time only). */
-export async function renderPage(page: keyof typeof prerenderedPages): Promise<string> {
+export async function renderPage(page: string): Promise<string> {
   globalThis.localStorage ??= emptyStorage();
-  const handler = createStaticHandler(routes, { basename: basePath });
-  const context = await handler.query(new Request(`http://localhost${basePath}${page}`));
-  if (context instanceof Response) throw new Error(`${page} redirects when pre-rendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <DesignSystemProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </DesignSystemProvider>
+      <StaticRouter basename={basePath} location={basePath + page}>
+        <PublicApp answers={prerenderedAnswers[page]?.()} />
+      </StaticRouter>
     </StrictMode>,
     // One piece: React otherwise outlines large boundaries to be moved in by inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,36 +1,20 @@
 import '@p5g/tokens/theme.css';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { basePath } from '@p5g/api/contract';
 import { DesignSystemProvider } from '@p5g/design-system';
 import { routes } from './app/router.tsx';
 
+// The console's app, for every page but the public ones, which come pre-rendered with their own
+// small entry (public/main.tsx).
 const router = createBrowserRouter(routes, { basename: basePath });
-const root = document.getElementById('root')!;
-const app = (
+// The API client signs each call of a session with a nonce from this module: at hand for the first.
+void import('@p5g/api/contract/nonce');
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <DesignSystemProvider>
       <RouterProvider router={router} />
     </DesignSystemProvider>
-  </StrictMode>
+  </StrictMode>,
 );
-
-// The build pre-renders the public pages (entry-server.tsx); the others start empty. The page's
-// lazy route module loads before hydration, so the first render matches the pre-rendered HTML.
-if (root.hasChildNodes()) {
-  void routerReady().then(() => hydrateRoot(root, app));
-} else {
-  createRoot(root).render(app);
-}
-
-function routerReady() {
-  return new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}

@@ -27,14 +27,16 @@ export function fill(template, values) {
  * @param {{
  *   root: string,
  *   ssrEntry: string,
+ *   clientModes?: string[],
  *   pages: (server: Server, template: string) => Promise<Record<string, string>>,
- * }} options `pages` gets the server build's exports and the built index.html, and returns the
- *   files to write into dist/ (name → HTML).
+ * }} options `clientModes`: the client builds, one per Vite mode, in order (default: one
+ *   production build); `pages` gets the server build's exports and the built index.html, and
+ *   returns the files to write into dist/ (name → HTML).
  */
-export async function buildPrerendered({ root, ssrEntry, pages }) {
+export async function buildPrerendered({ root, ssrEntry, clientModes = ['production'], pages }) {
   const dist = path.join(root, 'dist');
   const ssrDir = path.join(dist, '.ssr');
-  await build({ root, logLevel: 'warn' });
+  for (const mode of clientModes) await build({ root, mode, logLevel: 'warn' });
   await build({
     root,
     logLevel: 'warn',

@@ -92,7 +92,8 @@ test('a session ended elsewhere shows its message, then returns to login with it
   await signInToConsole(page, demo('trial'));
 
   const elsewhere = await browser.newContext();
-  await signIn(await elsewhere.newPage(), demo('trial'));
+  // Signed in there once the console has opened: closing the browser earlier may cut the sign-in.
+  await signInToConsole(await elsewhere.newPage(), demo('trial'));
   await elsewhere.close();
 
   await page.reload();

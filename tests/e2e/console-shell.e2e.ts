@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import { pointAt } from './support/pointer.ts';
 import {
   apiAs,
   apiOf,
@@ -70,7 +71,7 @@ test('a manager sees every module with its tabs and balance, the whole side menu
 
   // Hover as a user does, once the page has loaded (the spinner covers the page while loading).
   await settled(page);
-  await page.getByRole('button', { name: '王经理' }).hover();
+  await pointAt(page, page.getByRole('button', { name: '王经理' }));
   await expect(userCard(page)).toBeVisible();
   await expect(userCard(page).getByRole('link')).toHaveText(['账户中心', '平台管理', '帮助中心']);
   await expect(userCard(page).getByRole('button', { name: '退出登录' })).toBeVisible();
@@ -78,7 +79,7 @@ test('a manager sees every module with its tabs and balance, the whole side menu
   await page.mouse.move(600, 500);
   await expect(userCard(page)).toBeHidden();
 
-  await page.getByRole('button', { name: '王经理' }).hover();
+  await pointAt(page, page.getByRole('button', { name: '王经理' }));
   await userCard(page).getByRole('link', { name: '平台管理' }).click();
   await expect(page).toHaveURL(/\/v2\/account\/account_platform$/);
   await expect(userCard(page)).toBeHidden();
@@ -136,7 +137,7 @@ test('the side menu starts folded, unfolds, and stays where it was dragged after
 
   // Folded, each icon names itself in a tooltip.
   await settled(page);
-  await menu.getByRole('link', { name: '通讯录' }).hover();
+  await pointAt(page, menu.getByRole('link', { name: '通讯录' }));
   await expect(page.getByRole('tooltip')).toHaveText('通讯录');
 
   await fold.click();
@@ -179,6 +180,40 @@ test('the side menu starts folded, unfolds, and stays where it was dragged after
   await menu.getByRole('link', { name: '素材库' }).click();
   await expect(page).toHaveURL(/\/v2\/pe\/material_library$/);
   await expect(menu.getByRole('link', { name: '素材库' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the help centre comes pre-rendered with its first article and is hydrated, not redrawn', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Before (or without) its script: the contents and the first article are in the HTML.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/v2/help_center');
+  await expect(bare.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
+  await expect(bare.getByRole('navigation', { name: '帮助目录' }).getByRole('link')).toHaveCount(6);
+  await expect(bare.getByRole('navigation', { name: '本文目录' })).toBeVisible();
+  await context.close();
+  // The HTML is rendered for the bare address: with a query (another article) the app draws it.
+  expect(await (await request.get('/v2/help_center?id=5')).text()).not.toContain('平台介绍');
+
+  // Any node of the pre-rendered page removed means React drew the page anew.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      if (records.some((r) => [...r.removedNodes].some((n) => n.nodeName === 'H1')))
+        document.documentElement.dataset.redrawn = 'true';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const answered = page.waitForResponse(/\/api\/platform\/help\/getOne/);
+  await page.goto('/v2/help_center');
+  await expect(page.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
+  // Hydrated: its data hooks ask the service for what the page shows.
+  await answered;
+  expect(await page.locator('html').getAttribute('data-redrawn')).toBeNull();
+  expect(errors).toEqual([]);
 });
 
 test('the help centre highlights the heading being read as the page scrolls', async ({ page }) => {
@@ -325,6 +360,9 @@ test('the inbox dot shows unread messages until they are read', async ({ page, r
 });
 
 test('the new pages have no axe violations; the test page leads back home', async ({ page }) => {
+  // Nine pages, a sign-in (a full page load of the console) and ten axe runs: past 30 s on a busy
+  // machine.
+  test.setTimeout(60_000);
   for (const url of ['/v2/help_center', '/v2/serviceAgreement', '/v2/privacyAgreement']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -227,6 +227,9 @@ test('support, custom services and the management pages are accessible', async (
   page,
   browser,
 }) => {
+  // Two sign-ins (each a full page load of the console) and nine axe runs: past 30 s on a busy
+  // machine.
+  test.setTimeout(60_000);
   await signInToConsole(page, demo('gold'));
   for (const [url, heading] of [
     ['/v2/account-order', '订单列表'],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshTrialAccount } from './support/fresh-trial.ts';
+import { pointAt } from './support/pointer.ts';
 import {
   apiOf,
   demo,
@@ -144,7 +145,7 @@ test('a sub-account opening the account centre by URL gets /403; the review page
 }) => {
   await signInToConsole(page, demo('sub'));
   await settled(page);
-  await page.getByRole('button', { name: '陈专员' }).hover();
+  await pointAt(page, page.getByRole('button', { name: '陈专员' }));
   await expect(page.getByRole('dialog', { name: '用户信息' }).getByRole('link')).toHaveText([
     '平台管理',
     '帮助中心',

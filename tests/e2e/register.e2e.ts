@@ -11,6 +11,8 @@ test('a company registers with an SMS code and signs in awaiting audit', async (
 
   await openPrerenderedForm(page, '/v2/register');
   await expect(page.getByRole('heading', { level: 1, name: '注册账号' })).toBeVisible();
+  // Ready once its script has run (注册 is disabled until then): fields are checked on blur.
+  await expect(page.getByRole('button', { name: '注册', exact: true })).toBeEnabled();
   await page.getByRole('textbox', { name: '账号', exact: true }).fill(account);
   await page.getByRole('textbox', { name: '密码', exact: true }).fill('abc');
   await page.getByRole('textbox', { name: '确认密码', exact: true }).focus();

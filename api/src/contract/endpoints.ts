@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Access } from './permissions.ts';
+import { apiPrefix } from './web-routes.ts';
 import {
   balance,
   balanceAlarmRequest,
@@ -1114,7 +1115,7 @@ export type ResponseOf<N extends EndpointName> = Endpoints[N]['response'] extend
   ? z.output<Endpoints[N]['response']>
   : never;
 
-export const apiPrefix = '/api/platform/';
+export { apiPrefix };
 
 /** Paths of the calls that skip the global spinner, including spec §7 calls served elsewhere. */
 export const silentPaths: ReadonlySet<string> = new Set([

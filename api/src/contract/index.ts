@@ -10,7 +10,7 @@ export {
   transportMessage,
 } from './failure-messages.ts';
 export type { Code } from './codes.ts';
-export { endpoints, apiPrefix, silentPaths } from './endpoints.ts';
+export { endpoints, silentPaths } from './endpoints.ts';
 export type {
   Access,
   Endpoint,
@@ -22,7 +22,7 @@ export type {
 export { id, idFrom } from './ids.ts';
 export { passwordMessages, passwordProblem, newPassword } from './password.ts';
 export { mobilePattern, emailPattern, isBlank } from './patterns.ts';
-export { basePath, landingRouteSegments, webAppFor } from './web-routes.ts';
+export { apiPrefix, basePath, landingRouteSegments, webAppFor } from './web-routes.ts';
 export {
   loginRequest,
   userInfo,
@@ -53,10 +53,12 @@ export {
 } from './schemas/site.ts';
 export type { SiteHome, SiteServiceIcon } from './schemas/site.ts';
 export { seededSiteContent } from './site-content.ts';
+export { seededHelpArticles } from './help-content.ts';
+export { jsonForScript } from './json-for-script.ts';
+export type { HelpArticle } from './schemas/help.ts';
 export { topMenu, sideMenu, allMenuNames } from './menus.ts';
 export { tiers, nextTierOf } from './tiers.ts';
 export type { MenuEntry } from './menus.ts';
-export { createNonce, nonceHeader } from './nonce.ts';
 export {
   billCategories,
   billCategoryNames,

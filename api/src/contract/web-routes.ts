@@ -1,6 +1,9 @@
 /** The web apps share the base path /v2/ (spec §2). */
 export const basePath = '/v2';
 
+/** Where the API's endpoints live (endpoints.ts gives each its path below it). */
+export const apiPrefix = '/api/platform/';
+
 /**
  * First path segments (after /v2/) that the public landing app owns; every other page under /v2/
  * belongs to the console. The server uses this to pick the right index.html, the console to turn

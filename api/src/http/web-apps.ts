@@ -23,8 +23,10 @@ function prerenderedFile(root: string, pathname: string): string | undefined {
 /**
  * Serves both single-page apps under /v2/: hashed assets from each app's own asset folder (so the two
  * builds never collide). Returns the history-mode fallback for the app's not-found handler: for a GET
- * below /v2/ without a file extension it sends the page's pre-rendered HTML when the build made one,
- * else the index.html of the app that owns the path.
+ * below /v2/ without a file extension it sends the page's pre-rendered HTML when the build made one
+ * and the address has no query, else the index.html of the app that owns the path: the HTML was
+ * rendered for the bare address, and a query asks for something else (a message to show, an
+ * article to open), which the app draws.
  */
 export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
   const roots = { landing: options.landingDir, console: options.consoleDir };
@@ -56,14 +58,15 @@ export async function webApps(app: FastifyInstance, options: WebAppsOptions) {
   app.get(`${basePath}/`, (_request, reply) => reply.redirect(`${basePath}/index`));
 
   return function servePage(request: FastifyRequest, reply: FastifyReply): boolean {
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', query] = request.url.split('?');
     const isPage =
       request.method === 'GET' && pathname.startsWith(`${basePath}/`) && !hasExtension(pathname);
     const root = roots[webAppFor(pathname)];
     if (!isPage || !fs.existsSync(path.join(root, 'index.html'))) return false;
     reply.header('Cache-Control', 'no-cache');
     // Not returned: returning sendFile's promise leaks listeners under app.inject (RECIPE.md).
-    reply.sendFile(prerenderedFile(root, pathname) ?? 'index.html', root, { cacheControl: false });
+    const prerendered = query === undefined ? prerenderedFile(root, pathname) : undefined;
+    reply.sendFile(prerendered ?? 'index.html', root, { cacheControl: false });
     return true;
   };
 }

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { PageLoading, ToastRegion, message } from '@p5g/design-system';
-import { onBusy } from '../lib/api.ts';
+import { ToastRegion, message } from '@p5g/design-system';
 import { createFailureHandler } from '../lib/failure-handler.ts';
 import { endSession } from '../lib/session.ts';
+import { GlobalSpinner } from './GlobalSpinner.tsx';
 import { UpgradePrompt } from './shell/UpgradePrompt.tsx';
 
 /**
@@ -14,27 +14,28 @@ import { UpgradePrompt } from './shell/UpgradePrompt.tsx';
  */
 export function AppFrame() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
-  useEffect(() => onBusy(setBusy), []);
-  const handleFailure = useMemo(
-    () =>
-      createFailureHandler({
+  // One settings object for as long as `navigate` lasts: a new one would re-render every data hook.
+  const swrSettings = useMemo(
+    () => ({
+      onError: createFailureHandler({
         showMessage: (text) => message.error(text),
         goTo: (path) => navigate(path, { replace: true }),
         endSession: () => endSession(localStorage),
         openUpgradePrompt: setUpgradeMessage,
       }),
+      shouldRetryOnError: false,
+    }),
     [navigate],
   );
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <SWRConfig value={{ onError: handleFailure, shouldRetryOnError: false }}>
+      <SWRConfig value={swrSettings}>
         <Outlet />
       </SWRConfig>
       <UpgradePrompt message={upgradeMessage} onClose={() => setUpgradeMessage(null)} />
       <ToastRegion />
-      <PageLoading isLoading={busy} />
+      <GlobalSpinner />
     </RouterProvider>
   );
 }

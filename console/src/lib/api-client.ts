@@ -1,14 +1,6 @@
-import {
-  apiPrefix,
-  createNonce,
-  endpoints,
-  nonceHeader,
-  type Endpoint,
-  type EndpointName,
-  type RequestOf,
-  type ResponseOf,
-} from '@p5g/api/contract';
+import { apiPrefix, type EndpointName, type RequestOf, type ResponseOf } from '@p5g/api/contract';
 import { isSafeNumber, parse } from 'lossless-json';
+import { endpointRoutes, type EndpointRoute } from './endpoint-routes.ts';
 
 /** Why a call did not return data. The app decides what to show (see error-reaction.ts). */
 export type ApiFailure =
@@ -76,17 +68,19 @@ export function createApiClient({
   onBusyChange,
   now = Date.now,
 }: ApiClientOptions) {
-  function headersFor(json: boolean): Record<string, string> {
+  async function headersFor(json: boolean): Promise<Record<string, string>> {
     const headers: Record<string, string> = json ? { 'content-type': 'application/json' } : {};
     const token = tokens.get();
     if (token) {
+      // Only a session's calls carry a nonce: a signed-out visitor's page never loads its cipher.
+      const { createNonce, nonceHeader } = await import('@p5g/api/contract/nonce');
       headers.authorization = token;
       headers[nonceHeader] = createNonce(token, now());
     }
     return headers;
   }
 
-  async function request(endpoint: Endpoint, input: unknown): Promise<Response> {
+  async function request(endpoint: EndpointRoute, input: unknown): Promise<Response> {
     const payload = input instanceof FormData ? input : blankNoValues(input ?? {});
     const url =
       endpoint.method === 'GET'
@@ -99,7 +93,7 @@ export function createApiClient({
     try {
       const response = await send(url, {
         method: endpoint.method,
-        headers: headersFor(endpoint.method === 'POST' && !isForm),
+        headers: await headersFor(endpoint.method === 'POST' && !isForm),
         ...(endpoint.method === 'POST' && {
           body: isForm ? (payload as FormData) : JSON.stringify(payload),
         }),
@@ -119,7 +113,7 @@ export function createApiClient({
     name: N,
     input?: RequestOf<N>,
   ): Promise<ResponseOf<N>> {
-    return parseEnvelope<N>(await request(endpoints[name], input));
+    return parseEnvelope<N>(await request(endpointRoutes[name], input));
   }
 
   async function parseEnvelope<N extends EndpointName>(response: Response): Promise<ResponseOf<N>> {
@@ -139,11 +133,10 @@ export function createApiClient({
 
   /** Sends a file to a multipart endpoint (auth/upload) as `file`; returns its data like `call`. */
   async function upload<N extends EndpointName>(name: N, file: Blob): Promise<ResponseOf<N>> {
-    if (!(endpoints[name] as Endpoint).multipart)
-      throw new TypeError(`${name} does not take a file`);
+    if (!endpointRoutes[name].multipart) throw new TypeError(`${name} does not take a file`);
     const form = new FormData();
     form.append('file', file);
-    return parseEnvelope<N>(await request(endpoints[name], form));
+    return parseEnvelope<N>(await request(endpointRoutes[name], form));
   }
 
   /** Raw response for downloads and files (spec §7: download/exportFile): no JSON parsing. */
@@ -151,7 +144,7 @@ export function createApiClient({
     name: N,
     input?: RequestOf<N>,
   ): Promise<Response> {
-    const response = await request(endpoints[name], input);
+    const response = await request(endpointRoutes[name], input);
     if (!response.ok) throw new ApiCallError({ kind: 'http', httpStatus: response.status });
     return response;
   }

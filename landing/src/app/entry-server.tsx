@@ -30,4 +30,5 @@ export async function renderSeededHome(mediaBaseUrl: string | undefined) {
   return { content, html: await renderHome(content) };
 }
 
-export { jsonForScript, siteContentElementId } from './site-content-element.ts';
+export { jsonForScript } from '@p5g/api/contract';
+export { siteContentElementId } from './site-content-element.ts';

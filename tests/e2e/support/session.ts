@@ -38,10 +38,14 @@ export async function signIn(page: Page, who: Credentials, at = '/v2/login') {
   await page.getByRole('button', { name: '登录' }).click();
 }
 
-/** Signs a customer in (at `at`) and waits for the console's landing page, the template library. */
+/**
+ * Signs a customer in (at `at`) and waits for the console's landing page, the template library,
+ * drawn: a sign-in opens the console with a full page load.
+ */
 export async function signInToConsole(page: Page, who: Credentials, at = '/v2/login') {
   await signIn(page, who, at);
   await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
 }
 
 /** The operator, signed in on the management platform in a browser of their own. */
@@ -49,6 +53,7 @@ export async function operatorPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, demo('operator'), '/v2/manage_login');
   await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: '订单审核' })).toBeVisible();
   return page;
 }
 

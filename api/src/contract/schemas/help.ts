@@ -19,3 +19,5 @@ export const helpArticleRequest = z.object({
     .positive('文章不存在')
     .max(databaseInteger, '文章不存在'),
 });
+
+export type HelpArticle = z.infer<typeof helpArticle>;

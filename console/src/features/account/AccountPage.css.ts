@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { compactQuery, phoneQuery, vars } from '@p5g/tokens';
 
 /** The height of a form field's label and the gap under it: where its input starts. */
@@ -16,6 +16,25 @@ export const panel = style({
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.raised,
 });
+
+const levelPanel = createContainer();
+
+/** The level section: a size container, so its placeholder can follow the level bar's layout. */
+export const levelSection = style({ containerName: levelPanel, containerType: 'inline-size' });
+
+/**
+ * The level section while its data loads, as tall as the level bar it makes way for (measured:
+ * 295 px with the benefits beside the level, 416 px with them below, which the bar does when
+ * narrower than 658 px: its 320 and 280 px columns, the gap, padding and border), so nothing moves
+ * when the data arrives.
+ */
+export const levelPlaceholder = style({
+  minBlockSize: 295,
+  '@container': { [`${levelPanel} (max-width: 657.98px)`]: { minBlockSize: 416 } },
+});
+
+/** A trend chart while its code loads, as tall as the chart (its title row and 240 px plot). */
+export const trendPlaceholder = style({ minBlockSize: 295 });
 
 export const panelHeader = style({
   display: 'flex',

@@ -1,12 +1,21 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs } from '@p5g/design-system';
+import { Skeleton, Tabs } from '@p5g/design-system';
 import { accountModules, type AccountModule } from './account-centre.ts';
 import { href, routeFor } from '../../lib/routes-table.ts';
-import { BillDetail } from './BillDetail.tsx';
-import { OrderList } from './OrderList.tsx';
-import { Overview } from './Overview.tsx';
-import { SupportModule } from './SupportModule.tsx';
+import { loadTrendChart, Overview } from './Overview.tsx';
+import { preloadFirstOrders } from './queries/orders.ts';
 import * as styles from './AccountPage.css.ts';
+
+// One module shows at a time, below the overview: each is its own chunk, loaded when shown.
+const loadOrderList = () => import('./OrderList.tsx');
+const OrderList = lazy(() => loadOrderList().then((module) => ({ default: module.OrderList })));
+const BillDetail = lazy(() =>
+  import('./BillDetail.tsx').then((module) => ({ default: module.BillDetail })),
+);
+const SupportModule = lazy(() =>
+  import('./SupportModule.tsx').then((module) => ({ default: module.SupportModule })),
+);
 
 /** accountCenter-Development and -Support (spec §2, isRights) show the same modules. */
 const moduleOfRoute: Record<string, AccountModule> = {
@@ -27,6 +36,19 @@ export function Component() {
   const { pathname } = useLocation();
   const current = moduleOfRoute[routeFor(pathname)?.name ?? ''] ?? 'account-order';
   const showOverview = current === 'account-order' || current === 'account-billdetail';
+  // The module the page opened on. As the page starts to render, the code of its first view
+  // starts loading, before the parts that need it render (the tabs render their panel a pass
+  // later); a module chosen later loads when shown.
+  const [openedOn] = useState(() => {
+    if (showOverview) void loadTrendChart();
+    if (current === 'account-order') void loadOrderList();
+    return current;
+  });
+  // As it opens, the order list's first page is asked for in the overview's round, not once the
+  // list's code has arrived. In an effect, not while rendering: a request sets the spinner's state.
+  useEffect(() => {
+    if (openedOn === 'account-order') preloadFirstOrders();
+  }, [openedOn]);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>账户中心</h1>
@@ -40,12 +62,18 @@ export function Component() {
       >
         {(module) =>
           module.id === current && (
-            <>
+            <Suspense
+              fallback={
+                <div className={styles.panel}>
+                  <Skeleton lines={6} label={`${module.title}加载中`} />
+                </div>
+              }
+            >
               {current === 'account-order' && <OrderList />}
               {current === 'account-billdetail' && <BillDetail />}
               {current === 'account-Development' && <SupportModule kind="development" />}
               {current === 'account-Support' && <SupportModule kind="operations" />}
-            </>
+            </Suspense>
           )
         }
       </Tabs>

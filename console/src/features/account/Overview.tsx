@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { nextTierOf } from '@p5g/api/contract';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -7,8 +7,8 @@ import {
   LevelBar,
   Link,
   Skeleton,
-  TrendChart,
   type LevelId,
+  type TrendItem,
 } from '@p5g/design-system';
 import {
   balanceTiles,
@@ -22,13 +22,25 @@ import { useLevelInfo } from './queries/level-info.ts';
 import { useUsageWeek } from './queries/usage-week.ts';
 import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { BalanceAlarmDialog } from './BalanceAlarmDialog.tsx';
-import { BalanceDetailDialog } from './BalanceDetailDialog.tsx';
+import { OnceOpened } from './OnceOpened.tsx';
 import * as styles from './AccountPage.css.ts';
+
+// Below the first screen or behind a button: each loads as its own chunk when first shown.
+/** Starts loading the trend chart's chunk (the account centre does as it opens). */
+export const loadTrendChart = () => import('./trend-chart.ts');
+const TrendChart = memo(lazy(loadTrendChart));
+const BalanceAlarmDialog = lazy(() =>
+  import('./BalanceAlarmDialog.tsx').then((module) => ({ default: module.BalanceAlarmDialog })),
+);
+const BalanceDetailDialog = lazy(() =>
+  import('./BalanceDetailDialog.tsx').then((module) => ({ default: module.BalanceDetailDialog })),
+);
 
 /**
  * The account centre's overview (spec §2): level and benefits, the six balances and three 7-day
- * trends. Every request goes out at once: each section asks for its own data when it mounts.
+ * trends. Every request goes out at once: each section asks for its own data when it mounts. Each
+ * section keeps what it shows until its own data changes: the app's spinner and SWR settings
+ * re-render every component with a data hook.
  */
 export function Overview() {
   return (
@@ -43,12 +55,18 @@ export function Overview() {
 function LevelSection() {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useLevelInfo();
-  let content;
-  if (isLoading) content = <Skeleton lines={4} label="等级信息加载中" />;
-  else if (error || !data) {
-    content = <LoadFailed description="等级信息加载失败" onRetry={() => void mutate()} />;
-  } else {
-    content = (
+  const content = useMemo(() => {
+    if (isLoading) {
+      return (
+        <div className={styles.levelPlaceholder}>
+          <Skeleton lines={4} label="等级信息加载中" />
+        </div>
+      );
+    }
+    if (error || !data) {
+      return <LoadFailed description="等级信息加载失败" onRetry={() => void mutate()} />;
+    }
+    return (
       <>
         {data.serviceStopped && (
           <p className={styles.notice} role="status">
@@ -67,9 +85,9 @@ function LevelSection() {
         />
       </>
     );
-  }
+  }, [data, error, isLoading, mutate, navigate]);
   return (
-    <section className={styles.panel} aria-labelledby="level-title">
+    <section className={`${styles.panel} ${styles.levelSection}`} aria-labelledby="level-title">
       <h2 id="level-title" className={styles.panelTitle}>
         等级与权益
       </h2>
@@ -82,6 +100,25 @@ function BalanceSection() {
   const { data, error, isLoading, mutate } = useBalance();
   const [detailOf, setDetailOf] = useState<BalanceTileSpec | null>(null);
   const [isAlarmOpen, setAlarmOpen] = useState(false);
+  const tiles = useMemo(
+    () =>
+      balanceTiles.map((tile) => (
+        <BalanceTile
+          key={tile.key}
+          title={tile.title}
+          category={tile.category}
+          variant={tile.variant}
+          value={tile.variant === 'count' && data ? (data[tile.key] as number) : null}
+          expiryDate={tile.variant === 'expiry' && data ? data.quantityShow : null}
+          isLoading={isLoading}
+          isError={!isLoading && (error !== undefined || !data)}
+          onRetry={() => void mutate()}
+          detailAction={<TileLinks tile={tile} onDetail={() => setDetailOf(tile)} />}
+          orderAction={<Link href={`/setmeal?currentTab=${tile.orderTab}`}>订购</Link>}
+        />
+      )),
+    [data, error, isLoading, mutate],
+  );
   return (
     <section className={styles.panel} aria-labelledby="balance-title">
       <div className={styles.panelHeader}>
@@ -92,28 +129,16 @@ function BalanceSection() {
           余额预警设置
         </Button>
       </div>
-      <div className={styles.tiles}>
-        {balanceTiles.map((tile) => (
-          <BalanceTile
-            key={tile.key}
-            title={tile.title}
-            category={tile.category}
-            variant={tile.variant}
-            value={tile.variant === 'count' && data ? (data[tile.key] as number) : null}
-            expiryDate={tile.variant === 'expiry' && data ? data.quantityShow : null}
-            isLoading={isLoading}
-            isError={!isLoading && (error !== undefined || !data)}
-            onRetry={() => void mutate()}
-            detailAction={<TileLinks tile={tile} onDetail={() => setDetailOf(tile)} />}
-            orderAction={<Link href={`/setmeal?currentTab=${tile.orderTab}`}>订购</Link>}
-          />
-        ))}
-      </div>
-      <BalanceDetailDialog
-        tile={detailOf}
-        onOpenChange={(isOpen) => !isOpen && setDetailOf(null)}
-      />
-      <BalanceAlarmDialog isOpen={isAlarmOpen} onOpenChange={setAlarmOpen} />
+      <div className={styles.tiles}>{tiles}</div>
+      <OnceOpened isOpen={detailOf !== null}>
+        <BalanceDetailDialog
+          tile={detailOf}
+          onOpenChange={(isOpen) => !isOpen && setDetailOf(null)}
+        />
+      </OnceOpened>
+      <OnceOpened isOpen={isAlarmOpen}>
+        <BalanceAlarmDialog isOpen={isAlarmOpen} onOpenChange={setAlarmOpen} />
+      </OnceOpened>
     </section>
   );
 }
@@ -146,8 +171,20 @@ function TrendSection() {
   );
 }
 
+const noItems: TrendItem[] = [];
+
 function Trend({ category, title, unit }: (typeof usageTrends)[number]) {
   const { data, error, isLoading, mutate } = useUsageWeek({ category });
   if (error) return <LoadFailed description={`${title}加载失败`} onRetry={() => void mutate()} />;
-  return <TrendChart title={title} unit={unit} items={data ?? []} isLoading={isLoading} />;
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.trendPlaceholder}>
+          <Skeleton lines={4} label={`${title}加载中`} />
+        </div>
+      }
+    >
+      <TrendChart title={title} unit={unit} items={data ?? noItems} isLoading={isLoading} />
+    </Suspense>
+  );
 }

@@ -1,17 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiPrefix, endpoints, loginRequest, type Platform } from '@p5g/api/contract';
+import { useSearchParams } from 'react-router-dom';
+import { apiPrefix, basePath, type Platform } from '@p5g/api/contract';
 import { Button, Link } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import type { ApiCallError } from '../../lib/api-client.ts';
+import { endpointRoutes } from '../../lib/endpoint-routes.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
 import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { saveSession } from '../../lib/session.ts';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import * as styles from './LoginPage.css.ts';
+
+// Loaded when first asked for, so the page's first load carries neither the dialog nor zod.
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./ForgotPasswordDialog.tsx')).ForgotPasswordDialog,
+}));
+const resolver = lazyResolver<LoginForm>(
+  async () => (await import('./login-form.ts')).loginFormResolver,
+);
 
 const platformNames: Record<Platform, string> = {
   1: '客户控制台',
@@ -19,22 +27,22 @@ const platformNames: Record<Platform, string> = {
   3: '管理平台',
 };
 
-const formSchema = loginRequest.pick({ account: true, password: true, imgCode: true });
 type LoginForm = { account: string; password: string; imgCode?: string };
 
 const imageCodeUrl = (imgUuid: string) =>
-  `${apiPrefix}${endpoints.imageCode.path}?imgUuid=${encodeURIComponent(imgUuid)}`;
+  `${apiPrefix}${endpointRoutes.imageCode.path}?imgUuid=${encodeURIComponent(imgUuid)}`;
 
 /** Sign-in for one of the three platforms (spec §2); shows the `content` message it was sent with. */
 export function LoginPage({ platform }: { platform: Platform }) {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const notice = params.get('content');
   const [imgUuid, setImgUuid] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so it can play its closing transition.
+  const [forgotAsked, setForgotAsked] = useState(false);
   const { control, handleSubmit, getValues, setValue } = useForm<LoginForm>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { account: '', password: '', imgCode: '' },
   });
   const { formRef, hydrated } = usePrerenderedForm({ getValues, setValue });
@@ -48,7 +56,9 @@ export function LoginPage({ platform }: { platform: Platform }) {
         platform,
         ...(imgUuid && { imgUuid, imgCode: form.imgCode }),
       });
-      navigate(saveSession(localStorage, user), { replace: true });
+      // A full page load: the console's app starts afresh with the new session (the public
+      // pages' own entry holds none of it).
+      window.location.replace(basePath + saveSession(localStorage, user));
     } catch (error) {
       showFailureMessage(error);
       const { failure } = error as ApiCallError;
@@ -84,6 +94,7 @@ export function LoginPage({ platform }: { platform: Platform }) {
           name="account"
           label="账号"
           autoComplete="username"
+          onFocus={resolver.preload}
           isRequired
         />
         <FormTextField
@@ -92,6 +103,7 @@ export function LoginPage({ platform }: { platform: Platform }) {
           label="密码"
           type="password"
           autoComplete="current-password"
+          onFocus={resolver.preload}
           isRequired
         />
         {imgUuid && (
@@ -117,7 +129,14 @@ export function LoginPage({ platform }: { platform: Platform }) {
           登录
         </Button>
         <div className={styles.links}>
-          <Button variant="text" size="small" onPress={() => setForgotOpen(true)}>
+          <Button
+            variant="text"
+            size="small"
+            onPress={() => {
+              setForgotAsked(true);
+              setForgotOpen(true);
+            }}
+          >
             忘记密码？
           </Button>
           {platform === 1 && (
@@ -128,14 +147,18 @@ export function LoginPage({ platform }: { platform: Platform }) {
           )}
         </div>
       </form>
-      <ForgotPasswordDialog
-        isOpen={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        onReset={(account) => {
-          setValue('account', account);
-          setValue('password', '');
-        }}
-      />
+      {forgotAsked && (
+        <Suspense>
+          <ForgotPasswordDialog
+            isOpen={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            onReset={(account) => {
+              setValue('account', account);
+              setValue('password', '');
+            }}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Empty, Link } from '@p5g/design-system';
-import { ServiceWidget } from '../feedback/index.ts';
 import { useHelpArticle, useHelpList } from './queries/help.ts';
 import { storedUser } from '../../lib/session.ts';
 import { activeHeading, groupByMenu, queryNumber } from './help-rules.ts';
 import * as styles from './HelpCenterPage.css.ts';
+
+// The widget and its feedback form hydrate after the page.
+const ServiceWidget = lazy(async () => ({
+  default: (await import('../feedback/index.ts')).ServiceWidget,
+}));
 
 const sectionId = (index: number) => `help-section-${index}`;
 
@@ -165,7 +169,9 @@ export function Component() {
         )}
       </div>
       {/* The online customer service the articles promise, lower right. */}
-      <ServiceWidget />
+      <Suspense>
+        <ServiceWidget />
+      </Suspense>
     </div>
   );
 }

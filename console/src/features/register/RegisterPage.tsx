@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,8 +6,9 @@ import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
+import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
 import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
-import { registerFormSchema, type RegisterForm } from './register-form.ts';
+import type { RegisterForm } from './register-form.ts';
 import * as styles from './RegisterPage.css.ts';
 
 const textFields: {
@@ -25,13 +25,18 @@ const textFields: {
   { name: 'email', label: '邮箱', type: 'email', autoComplete: 'email' },
 ];
 
+// zod and the form's rules load on the first blur, not with the page.
+const resolver = lazyResolver<RegisterForm>(
+  async () => (await import('./register-form.ts')).registerFormResolver,
+);
+
 /** Company registration (spec §2, §5): checked on blur with the server's own rules; awaits audit. */
 export function Component() {
   const navigate = useNavigate();
   const { secondsLeft, start: startCountdown } = useCountdown();
   const [sending, setSending] = useState(false);
   const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     mode: 'onBlur',
     defaultValues: {
       account: '',

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { registerRequest } from '@p5g/api/contract';
 
@@ -18,3 +19,6 @@ export const registerFormSchema = registerRequest
   });
 
 export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** The form's resolver, which the page loads when the form is first checked. */
+export const registerFormResolver = zodResolver(registerFormSchema);

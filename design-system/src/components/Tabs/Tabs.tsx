@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Tab,
   TabList,
@@ -39,7 +39,11 @@ export type TabsProps<T extends TabItem> = Omit<
   'aria-labelledby'?: string;
 };
 
-/** Whether a scroll container has more content past its start and its end edges. */
+/**
+ * Whether a scroll container has more content past its start and its end edges. Measured when the
+ * resize observer reports (first just after the container is laid out) and on scroll, when layout
+ * is up to date: never as it mounts, which would force the page's layout early.
+ */
 function useOverflowEdges<E extends HTMLElement>() {
   const ref = useRef<E>(null);
   const [edges, setEdges] = useState({ start: false, end: false });
@@ -51,7 +55,6 @@ function useOverflowEdges<E extends HTMLElement>() {
       // A pixel of slack: zoomed layouts report fractional scroll positions.
       setEdges({ start: element.scrollLeft > 1, end: element.scrollLeft < hidden - 1 });
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
     const resizes = new ResizeObserver(update);
     resizes.observe(element);
@@ -75,7 +78,7 @@ export function Tabs<T extends TabItem>({
   // Brings the chosen tab wholly into view, clear of the scroll buttons: on first show, when the
   // app changes the selection, and when a partly hidden tab is clicked (the arrow keys scroll by
   // themselves). Only the list scrolls, never the page.
-  const revealSelected = () => {
+  const revealSelected = useCallback(() => {
     const list = listRef.current;
     const tab = list?.querySelector('[aria-selected="true"]');
     if (!list || !tab) return;
@@ -83,8 +86,12 @@ export function Tabs<T extends TabItem>({
     const clearance = 32;
     if (box.left < shown.left) list.scrollLeft -= shown.left - box.left + clearance;
     else if (box.right > shown.right) list.scrollLeft += box.right - shown.right + clearance;
-  };
-  useEffect(revealSelected, [listRef, props.selectedKey]);
+  }, [listRef]);
+  // In the next frame, whose layout is due anyway: measuring as the tabs mount would force it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(revealSelected);
+    return () => cancelAnimationFrame(frame);
+  }, [revealSelected, props.selectedKey]);
   // Pointer shortcuts only: the arrow keys already move along the tabs and scroll to the focused one.
   const scrollButton = (edge: 'start' | 'end') =>
     edges[edge] && (

@@ -94,8 +94,9 @@ export const KeyboardTooltip: Story = {
 export const HoverTooltip: Story = {
   name: '悬停查看数值',
   play: async ({ canvasElement, canvas }) => {
+    // The chart draws once the resize observer has reported its width.
+    await waitFor(() => expect(canvasElement.querySelectorAll('circle')).toHaveLength(7));
     const dots = canvasElement.querySelectorAll('circle');
-    await expect(dots).toHaveLength(7);
     const dot = dots[4]!.getBoundingClientRect();
     const overlay = canvasElement.querySelector('svg > rect') as SVGRectElement;
     await userEvent.pointer({
@@ -155,9 +156,11 @@ export const LargeValues: Story = {
     ],
   },
   play: async ({ canvas, canvasElement }) => {
-    const labels = [...canvasElement.querySelectorAll('svg text')].map((text) => text.textContent);
-    await expect(labels).toContain('100w');
-    await expect(labels).toContain('06-15');
+    const labels = () =>
+      [...canvasElement.querySelectorAll('svg text')].map((text) => text.textContent);
+    // The chart draws once the resize observer has reported its width.
+    await waitFor(() => expect(labels()).toContain('100w'));
+    await expect(labels()).toContain('06-15');
     await expect(tableRows(canvas.getByRole('table'))).toContain('2025-06-123,050,004');
     await userEvent.tab();
     await expect(canvas.getByText('2,999,999条')).toBeVisible();

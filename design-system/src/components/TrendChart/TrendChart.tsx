@@ -6,14 +6,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Tooltip } from '@visx/tooltip';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatBalance } from '../../format/balance.ts';
 import { formatBillDay } from '../../format/date.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
@@ -79,10 +72,11 @@ export function TrendChart({
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const Heading = `h${headingLevel}` as const;
 
-  useLayoutEffect(() => {
+  // The plot's width from the observer's first report (made after layout, before paint), never
+  // read from the element: reading it as the chart mounts would force the page's layout early.
+  useEffect(() => {
     const plot = plotRef.current;
     if (!plot) return;
-    setWidth(plot.clientWidth);
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
     observer.observe(plot);
     return () => observer.disconnect();
