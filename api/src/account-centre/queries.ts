@@ -1,10 +1,25 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import {
   balances,
   billEntries,
   companies,
+  ledgerLots,
   notices,
   orders,
   products,
@@ -12,11 +27,18 @@ import {
   usageDaily,
 } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { expireCompany, liveLotsOf, type Lot } from '../ledger/ledger.ts';
+import {
+  afterDueExpiries,
+  expireCompany,
+  liveLotsOf,
+  lotsWithRemainderOf,
+  type Lot,
+} from '../ledger/ledger.ts';
 import { standingOf } from '../ledger/standings.ts';
 import { holdsRight } from '../ledger/tiers.ts';
 import { dateOf, dayMs } from '../lib/calendar.ts';
 import { containing, offsetOf, type PageRequest } from '../lib/lists.ts';
+import { tableRowsAsJson } from '../lib/json-rows.ts';
 import { preparedPerDatabase } from '../lib/prepared.ts';
 
 /** A 'yyyy-mm-dd' or 'yyyy-mm-dd hh:mm:ss' CST time as an instant. */
@@ -25,6 +47,7 @@ const cstInstant = (value: string) =>
 
 /** The balance categories that have a detail (orderCharge/itemBalance, spec §9). */
 export type DetailCategory = 1 | 3 | 5 | 15;
+const detailCategories = [1, 3, 5, 15] as const satisfies readonly DetailCategory[];
 
 /**
  * What each detail lists: ledger lots of these categories, or live service orders of these shop
@@ -38,19 +61,37 @@ const detailSources: Record<DetailCategory, { lots: number[] } | { services: str
   3: { services: ['customization'] },
 };
 
-export type DetailRow = { title: string; expire: string; quantity: number };
+/** The shop kinds whose service orders some detail lists. */
+const detailShopKinds = Object.values(detailSources).flatMap((s) =>
+  'services' in s ? s.services : [],
+);
 
-/** What one balance tile is made of, soonest to expire first, from the company's live lots. */
-async function detailRows(
-  db: Db,
-  companyId: bigint,
+export type DetailRow = { title: string; expire: string; quantity: number };
+type ServiceOrder = typeof serviceOrders.$inferSelect;
+
+/** A live service order as a detail row: one of it. */
+const serviceRow = (s: ServiceOrder): DetailRow => ({
+  title: s.prodName,
+  expire: dateOf(s.expiresAt),
+  quantity: 1,
+});
+
+/**
+ * What one balance tile is made of, soonest to expire first: the unexpired lots or service orders
+ * of its source, from the company's lots with something left and its live service orders.
+ */
+export function detailRows(
   category: DetailCategory,
-  lots: readonly Lot[],
+  live: { lots: readonly Lot[]; services: readonly ServiceOrder[] },
   now: Date,
-) {
+): DetailRow[] {
   const source = detailSources[category];
-  if ('services' in source) return liveServices(db, companyId, source.services, now);
-  return lots
+  if ('services' in source) {
+    return live.services
+      .filter((s) => source.services.includes(s.shopStatus) && s.expiresAt > now)
+      .map(serviceRow);
+  }
+  return live.lots
     .filter((l) => source.lots.includes(l.category) && l.expiresAt > now)
     .map((l) => ({ title: l.title, expire: dateOf(l.expiresAt), quantity: l.remaining }));
 }
@@ -62,85 +103,146 @@ export async function balanceDetail(
   category: DetailCategory,
   now: Date,
 ) {
-  return detailRows(db, companyId, category, await liveLotsOf(db, companyId, now), now);
+  const source = detailSources[category];
+  const live =
+    'services' in source
+      ? { lots: [], services: await liveServiceOrders(db, companyId, source.services, now) }
+      : { lots: await liveLotsOf(db, companyId, now), services: [] };
+  return detailRows(category, live, now);
 }
 
 /** A tile's number: the sum of its detail, so the two cannot disagree. */
 export const tileTotal = (rows: readonly DetailRow[]) =>
   rows.reduce((sum, r) => sum + r.quantity, 0);
 
+/** The live service orders of one right (orderType), as the overview counts them. */
+type RightCount = { orderType: number; live: number };
+
 /**
- * What the balance overview is made of, once expired lots are written off: each detail tile's
- * total (from its detail rows), the balance of each ledger category, when the business showcase
- * runs until, and the live service orders by right. The lots are read once for every tile.
+ * The company's unexpired service orders of some shop kinds, soonest to expire first (placeholders:
+ * companyId, now, shopStatuses). One definition for `liveServiceOrders` and the overview.
  */
-export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
-  const lots = await liveLotsOf(db, companyId, now);
-  const detailCategories = [1, 3, 5, 15] as const;
-  const reads = balanceReads(db);
-  const [totals, quantities, services] = await Promise.all([
-    Promise.all(
-      detailCategories.map((c) => detailRows(db, companyId, c, lots, now).then(tileTotal)),
-    ),
-    reads.balances.execute({ companyId }),
-    reads.liveServicesByRight.execute({ companyId, now: now.toISOString() }),
-  ]);
-  const tiles = Object.fromEntries(detailCategories.map((c, i) => [c, totals[i]!])) as Record<
-    DetailCategory,
-    number
-  >;
-  const showcase = lots.filter((l) => l.category === 4).at(-1);
-  return { tiles, quantities, showcaseUntil: showcase?.expiresAt ?? null, services };
+const liveServiceOrdersOf = (
+  companyId: Placeholder,
+  now: Placeholder,
+  shopStatuses: Placeholder,
+) => ({
+  where: and(
+    eq(serviceOrders.companyId, companyId),
+    sql`${serviceOrders.shopStatus} = any(${shopStatuses}::text[])`,
+    gt(serviceOrders.expiresAt, now),
+  ),
+  orderBy: [asc(serviceOrders.expiresAt), asc(serviceOrders.id)],
+});
+
+/**
+ * The balance overview's reads as one prepared statement, one round trip (placeholders: companyId,
+ * now, shopStatuses): the company's lots with something left (`lotsWithRemainderOf`), the balance of
+ * each ledger category, the live service orders counted by right, and the unexpired service orders
+ * of the shop kinds the details list. Each comes back as a JSON column of the company's row.
+ */
+const balanceOverview = preparedPerDatabase((db) => {
+  const companyId = sql.placeholder('companyId');
+  const now = sql.placeholder('now');
+  const lots = lotsWithRemainderOf(companyId);
+  const services = liveServiceOrdersOf(companyId, now, sql.placeholder('shopStatuses'));
+  const read = {
+    lots: tableRowsAsJson(ledgerLots, lots.where, lots.orderBy),
+    balances: tableRowsAsJson(balances, eq(balances.companyId, companyId)),
+    services: tableRowsAsJson(serviceOrders, services.where, services.orderBy),
+  };
+  // A right's live orders: unexpired and not disabled. A right the company holds orders of counts
+  // even when none is live (0); one it holds none of is absent (its tile shows nothing).
+  const byRight = db
+    .select({
+      orderType: serviceOrders.orderType,
+      live: sql`count(*) filter (where ${serviceOrders.expiresAt} > ${now} and ${serviceOrders.orderStatus} <> 3)`.as(
+        'live',
+      ),
+    })
+    .from(serviceOrders)
+    .where(eq(serviceOrders.companyId, companyId))
+    .groupBy(serviceOrders.orderType)
+    .as('by_right');
+  const statement = db
+    .select({
+      lots: read.lots.sql,
+      balances: read.balances.sql,
+      services: read.services.sql,
+      byRight: sql<
+        [number, number][]
+      >`(select coalesce(json_agg(json_build_array(${byRight.orderType}, ${byRight.live})), '[]'::json) from ${byRight})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .prepare('balance_overview');
+  return { read, statement };
+});
+
+/** The balance overview's facts as they stand in the database (`balanceOverview`). */
+async function readBalanceOverview(db: Db, companyId: bigint, now: Date) {
+  const { read, statement } = balanceOverview(db);
+  const [row] = await statement.execute({
+    companyId,
+    now: now.toISOString(),
+    shopStatuses: detailShopKinds,
+  });
+  return {
+    lots: read.lots.decode(row?.lots ?? []),
+    quantities: read.balances.decode(row?.balances ?? []),
+    services: read.services.decode(row?.services ?? []),
+    byRight: (row?.byRight ?? []).map(([orderType, live]): RightCount => ({ orderType, live })),
+  };
 }
 
 /**
- * The balance overview's reads besides the lots (placeholders: companyId, now, shopStatuses): the
- * balance of each ledger category, the live service orders counted by right, and the unexpired
- * service orders of some shop kinds.
+ * What the balance overview is made of, once expired lots are written off: each detail tile's
+ * total (from its detail rows), the balance of each ledger category, when the business showcase
+ * runs until, and the live service orders by right. One statement reads it all; when it shows a
+ * due lot, the expiries are written and it reads again (`afterDueExpiries`).
  */
-const balanceReads = preparedPerDatabase((db) => {
-  const companyId = sql.placeholder('companyId');
-  const now = sql.placeholder('now');
+export async function balanceFacts(db: Db, companyId: bigint, now: Date) {
+  const facts = await afterDueExpiries(
+    db,
+    companyId,
+    now,
+    () => readBalanceOverview(db, companyId, now),
+    (read) => read.lots,
+  );
+  const tiles = Object.fromEntries(
+    detailCategories.map((c) => [c, tileTotal(detailRows(c, facts, now))]),
+  ) as Record<DetailCategory, number>;
+  const showcase = facts.lots.filter((l) => l.category === 4).at(-1);
   return {
-    balances: db
-      .select()
-      .from(balances)
-      .where(eq(balances.companyId, companyId))
-      .prepare('balances_of_company'),
-    liveServicesByRight: db
-      .select({
-        orderType: serviceOrders.orderType,
-        live: sql<number>`count(*) filter (where ${serviceOrders.expiresAt} > ${now} and ${serviceOrders.orderStatus} <> 3)`.mapWith(
-          Number,
-        ),
-      })
-      .from(serviceOrders)
-      .where(eq(serviceOrders.companyId, companyId))
-      .groupBy(serviceOrders.orderType)
-      .prepare('live_services_by_right'),
-    liveServices: db
-      .select()
-      .from(serviceOrders)
-      .where(
-        and(
-          eq(serviceOrders.companyId, companyId),
-          sql`${serviceOrders.shopStatus} = any(${sql.placeholder('shopStatuses')}::text[])`,
-          gt(serviceOrders.expiresAt, now),
-        ),
-      )
-      .orderBy(serviceOrders.expiresAt)
-      .prepare('live_services'),
+    tiles,
+    quantities: facts.quantities,
+    showcaseUntil: showcase?.expiresAt ?? null,
+    services: facts.byRight,
   };
+}
+
+/** The company's unexpired service orders of some shop kinds (placeholders as `liveServiceOrdersOf`). */
+const liveServiceOrdersRead = preparedPerDatabase((db) => {
+  const { where, orderBy } = liveServiceOrdersOf(
+    sql.placeholder('companyId'),
+    sql.placeholder('now'),
+    sql.placeholder('shopStatuses'),
+  );
+  return db
+    .select()
+    .from(serviceOrders)
+    .where(where)
+    .orderBy(...orderBy)
+    .prepare('live_services');
 });
 
 /** The company's unexpired service orders of the given shop kinds, soonest to expire first. */
+const liveServiceOrders = (db: Db, companyId: bigint, shopStatuses: string[], now: Date) =>
+  liveServiceOrdersRead(db).execute({ companyId, now: now.toISOString(), shopStatuses });
+
+/** The company's unexpired service orders of the given shop kinds as detail rows. */
 export async function liveServices(db: Db, companyId: bigint, shopStatuses: string[], now: Date) {
-  const rows = await balanceReads(db).liveServices.execute({
-    companyId,
-    now: now.toISOString(),
-    shopStatuses,
-  });
-  return rows.map((s) => ({ title: s.prodName, expire: dateOf(s.expiresAt), quantity: 1 }));
+  return (await liveServiceOrders(db, companyId, shopStatuses, now)).map(serviceRow);
 }
 
 export type OrderFilter = PageRequest & { startTime?: string; endTime?: string; orderNo?: string };

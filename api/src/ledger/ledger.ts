@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { BillCategory } from '../contract/schemas/account.ts';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
@@ -243,29 +243,61 @@ async function expireCategories(db: Db, companyId: bigint, categories: Set<numbe
 
 export type Lot = typeof ledgerLots.$inferSelect;
 
+/**
+ * Which of a company's lots its balances are read from: those that still hold something, soonest to
+ * expire first. One definition for `liveLotsOf` and for reads that fold it into a larger statement.
+ */
+export const lotsWithRemainderOf = (companyId: Placeholder) => ({
+  where: and(eq(ledgerLots.companyId, companyId), gt(ledgerLots.remaining, 0)),
+  orderBy: [asc(ledgerLots.expiresAt), asc(ledgerLots.id)],
+});
+
 /** A company's lots with something left, soonest to expire first (placeholder: companyId). */
-const lotsWithRemainder = preparedPerDatabase((db) =>
-  db
+const lotsWithRemainder = preparedPerDatabase((db) => {
+  const { where, orderBy } = lotsWithRemainderOf(sql.placeholder('companyId'));
+  return db
     .select()
     .from(ledgerLots)
-    .where(and(eq(ledgerLots.companyId, sql.placeholder('companyId')), gt(ledgerLots.remaining, 0)))
-    .orderBy(asc(ledgerLots.expiresAt), asc(ledgerLots.id))
-    .prepare('lots_with_remainder'),
-);
+    .where(where)
+    .orderBy(...orderBy)
+    .prepare('lots_with_remainder');
+});
+
+/** The categories in which some lot read still holds something past its expiry. */
+export const dueCategories = (lots: readonly Pick<Lot, 'category' | 'expiresAt'>[], now: Date) =>
+  new Set(lots.filter((l) => l.expiresAt <= now).map((l) => l.category));
 
 /**
- * The company's lots that still hold something, soonest to expire first, once due expiries are
- * written off (as `expireCompany`): one query when none is due, which is the usual case, since the
- * lots read show whether any is.
+ * Runs a read that includes the company's lots with something left (`lotsWithRemainderOf`) and
+ * answers from it once due expiries are written off (as `expireCompany`): when the read shows a due
+ * lot, the expiries are written and the read runs again, so the usual case costs the read alone.
  */
-export async function liveLotsOf(db: Db, companyId: bigint, now: Date): Promise<Lot[]> {
-  const read = () => lotsWithRemainder(db).execute({ companyId });
-  const lots = await read();
-  const due = new Set(lots.filter((l) => l.expiresAt <= now).map((l) => l.category));
-  if (due.size === 0) return lots;
+export async function afterDueExpiries<T>(
+  db: Db,
+  companyId: bigint,
+  now: Date,
+  read: () => Promise<T>,
+  lotsOf: (result: T) => readonly Lot[],
+): Promise<T> {
+  const result = await read();
+  const due = dueCategories(lotsOf(result), now);
+  if (due.size === 0) return result;
   await expireCategories(db, companyId, due, now);
   return read();
 }
+
+/**
+ * The company's lots that still hold something, soonest to expire first, once due expiries are
+ * written off: one query when none is due, which is the usual case.
+ */
+export const liveLotsOf = (db: Db, companyId: bigint, now: Date): Promise<Lot[]> =>
+  afterDueExpiries(
+    db,
+    companyId,
+    now,
+    () => lotsWithRemainder(db).execute({ companyId }),
+    (lots) => lots,
+  );
 
 /**
  * The balance-alert decision for a 5G-message debit (spec §9). When it fires, the send time is
