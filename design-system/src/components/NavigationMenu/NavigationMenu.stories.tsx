@@ -72,7 +72,7 @@ export const Open: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: '菜单' });
-    await expect(drawer).toBeVisible();
+    await waitFor(() => expect(drawer).toBeVisible());
     const modules = screen.getByRole('navigation', { name: '业务导航' });
     await expect(screen.getByRole('navigation', { name: '快捷菜单' })).toBeVisible();
     await expect(screen.getByRole('link', { name: '5G消息' })).toHaveAttribute(
@@ -104,7 +104,8 @@ export const ClosedByEscape: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: '菜单' });
     await userEvent.click(button);
-    await expect(await screen.findByRole('dialog', { name: '菜单' })).toBeVisible();
+    const drawer = await screen.findByRole('dialog', { name: '菜单' });
+    await waitFor(() => expect(drawer).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();
@@ -118,7 +119,8 @@ export const CustomLabel: Story = {
   args: { label: '导航菜单' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '导航菜单' }));
-    await expect(await screen.findByRole('dialog', { name: '导航菜单' })).toBeVisible();
+    const drawer = await screen.findByRole('dialog', { name: '导航菜单' });
+    await waitFor(() => expect(drawer).toBeVisible());
   },
   tags: ['test-only'],
 };
