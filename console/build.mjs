@@ -1,7 +1,8 @@
 // `npm run build` of the console: the client bundles, then the public pages (login, register, help
 // centre) pre-rendered as a signed-out visitor sees them, each into `<name>.html` beside
 // index.html from the public entry's public.html, which the service sends for that page
-// (api/src/http/web-apps.ts); the other pages start from index.html with an empty #root.
+// (api/src/http/web-apps.ts); the other pages start from index.html, whose #root holds the
+// loading frame (the header and a spinner) until the console's app replaces it.
 // Compressed copies of every text file follow.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,15 +31,20 @@ await buildPrerendered({
    *   renderPage: (page: string) => Promise<string>,
    *   answersBlockOf: (page: string) => string,
    *   titleOf: (page: string) => string,
+   *   renderLoadingFrame: () => Promise<string>,
    * }} server
+   * @param {string} template
    */
-  pages: async (server) => {
+  pages: async (server, template) => {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     // The public pages' own entry (public/boot.ts); not a page of its own.
     const publicTemplate = fs.readFileSync(publicFile, 'utf8');
     fs.rmSync(publicFile);
     /** @type {Record<string, string>} */
-    const files = {};
+    const files = {
+      // The console's other pages show the header and a spinner until the app runs.
+      'index.html': fill(template, { frame: await server.renderLoadingFrame() }),
+    };
     for (const [page, module] of Object.entries(server.prerenderedPages)) {
       // boot.ts loads the app and the page's route module (with the chunks they import) once the
       // page has painted from its HTML and stylesheet.

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { basePath, jsonForScript, seededHelpArticles } from '@p5g/api/contract';
+import { LoadingFrame } from './app/LoadingFrame.tsx';
 import { helpCentreAnswers } from './features/help-center/prerendered-help.ts';
 import { pageTitle } from './lib/navigation-rules.ts';
 import { routeFor } from './lib/routes-table.ts';
@@ -48,21 +49,29 @@ function emptyStorage(): Storage {
   };
 }
 
-/** The HTML of a public page as a signed-out visitor first sees it (build time only). */
-export async function renderPage(page: string): Promise<string> {
-  globalThis.localStorage ??= emptyStorage();
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter basename={basePath} location={basePath + page}>
-        <PublicApp answers={prerenderedAnswers[page]?.()} />
-      </StaticRouter>
-    </StrictMode>,
+/** Static HTML of `element`, in one piece and without inline scripts (build time only). */
+async function renderToHtml(element: ReactNode, what: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{element}</StrictMode>, {
     // One piece: React otherwise outlines large boundaries to be moved in by inline scripts.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   let html = '';
   for await (const chunk of prelude) html += chunk;
   // Outlined parts would need inline scripts to move them in, which the server's CSP refuses.
-  if (html.includes('<script')) throw new Error(`the pre-rendered ${page} needs inline scripts`);
+  if (html.includes('<script')) throw new Error(`the pre-rendered ${what} needs inline scripts`);
   return html;
 }
+
+/** The HTML of a public page as a signed-out visitor first sees it. */
+export function renderPage(page: string): Promise<string> {
+  globalThis.localStorage ??= emptyStorage();
+  return renderToHtml(
+    <StaticRouter basename={basePath} location={basePath + page}>
+      <PublicApp answers={prerenderedAnswers[page]?.()} />
+    </StaticRouter>,
+    page,
+  );
+}
+
+/** The console's index.html's content until its app has run. */
+export const renderLoadingFrame = () => renderToHtml(<LoadingFrame />, 'loading frame');

@@ -216,6 +216,28 @@ test('the help centre comes pre-rendered with its first article and is hydrated,
   expect(errors).toEqual([]);
 });
 
+test('a console page shows its header and a spinner until the app runs, which then takes its place', async ({
+  browser,
+  page,
+}) => {
+  // Before (or without) the app's scripts: the frame, not a blank page.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/v2/account-order');
+  await expect(bare.getByRole('banner').getByRole('link', { name: '5G智能平台' })).toBeVisible();
+  await expect(bare.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+  await context.close();
+
+  await signInToConsole(page, demo('gold'));
+  await page.goto('/v2/account-order');
+  await expect(page.getByRole('heading', { level: 1, name: '账户中心' })).toBeVisible();
+  // One header, the app's own: the frame is gone with its spinner.
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: '5G智能平台' })).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: '帮助中心' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0);
+});
+
 test('the help centre highlights the heading being read as the page scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 420 });
   await page.goto('/v2/help_center?id=5');

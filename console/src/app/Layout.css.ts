@@ -64,5 +64,8 @@ export const main = style({
   },
 });
 
+/** The loading frame's spinner, in the middle of where the page will be. */
+export const loadingPage = style({ display: 'grid', placeItems: 'center', minHeight: 240 });
+
 /** The module bar keeps clear of the side menu like the page below it. */
 export const moduleBarGutter = style(clearOfSideMenu);

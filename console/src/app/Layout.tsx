@@ -17,6 +17,7 @@ import {
 } from './shell/shell-menus.ts';
 import * as styles from './Layout.css.ts';
 import { BalanceCard } from './shell/BalanceCard.tsx';
+import { Brand } from './shell/Brand.tsx';
 import { HelpLink } from './shell/HelpLink.tsx';
 import { InboxLink } from './shell/InboxLink.tsx';
 import { ModuleBar } from './shell/ModuleBar.tsx';
@@ -91,9 +92,7 @@ export function Layout() {
             />
           </div>
         )}
-        <a className={styles.brand} href="/v2/pg/tpl_management">
-          5G智能平台
-        </a>
+        <Brand />
         {viewer && <TopNav modules={modules} current={module?.name} />}
         {user ? (
           <div className={shell.user}>
