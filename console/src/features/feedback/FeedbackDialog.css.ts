@@ -6,10 +6,3 @@ export const form = style({ display: 'grid', gap: vars.space['4'] });
 export const note = style({ margin: 0, color: vars.role.textSecondary });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
-
-/** Holds the dialog at about the form's height while the form's chunk loads. */
-export const loading = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: 200,
-});
