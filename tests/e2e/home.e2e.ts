@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeResults } from './support/axe.ts';
+import { openPrerenderedForm } from './support/session.ts';
 
 test('the site root opens the home page, which links to the console login', async ({ page }) => {
   await page.goto('/');
@@ -21,7 +22,10 @@ test('a deep console link without a session lands on the login page', async ({ p
 
 for (const url of ['/v2/index', '/v2/login']) {
   test(`${url} has no axe violations`, async ({ page }) => {
-    await page.goto(url);
+    // The login page once hydrated: its submit button turning enabled, with a colour transition,
+    // while axe measured it failed CI once (contrast 1.11 between the two states' colours).
+    if (url === '/v2/login') await openPrerenderedForm(page, url);
+    else await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await axeResults(page);
     expect(results.violations).toEqual([]);
