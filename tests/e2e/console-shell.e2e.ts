@@ -236,6 +236,22 @@ test('a console page shows its header and a spinner until the app runs, which th
   await expect(page.getByRole('banner').getByRole('link', { name: '5G智能平台' })).toHaveCount(1);
   await expect(page.getByRole('banner').getByRole('link', { name: '帮助中心' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0);
+
+  // A public page for a signed-in user is drawn anew (with 返回控制台): the frame shows while its
+  // code loads (held back here), not a blank screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/console-assets/HelpCenterPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/v2/help_center', { waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '5G智能平台' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '返回控制台' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0);
 });
 
 test('the help centre highlights the heading being read as the page scrolls', async ({ page }) => {

@@ -5,6 +5,8 @@ import { SWRConfig } from 'swr';
 import { basePath } from '@p5g/api/contract';
 import { DesignSystemProvider, Link, PageLoading, ToastRegion, message } from '@p5g/design-system';
 import * as layout from '../app/Layout.css.ts';
+import { LoadingFrame } from '../app/LoadingFrame.tsx';
+import { Brand } from '../app/shell/Brand.tsx';
 import { onBusy } from '../lib/api.ts';
 import { createFailureHandler } from '../lib/failure-handler.ts';
 import { pageTitle } from '../lib/navigation-rules.ts';
@@ -36,9 +38,7 @@ function SignedOutFrame() {
   return (
     <div className={layout.shell} style={noGutter}>
       <header className={layout.header}>
-        <a className={layout.brand} href="/v2/pg/tpl_management">
-          5G智能平台
-        </a>
+        <Brand />
         <Link href="/login">登录</Link>
       </header>
       <main className={layout.main}>
@@ -94,8 +94,9 @@ export function PublicApp({ answers }: { answers?: Record<string, unknown> }) {
         >
           {/* A boundary of its own for each page: while the next page's module loads, nothing shows
               rather than the page being left (a transition kept the filled registration form up
-              under the login page's address). */}
-          <Suspense key={pathname}>
+              under the login page's address). A signed-in user's page, drawn anew, shows the loading
+              frame meanwhile instead of a blank screen. */}
+          <Suspense key={pathname} fallback={storedUser(localStorage) && <LoadingFrame />}>
             <Routes>
               <Route element={storedUser(localStorage) ? <ConsoleLayout /> : <SignedOutFrame />}>
                 {pages
