@@ -91,14 +91,7 @@ export default defineConfig(({ command, mode }) => ({
               : { name: 'index', tags: ['$initial'] },
             // The public pages' forms (sign-in, registration, feedback) share one file of form
             // parts rather than several of a few hundred bytes each.
-            ...(mode === 'public'
-              ? [
-                  {
-                    name: 'forms',
-                    test: publicFormModules,
-                  },
-                ]
-              : []),
+            ...(mode === 'public' ? [{ name: 'forms', test: publicFormModules }] : []),
           ],
         },
       },

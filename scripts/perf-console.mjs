@@ -55,6 +55,31 @@ function consoleAssets(run) {
   return { count: files.length, gzip: files.reduce((sum, file) => sum + gzipSize(file), 0) };
 }
 
+/**
+ * Signs the manager in through the API and stores the session as the login page does
+ * (lib/session.ts), in the Chromium that Lighthouse then runs in.
+ * @param {string} origin
+ * @returns {(browser: import('puppeteer-core').Browser) => Promise<void>}
+ */
+const signInManager = (origin) => async (browser) => {
+  const answer = await fetch(`${origin}/api/platform/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(manager),
+  }).then((r) => r.json());
+  if (answer.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
+  const page = await browser.newPage();
+  await page.goto(`${origin}/v2/login`);
+  await page.evaluate((/** @type {Record<string, unknown>} */ user) => {
+    const { token, ...info } = user;
+    localStorage.setItem('userInfo', JSON.stringify(info));
+    localStorage.setItem('platform', String(info.platform));
+    localStorage.setItem('token', String(token));
+    localStorage.setItem('authMenuList', JSON.stringify(info.authMenuList));
+  }, answer.data);
+  await page.close();
+};
+
 let passed = true;
 const service = await startService();
 try {
@@ -95,25 +120,7 @@ try {
     console.log(`${url} (signed in as ${manager.account}):`);
     const results = await lighthouseRuns(url, {
       runs,
-      // Signs in through the API and stores the session as the login page does (lib/session.ts).
-      prepare: async (browser) => {
-        const answer = await fetch(`${service.origin}/api/platform/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(manager),
-        }).then((r) => r.json());
-        if (answer.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
-        const page = await browser.newPage();
-        await page.goto(`${service.origin}/v2/login`);
-        await page.evaluate((/** @type {Record<string, unknown>} */ user) => {
-          const { token, ...info } = user;
-          localStorage.setItem('userInfo', JSON.stringify(info));
-          localStorage.setItem('platform', String(info.platform));
-          localStorage.setItem('token', String(token));
-          localStorage.setItem('authMenuList', JSON.stringify(info.authMenuList));
-        }, answer.data);
-        await page.close();
-      },
+      prepare: signInManager(service.origin),
     });
     passed =
       report(

@@ -12,6 +12,7 @@ import {
   signInToConsole,
   type Api,
   openPrerenderedForm,
+  withoutScripts,
 } from './support/session.ts';
 
 /** The trial company (signed in as `trial`) buys a package and the management platform approves: a notice arrives. */
@@ -188,13 +189,13 @@ test('the help centre comes pre-rendered with its first article and is hydrated,
   request,
 }) => {
   // Before (or without) its script: the contents and the first article are in the HTML.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const bare = await context.newPage();
-  await bare.goto('/v2/help_center');
-  await expect(bare.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
-  await expect(bare.getByRole('navigation', { name: '帮助目录' }).getByRole('link')).toHaveCount(6);
-  await expect(bare.getByRole('navigation', { name: '本文目录' })).toBeVisible();
-  await context.close();
+  await withoutScripts(browser, '/v2/help_center', async (bare) => {
+    await expect(bare.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
+    await expect(bare.getByRole('navigation', { name: '帮助目录' }).getByRole('link')).toHaveCount(
+      6,
+    );
+    await expect(bare.getByRole('navigation', { name: '本文目录' })).toBeVisible();
+  });
   // The HTML is rendered for the bare address: with a query (another article) the app draws it.
   expect(await (await request.get('/v2/help_center?id=5')).text()).not.toContain('平台介绍');
 
@@ -221,12 +222,10 @@ test('a console page shows its header and a spinner until the app runs, which th
   page,
 }) => {
   // Before (or without) the app's scripts: the frame, not a blank page.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const bare = await context.newPage();
-  await bare.goto('/v2/account-order');
-  await expect(bare.getByRole('banner').getByRole('link', { name: '5G智能平台' })).toBeVisible();
-  await expect(bare.getByRole('progressbar', { name: '加载中' })).toBeVisible();
-  await context.close();
+  await withoutScripts(browser, '/v2/account-order', async (bare) => {
+    await expect(bare.getByRole('banner').getByRole('link', { name: '5G智能平台' })).toBeVisible();
+    await expect(bare.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+  });
 
   await signInToConsole(page, demo('gold'));
   await page.goto('/v2/account-order');

@@ -67,6 +67,7 @@ function OpenInConsole() {
 export function PublicApp({ answers }: { answers?: Record<string, unknown> }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const signedIn = storedUser(localStorage) !== null;
   const [busy, setBusy] = useState(false);
   useEffect(() => onBusy(setBusy), []);
   useEffect(() => {
@@ -96,9 +97,9 @@ export function PublicApp({ answers }: { answers?: Record<string, unknown> }) {
               rather than the page being left (a transition kept the filled registration form up
               under the login page's address). A signed-in user's page, drawn anew, shows the loading
               frame meanwhile instead of a blank screen. */}
-          <Suspense key={pathname} fallback={storedUser(localStorage) && <LoadingFrame />}>
+          <Suspense key={pathname} fallback={signedIn && <LoadingFrame />}>
             <Routes>
-              <Route element={storedUser(localStorage) ? <ConsoleLayout /> : <SignedOutFrame />}>
+              <Route element={signedIn ? <ConsoleLayout /> : <SignedOutFrame />}>
                 {pages
                   .filter((page) => page.framed)
                   .map(({ path, Page }) => (

@@ -30,6 +30,22 @@ export async function openPrerenderedForm(page: Page, path: string) {
   await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
 }
 
+/** A page at `path` in a browser context with scripts off, as its HTML alone shows it, for `check`. */
+export async function withoutScripts(
+  browser: Browser,
+  path: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Signs in through the real login page at `at`; the caller checks where the account lands. */
 export async function signIn(page: Page, who: Credentials, at = '/v2/login') {
   await page.goto(at);
