@@ -208,6 +208,8 @@ export const OverflowOnPhone: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const tablist = canvas.getByRole('tablist', { name: '服务类型' });
     await expect(tablist.scrollWidth).toBeGreaterThan(tablist.clientWidth);
+    // The edges are measured when the ResizeObserver reports: the end button comes with it.
+    await waitFor(() => expect(scrollButton(canvasElement, 'end')).not.toBeNull());
     await expect(scrollButton(canvasElement, 'start')).toBeNull();
     await userEvent.click(scrollButton(canvasElement, 'end')!);
     await waitFor(() => expect(tablist.scrollLeft).toBeGreaterThan(0));
