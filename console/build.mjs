@@ -1,8 +1,10 @@
 // `npm run build` of the console: the client bundles, then the public pages (login, register, help
 // centre) pre-rendered as a signed-out visitor sees them, each into `<name>.html` beside
 // index.html from the public entry's public.html, which the service sends for that page
-// (api/src/http/web-apps.ts); the other pages start from index.html, whose #root holds the
-// loading frame (the header and a spinner) until the console's app replaces it.
+// (api/src/http/web-apps.ts). The other pages start from index.html's loading frame (the header
+// and a spinner) until the console's app replaces it; a page whose heading never changes gets a
+// copy of index.html whose frame also shows its heading and whose tab its title (e.g.
+// pe/send_record.html for /v2/pe/send_record).
 // Compressed copies of every text file follow.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,13 @@ const publicFile = path.join(root, 'dist/public.html');
 
 /** The public pages' app (vite.config.ts builds it as an entry of its own). */
 const appModule = 'src/public/main.tsx';
+
+/** `html` with its title replaced by `title`. */
+function withTitle(/** @type {string} */ html, /** @type {string} */ title) {
+  const element = /<title>[^<]*<\/title>/;
+  if (!element.test(html)) throw new Error('index.html lost its title');
+  return html.replace(element, () => `<title>${title}</title>`);
+}
 
 const missing = (/** @type {string} */ key) => {
   throw new Error(`the build has no chunk for ${key}`);
@@ -31,7 +40,8 @@ await buildPrerendered({
    *   renderPage: (page: string) => Promise<string>,
    *   answersBlockOf: (page: string) => string,
    *   titleOf: (page: string) => string,
-   *   renderLoadingFrame: () => Promise<string>,
+   *   headedFrames: Record<string, string>,
+   *   renderLoadingFrame: (heading?: string) => Promise<string>,
    * }} server
    * @param {string} template
    */
@@ -45,6 +55,12 @@ await buildPrerendered({
       // The console's other pages show the header and a spinner until the app runs.
       'index.html': fill(template, { frame: await server.renderLoadingFrame() }),
     };
+    for (const [page, heading] of Object.entries(server.headedFrames)) {
+      files[`${page.slice(1)}.html`] = withTitle(
+        fill(template, { frame: await server.renderLoadingFrame(heading) }),
+        server.titleOf(page),
+      );
+    }
     for (const [page, module] of Object.entries(server.prerenderedPages)) {
       // boot.ts loads the app and the page's route module (with the chunks they import) once the
       // page has painted from its HTML and stylesheet.

@@ -50,7 +50,7 @@ async function testDatabase(): Promise<DatabaseHandle> {
 
 /**
  * Minimal builds of both web apps, each with an index.html naming it and one asset, the console
- * with a pre-rendered login.html; all with the .br and .gz copies the real builds write beside them.
+ * with a pre-rendered login.html and pe/send_record.html; all with the .br and .gz copies the real builds write beside them.
  */
 export function fakeWebBuilds(root: string): WebAppsOptions {
   const write = (file: string, content: string) => {
@@ -64,10 +64,10 @@ export function fakeWebBuilds(root: string): WebAppsOptions {
     write(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
     write(path.join(dir, `${name}-assets`, 'main-abc123.js'), `console.log('${name}')`);
     if (name === 'console') {
-      write(
-        path.join(dir, 'login.html'),
-        `<!doctype html><title>${name}</title><p>pre-rendered</p>`,
-      );
+      for (const page of ['login.html', 'pe/send_record.html']) {
+        fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true });
+        write(path.join(dir, page), `<!doctype html><title>${name}</title><p>pre-rendered</p>`);
+      }
     }
     return dir;
   };

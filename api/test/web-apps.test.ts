@@ -33,10 +33,20 @@ describe('web apps under /v2/', () => {
   });
 
   it('serves a page the build pre-rendered from its own file, the others from index.html', async () => {
-    expect((await ctx.app.inject({ url: '/v2/login' })).body).toContain('pre-rendered');
+    for (const url of ['/v2/login', '/v2/pe/send_record']) {
+      expect((await ctx.app.inject({ url })).body).toContain('pre-rendered');
+    }
     // The HTML was rendered for the bare address; a query (here the message to show) gets the app.
-    for (const url of ['/v2/login?content=x', '/v2/register', '/v2/login/x', '/v2/index']) {
-      expect((await ctx.app.inject({ url })).body).not.toContain('pre-rendered');
+    for (const url of [
+      '/v2/login?content=x',
+      '/v2/pe/send_record?id=3',
+      '/v2/register',
+      '/v2/login/x',
+      '/v2/pe/send_record/x',
+      '/v2/pe//send_record',
+      '/v2/index',
+    ]) {
+      expect((await ctx.app.inject({ url })).body, url).not.toContain('pre-rendered');
     }
   });
 

@@ -31,7 +31,7 @@ export function fill(template, values) {
  *   pages: (server: Server, template: string) => Promise<Record<string, string>>,
  * }} options `clientModes`: the client builds, one per Vite mode, in order (default: one
  *   production build); `pages` gets the server build's exports and the built index.html, and
- *   returns the files to write into dist/ (name → HTML).
+ *   returns the files to write into dist/ (path → HTML).
  */
 export async function buildPrerendered({ root, ssrEntry, clientModes = ['production'], pages }) {
   const dist = path.join(root, 'dist');
@@ -46,6 +46,7 @@ export async function buildPrerendered({ root, ssrEntry, clientModes = ['product
   const server = /** @type {Server} */ (await import(pathToFileURL(entry).href));
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const [file, html] of Object.entries(await pages(server, template))) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), html);
   }
   fs.rmSync(ssrDir, { recursive: true, force: true });

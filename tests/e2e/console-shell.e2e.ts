@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { consoleRoutes } from '../../console/src/lib/routes-table.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
 import { pointAt } from './support/pointer.ts';
 import {
@@ -221,10 +222,17 @@ test('a console page shows its header and a spinner until the app runs, which th
   browser,
   page,
 }) => {
-  // Before (or without) the app's scripts: the frame, not a blank page.
+  // Before (or without) the app's scripts: the frame, not a blank page; this page's frame also
+  // names it (its heading never changes), in the page and in the tab.
   await withoutScripts(browser, '/v2/account-order', async (bare) => {
     await expect(bare.getByRole('banner').getByRole('link', { name: '5G智能平台' })).toBeVisible();
+    await expect(bare.getByRole('heading', { level: 1, name: '账户中心' })).toBeVisible();
+    await expect(bare).toHaveTitle('账户中心_5G智能平台_央视网');
     await expect(bare.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+  });
+  await withoutScripts(browser, '/v2/pg_information', async (bare) => {
+    await expect(bare.getByRole('progressbar', { name: '加载中' })).toBeVisible();
+    await expect(bare.getByRole('heading')).toHaveCount(0);
   });
 
   await signInToConsole(page, demo('gold'));
@@ -251,6 +259,21 @@ test('a console page shows its header and a spinner until the app runs, which th
   await expect(page.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: '返回控制台' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '加载中' })).toHaveCount(0);
+});
+
+test('every page whose frame names it shows the same heading once its app runs', async ({
+  page,
+}) => {
+  const framed = consoleRoutes.filter((route) => route.heading && !route.path.includes(':'));
+  expect(framed.length).toBeGreaterThan(10);
+  await signInToConsole(page, demo('gold'));
+  for (const { path, heading } of framed) {
+    const html = await (await page.request.get(`/v2${path}`)).text();
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], path).toBe(heading);
+    await page.goto(`/v2${path}`);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading!);
+    await expect(page.getByRole('progressbar', { name: '加载中' }), path).toHaveCount(0);
+  }
 });
 
 test('the help centre highlights the heading being read as the page scrolls', async ({ page }) => {

@@ -13,10 +13,13 @@ export type WebAppsOptions = {
 
 const hasExtension = (pathname: string) => path.posix.extname(pathname) !== '';
 
-/** A page the build pre-rendered: `<name>.html` beside index.html, e.g. login.html for /v2/login. */
+/**
+ * A page the build pre-rendered: `<path>.html` below the app's folder, e.g. login.html for
+ * /v2/login, pe/send_record.html for /v2/pe/send_record.
+ */
 function prerenderedFile(root: string, pathname: string): string | undefined {
   const name = pathname.slice(basePath.length + 1);
-  if (!/^[\w-]+$/.test(name) || name === 'index') return undefined;
+  if (!/^[\w-]+(\/[\w-]+)*$/.test(name) || name === 'index') return undefined;
   return fs.existsSync(path.join(root, `${name}.html`)) ? `${name}.html` : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -6,6 +6,7 @@ import { ToastRegion, message } from '@p5g/design-system';
 import { createFailureHandler } from '../lib/failure-handler.ts';
 import { endSession } from '../lib/session.ts';
 import { GlobalSpinner } from './GlobalSpinner.tsx';
+import { removeLoadingFrame } from './LoadingFrame.tsx';
 import { UpgradePrompt } from './shell/UpgradePrompt.tsx';
 
 /**
@@ -15,6 +16,7 @@ import { UpgradePrompt } from './shell/UpgradePrompt.tsx';
 export function AppFrame() {
   const navigate = useNavigate();
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
+  useLayoutEffect(removeLoadingFrame, []);
   // One settings object for as long as `navigate` lasts: a new one would re-render every data hook.
   const swrSettings = useMemo(
     () => ({

@@ -11,6 +11,11 @@ export type ConsoleRoute = {
   layout: boolean;
   /** Reachable without a session (spec §6: login, register, agreements, help, error pages). */
   public: boolean;
+  /**
+   * The page's heading (its h1) where it never changes: the build pre-renders it into the page's
+   * loading frame, so the page names itself before its code has run (issue 14).
+   */
+  heading?: string;
 };
 
 const page = (name: string, path: string, title: string, layout = true): ConsoleRoute => ({
@@ -26,6 +31,12 @@ const publicPage = (name: string, path: string, title: string, layout = true): C
   public: true,
 });
 
+/** A page whose heading is always the same: `heading`, by default its title. */
+const headed = (route: ConsoleRoute, heading = route.title): ConsoleRoute => ({
+  ...route,
+  heading,
+});
+
 /** Every console page of spec §2. Pages the landing app owns are not here (see webAppFor). */
 export const consoleRoutes = [
   publicPage('login', '/login', '登录', false),
@@ -35,31 +46,31 @@ export const consoleRoutes = [
   publicPage('serviceAgreement', '/serviceAgreement', '服务协议'),
   publicPage('privacyAgreement', '/privacyAgreement', '隐私政策'),
   publicPage('help_center', '/help_center', '帮助中心', false),
-  page('account-order', '/account-order', '账户中心'),
-  page('account-billdetail', '/account-billdetail', '账户中心'),
-  page('account-Development', '/account-Development', '账户中心'),
-  page('account-Support', '/account-Support', '账户中心'),
-  page('accountCenter-Development', '/accountCenter-Development', '开发支持'),
-  page('accountCenter-Support', '/accountCenter-Support', '运营支持'),
-  page('setmeal', '/setmeal', '服务商城'),
+  headed(page('account-order', '/account-order', '账户中心')),
+  headed(page('account-billdetail', '/account-billdetail', '账户中心')),
+  headed(page('account-Development', '/account-Development', '账户中心')),
+  headed(page('account-Support', '/account-Support', '账户中心')),
+  headed(page('accountCenter-Development', '/accountCenter-Development', '开发支持'), '账户中心'),
+  headed(page('accountCenter-Support', '/accountCenter-Support', '运营支持'), '账户中心'),
+  headed(page('setmeal', '/setmeal', '服务商城')),
   page('test', '/test', '测试'),
-  page('serviceManage', '/serviceManage', '服务号管理'),
+  headed(page('serviceManage', '/serviceManage', '服务号管理')),
   page('createService', '/createService', '创建服务号'),
   page('myTpl', '/myTpl', '我的模板'),
-  page('service', '/service', '定制服务'),
+  headed(page('service', '/service', '定制服务')),
   page('pg_information', '/pg_information', '消息中心'),
-  page('pg_tpl_management', '/pg/tpl_management', '5G消息'),
-  page('pg_my_tpl', '/pg/my_tpl', '5G消息'),
-  page('tpl_management', '/pe/tpl_management', '模板库'),
-  page('my_tpl', '/pe/my_tpl', '我的模板'),
+  headed(page('pg_tpl_management', '/pg/tpl_management', '5G消息'), '模板库'),
+  headed(page('pg_my_tpl', '/pg/my_tpl', '5G消息'), '我的模板'),
+  headed(page('tpl_management', '/pe/tpl_management', '模板库')),
+  headed(page('my_tpl', '/pe/my_tpl', '我的模板')),
   page('send', '/pe/send', '发送消息'),
-  page('send_record', '/pe/send_record', '发送记录'),
+  headed(page('send_record', '/pe/send_record', '发送记录')),
   page('send_record_detail', '/pe/send_record/:id', '发送详情'),
-  page('detail_enquiry', '/pe/detail_enquiry', '发送查询'),
-  page('address_list', '/pe/address_list', '通讯录'),
-  page('material_library', '/pe/material_library', '素材库'),
-  page('download_center', '/pe/download_center', '下载中心'),
-  page('account_platform', '/account/account_platform', '平台管理'),
+  headed(page('detail_enquiry', '/pe/detail_enquiry', '发送查询')),
+  headed(page('address_list', '/pe/address_list', '通讯录')),
+  headed(page('material_library', '/pe/material_library', '素材库')),
+  headed(page('download_center', '/pe/download_center', '下载中心')),
+  headed(page('account_platform', '/account/account_platform', '平台管理')),
   page('audit_pending', '/audit_pending', '注册审核中'),
   page('micro_propagation', '/micro/micro_propagation', '微传播'),
   page('my_miniApp', '/miniApp/my_miniApp', '微应用'),
