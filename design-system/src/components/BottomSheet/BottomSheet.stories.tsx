@@ -50,7 +50,10 @@ type Story = StoryObj<typeof meta>;
 
 const openSheet = async () => {
   await userEvent.click(screen.getByRole('button', { name: '选择地区' }));
-  return screen.findByRole('dialog');
+  const sheet = await screen.findByRole('dialog');
+  // The sheet fades in from opacity 0: wait for its first visible frame.
+  await waitFor(() => expect(sheet).toBeVisible());
+  return sheet;
 };
 
 /** The area picker of the mobile opening form: 380 px tall, at most half the screen (spec §9). */

@@ -49,7 +49,10 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 const openSheet = async () => {
   await userEvent.click(body.getByRole('button', { name: '导航' }));
-  return body.findByRole('dialog', { name: '选择地图' });
+  const sheet = await body.findByRole('dialog', { name: '选择地图' });
+  // The sheet fades in from opacity 0: wait for its first visible frame.
+  await waitFor(() => expect(sheet).toBeVisible());
+  return sheet;
 };
 
 /** The marker, title and address on the offline surface, at zoom 18 on the point. */
