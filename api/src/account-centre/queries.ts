@@ -37,7 +37,7 @@ import {
 import { standingOf } from '../ledger/standings.ts';
 import { holdsRight } from '../ledger/tiers.ts';
 import { dateOf, dayMs } from '../lib/calendar.ts';
-import { containing, offsetOf, type PageRequest } from '../lib/lists.ts';
+import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
 import { tableRowsAsJson } from '../lib/json-rows.ts';
 import { preparedPerDatabase } from '../lib/prepared.ts';
 
@@ -264,17 +264,18 @@ export async function ordersPage(db: Db, companyId: bigint, filter: OrderFilter)
       : undefined,
     orderNo ? ilike(orders.orderNo, containing(orderNo)) : undefined,
   );
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(where),
+  return pageOf(
+    db,
+    filter,
+    orders,
+    where,
     db
       .select()
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
-  ]);
-  return { total, rows };
+      .$dynamic(),
+  );
 }
 
 export type BillFilter = PageRequest & { category: number; startDay: string; endDay: string };
@@ -290,17 +291,18 @@ export async function billsPage(db: Db, companyId: bigint, filter: BillFilter, n
     gte(billEntries.billDay, filter.startDay),
     lte(billEntries.billDay, filter.endDay),
   );
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(billEntries).where(where),
+  return pageOf(
+    db,
+    filter,
+    billEntries,
+    where,
     db
       .select()
       .from(billEntries)
       .where(where)
       .orderBy(desc(billEntries.createdAt), desc(billEntries.id))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
-  ]);
-  return { total, rows };
+      .$dynamic(),
+  );
 }
 
 /** What the company consumed of one category on each of the given days (0 where nothing). */
@@ -356,8 +358,11 @@ export async function serviceOrdersPage(
       ? eq(serviceOrders.shopStatus, 'customization')
       : eq(serviceOrders.orderType, filter.orderType),
   );
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(serviceOrders).where(where),
+  return pageOf(
+    db,
+    filter,
+    serviceOrders,
+    where,
     db
       .select({ service: serviceOrders, orderNo: orders.orderNo, ruleDesc: products.ruleDesc })
       .from(serviceOrders)
@@ -365,10 +370,8 @@ export async function serviceOrdersPage(
       .innerJoin(products, eq(products.id, serviceOrders.productId))
       .where(where)
       .orderBy(desc(serviceOrders.createdAt), desc(serviceOrders.id))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
-  ]);
-  return { total, rows };
+      .$dynamic(),
+  );
 }
 
 /**
@@ -410,18 +413,19 @@ export async function unreadNoticeCount(db: Db, companyId: bigint) {
 /** A page of the company's inbox, newest first, each notice with the number of its order if any. */
 export async function noticesPage(db: Db, companyId: bigint, request: PageRequest) {
   const where = eq(notices.companyId, companyId);
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(notices).where(where),
+  return pageOf(
+    db,
+    request,
+    notices,
+    where,
     db
       .select({ notice: notices, orderNo: orders.orderNo })
       .from(notices)
       .leftJoin(orders, eq(orders.id, notices.orderId))
       .where(where)
       .orderBy(desc(notices.createdAt), desc(notices.id))
-      .limit(request.pageSize)
-      .offset(offsetOf(request)),
-  ]);
-  return { total, rows };
+      .$dynamic(),
+  );
 }
 
 /** Marks one unread notice of the company read, or all of them when no id is given. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { z } from 'zod';
 import { billKindNames, type BillCategory } from '../contract/schemas/account.ts';
@@ -22,7 +22,7 @@ import { credit, debit, postpone } from '../ledger/ledger.ts';
 import { standingsOf } from '../ledger/standings.ts';
 import { grantTrial } from '../ledger/trial.ts';
 import { addMonths } from '../lib/calendar.ts';
-import { containing, offsetOf, type PageRequest } from '../lib/lists.ts';
+import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
 
 /** Manual ledger entries by bill kind: the bill's wording and the recorded back-office action. */
 const manualEntries = {
@@ -43,8 +43,11 @@ export async function orderQueuePage(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.orderNo ? ilike(orders.orderNo, containing(filter.orderNo)) : undefined,
   );
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(where),
+  return pageOf(
+    db,
+    filter,
+    orders,
+    where,
     db
       .select({ order: orders, companyName: companies.name, account: users.account })
       .from(orders)
@@ -53,10 +56,8 @@ export async function orderQueuePage(
       .where(where)
       // Oldest first: the queue is worked through in the order it arrived.
       .orderBy(asc(orders.updatedAt), asc(orders.id))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
-  ]);
-  return { total, rows };
+      .$dynamic(),
+  );
 }
 
 /**
@@ -64,18 +65,19 @@ export async function orderQueuePage(
  */
 export async function pendingRegistrationsPage(db: Db, request: PageRequest) {
   const where = and(eq(users.userStatus, 0), eq(users.platform, 1));
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(users).where(where),
+  return pageOf(
+    db,
+    request,
+    users,
+    where,
     db
       .select({ user: users, companyName: companies.name })
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(asc(users.createdAt))
-      .limit(request.pageSize)
-      .offset(offsetOf(request)),
-  ]);
-  return { total, rows };
+      .$dynamic(),
+  );
 }
 
 export type RegistrationDecision = { userId: string; approve: boolean; reason?: string };
@@ -132,16 +134,18 @@ export async function reviewRegistration(
  */
 export async function companiesPage(db: Db, filter: PageRequest & { keyword?: string }, now: Date) {
   const where = filter.keyword ? ilike(companies.name, containing(filter.keyword)) : undefined;
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(companies).where(where),
+  const { total, rows } = await pageOf(
+    db,
+    filter,
+    companies,
+    where,
     db
       .select()
       .from(companies)
       .where(where)
       .orderBy(desc(companies.createdAt), desc(companies.id))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
-  ]);
+      .$dynamic(),
+  );
   const ids = rows.map((r) => r.id);
   const [held, standings] = await Promise.all([
     ids.length ? db.select().from(balances).where(inArray(balances.companyId, ids)) : [],

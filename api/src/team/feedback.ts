@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { companies, feedback, notices, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
-import { offsetOf } from '../lib/lists.ts';
+import { pageOf } from '../lib/lists.ts';
 
 /**
  * Feedback (在线留言, feedback/add): left by a signed-in customer, it is answered in the company's
@@ -35,7 +35,11 @@ export async function listFeedback(
   query: { page: number; pageSize: number; unanswered?: boolean },
 ) {
   const where = query.unanswered ? isNull(feedback.repliedAt) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    feedback,
+    where,
     db
       .select({ item: feedback, companyName: companies.name, userName: users.showName })
       .from(feedback)
@@ -43,12 +47,10 @@ export async function listFeedback(
       .leftJoin(users, eq(users.id, feedback.userId))
       .where(where)
       .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(feedback).where(where),
-  ]);
+      .$dynamic(),
+  );
   return {
-    total: total!.n,
+    total,
     list: rows.map(({ item, companyName, userName }) => ({
       id: item.id.toString(),
       content: item.content,

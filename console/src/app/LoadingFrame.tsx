@@ -28,7 +28,13 @@ export function LoadingFrame({ heading }: { heading?: string }) {
       </header>
       <main className={styles.main}>
         <div className={page.page}>
-          {heading && <h1 className={page.title}>{heading}</h1>}
+          {/* The heading's placeholder: assistive technology hears 加载中 until the page, with its
+              own heading, is there to be read and used. */}
+          {heading && (
+            <h1 aria-hidden className={page.title}>
+              {heading}
+            </h1>
+          )}
           <div className={styles.loadingPage}>
             <Spinner size="large" />
           </div>
