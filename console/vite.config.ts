@@ -27,9 +27,9 @@ function endpointRoutesAsData(): Plugin {
   };
 }
 
-/** The public pages' HTML entry and the one module it loads at once, boot.ts. */
-const bootModules = ['./public.html', './src/public/boot.ts'].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
+/** The public pages' HTML entry and what it loads at once: boot.ts and the storage keys it reads. */
+const bootModules = ['./public.html', './src/public/boot.ts', './src/lib/storage-keys.ts'].map(
+  (file) => fileURLToPath(new URL(file, import.meta.url)),
 );
 
 /** What the public pages' forms (sign-in, registration, feedback) share. */
@@ -82,6 +82,10 @@ export default defineConfig(({ command, mode }) => ({
           // What the entry loads at once stays in one file, as the landing does: fewer, larger
           // files rather than a long modulepreload list.
           groups: [
+            // boot.ts with what it reads, in the public pages' own small entry file.
+            ...(mode === 'public'
+              ? [{ name: 'public', test: (id: string) => bootModules.includes(id) }]
+              : []),
             mode === 'public'
               ? {
                   name: 'public-app',

@@ -1,30 +1,9 @@
 import type { Platform, UserInfo } from '@p5g/api/contract';
 import { manageLandingPath } from './manage-pages.ts';
 import { landingPath } from './navigation-rules.ts';
+import { holdsSession, storageKeys } from './storage-keys.ts';
 
-/** Local-storage keys of spec §3. */
-export const storageKeys = {
-  userInfo: 'userInfo',
-  platform: 'platform',
-  token: 'token',
-  authMenuList: 'authMenuList',
-  firstPath: 'firstPath',
-  fingerprint: 'fingerprint',
-  account: 'account',
-  delSendProgress: 'delSendProgress',
-  tplCache: 'tplCache',
-  posterCache: 'posterCache',
-  pointCache: 'pointCache',
-  /** The sensitive-data unlock flags of spec §4, kept together. */
-  sensitiveInfo: 'sensitiveInfo',
-  /** Where the user dragged the floating side menu (kept until the session ends). */
-  sideMenuPosition: 'sideMenuPosition',
-  /**
-   * Each account's shop cart until it is settled (issue 12; not a key of spec §3): a work cache
-   * with entries per account, so it outlives reloads, logout and the next sign-in.
-   */
-  shopCart: 'shopCart',
-} as const;
+export { storageKeys } from './storage-keys.ts';
 
 /** Pages showing sensitive data that need the admin password again after a session ends. */
 export const sensitivePages = ['detail_enquiry', 'antigen_self', 'gover_epidemic'] as const;
@@ -123,10 +102,9 @@ export function unlock(store: Pick<Storage, 'getItem' | 'setItem'>, page: Sensit
 
 /** The stored user, or null when there is no session. */
 export function storedUser(store: Store): Omit<UserInfo, 'token'> | null {
-  const raw = store.getItem(storageKeys.userInfo);
-  if (!raw || !store.getItem(storageKeys.token)) return null;
+  if (!holdsSession(store)) return null;
   try {
-    return JSON.parse(raw) as Omit<UserInfo, 'token'>;
+    return JSON.parse(store.getItem(storageKeys.userInfo)!) as Omit<UserInfo, 'token'>;
   } catch {
     return null;
   }
