@@ -78,7 +78,8 @@ export const CardsDriveTheCart: Story = {
     const dialog = await screen.findByRole('dialog', { name: '购物车明细' });
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     // 2 × ¥19.99 + 1 × ¥1,200.00
-    await expect(within(dialog).getByText('¥1,239.98')).toBeVisible();
+    // The dialog pops in from opacity 0.
+    await waitFor(() => expect(within(dialog).getByText('¥1,239.98')).toBeVisible());
 
     await userEvent.click(
       within(dialog).getAllByRole('button', { name: '增加数量' })[0] as HTMLElement,

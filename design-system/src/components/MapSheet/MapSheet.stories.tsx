@@ -166,7 +166,9 @@ export const UnsupportedProvider: Story = {
   play: async ({ args }) => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '苹果地图' }));
-    await expect(await body.findByRole('alertdialog', { name: '暂不支持' })).toBeVisible();
+    const notice = await body.findByRole('alertdialog', { name: '暂不支持' });
+    // It pops in from opacity 0.
+    await waitFor(() => expect(notice).toBeVisible());
     await expect(args.openUrl).not.toHaveBeenCalled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
