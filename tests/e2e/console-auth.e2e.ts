@@ -69,8 +69,12 @@ test('logout keeps only the platform and the reset sensitive flags, and returns 
   page,
 }) => {
   await signInToConsole(page, demo('chatbot'), '/v2/chatbot_login');
-  // The landing page settles first (its calls done, the spinner gone), so the user card stays put.
-  await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
+  // The landing page settles first (its templates shown, its calls done, the spinner gone): the
+  // global spinner, coming up over the page, would close the user card. The heading alone comes
+  // before the list's calls have started.
+  await expect(
+    page.getByRole('list', { name: '模板库' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await settled(page);
   // Logout sits in the user card under the name.
   await page.getByRole('button', { name: '孙女士' }).click();

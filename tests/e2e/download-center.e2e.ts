@@ -20,7 +20,8 @@ test('the address book is exported and its file downloaded from the download cen
 
   // 导出 on the address book queues the job and points the way to the download centre.
   await page.goto('/v2/pe/address_list');
-  await page.getByRole('button', { name: '导出' }).click();
+  // Exactly 导出: the groups the journey made (导出测试组) have buttons whose names contain it.
+  await page.getByRole('button', { name: '导出', exact: true }).click();
   await expect(page.getByText('已加入下载中心')).toBeVisible();
   await page.getByRole('link', { name: '前往下载中心' }).click();
   await expect(page).toHaveURL(/\/v2\/pe\/download_center$/);
