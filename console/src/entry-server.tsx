@@ -5,7 +5,7 @@ import { basePath, jsonForScript, seededHelpArticles } from '@p5g/api/contract';
 import { LoadingFrame } from './app/LoadingFrame.tsx';
 import { helpCentreAnswers } from './features/help-center/prerendered-help.ts';
 import { pageTitle } from './lib/navigation-rules.ts';
-import { consoleRoutes, routeFor } from './lib/routes-table.ts';
+import { headedPages, routeFor } from './lib/routes-table.ts';
 import { PublicApp } from './public/PublicApp.tsx';
 import { prerenderedAnswersElementId } from './public/prerendered-answers.ts';
 import { publicPages } from './public/public-pages.ts';
@@ -73,14 +73,9 @@ export function renderPage(page: string): Promise<string> {
   );
 }
 
-/**
- * The pages whose loading frame names them, by path below /v2, with their headings: the signed-in
- * pages whose heading never changes and whose address has no parameters.
- */
+/** The pages whose loading frame names them, by path below /v2, with their headings. */
 export const headedFrames = Object.fromEntries(
-  consoleRoutes.flatMap(({ path, heading }) =>
-    heading && !path.includes(':') ? [[path, heading]] : [],
-  ),
+  headedPages.map(({ path, heading }) => [path, heading]),
 );
 
 /** A console page's content until its app has run; without a heading, index.html's. */

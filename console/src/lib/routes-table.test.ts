@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consoleRoutes, href, isLandingPath, redirectFor, routeFor } from './routes-table.ts';
+import {
+  consoleRoutes,
+  headedPages,
+  href,
+  isLandingPath,
+  redirectFor,
+  routeFor,
+} from './routes-table.ts';
 
 describe('redirects (spec §2)', () => {
   it.each([
@@ -54,5 +61,17 @@ describe('routes', () => {
   it('builds typed links', () => {
     expect(href('setmeal')).toBe('/setmeal');
     expect(href('service')).toBe('/service');
+  });
+});
+
+describe('pages pre-rendered with their heading', () => {
+  it('are signed-in pages inside the layout, one file each', () => {
+    expect(headedPages.map((p) => p.path)).toContain('/account-order');
+    expect(headedPages.find((p) => p.path === '/pg/tpl_management')?.heading).toBe('模板库');
+    for (const { path } of headedPages) {
+      const route = routeFor(path)!;
+      expect(route.public || !route.layout, path).toBe(false);
+    }
+    expect(new Set(headedPages.map((p) => p.path)).size).toBe(headedPages.length);
   });
 });

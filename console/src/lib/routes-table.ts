@@ -98,6 +98,14 @@ export const consoleRoutes = [
 
 export type ConsoleRouteName = (typeof consoleRoutes)[number]['name'];
 
+/**
+ * The pages the build pre-renders with their heading, by path: those whose heading never changes
+ * and whose address has no parameters (one HTML file each).
+ */
+export const headedPages = consoleRoutes.flatMap(({ path, heading }) =>
+  heading && !path.includes(':') ? [{ path, heading }] : [],
+);
+
 /** Redirects of spec §2, as [from, to] path patterns; parameters carry over by name. */
 export const redirects: readonly (readonly [string, string])[] = [
   ['/', '/index'],
