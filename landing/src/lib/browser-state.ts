@@ -53,7 +53,7 @@ export const useIsHydrated = (): boolean =>
   );
 
 /** The console's session token key in local storage (spec §3). */
-export const tokenKey = 'token';
+const tokenKey = 'token';
 
 const subscribeToStorage = (onChange: () => void) => {
   window.addEventListener('storage', onChange);

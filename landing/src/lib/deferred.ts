@@ -9,7 +9,7 @@ const released = new Promise<void>((resolve) => {
 export const startDeferred = () => release();
 
 /** Resolves when deferred work may start; at once on the server. */
-export const whenDeferred = (): Promise<void> =>
+const whenDeferred = (): Promise<void> =>
   typeof window === 'undefined' ? Promise.resolve() : released;
 
 /**

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@p5g/tokens';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
@@ -91,5 +91,3 @@ export const button = recipe({
   ],
   defaultVariants: { variant: 'secondary', size: 'medium' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -9,7 +9,7 @@ import { PlaceholderMapSurface, type MapSurfaceProps } from './PlaceholderMapSur
 import * as styles from './MapSheet.css.ts';
 
 /** One entry of the navigation sheet: a provider id understood by `mapLink`, and its name. */
-export type MapNavigationOption = { id: string; label: string };
+type MapNavigationOption = { id: string; label: string };
 
 const defaultOptions: MapNavigationOption[] = mapProviders.map((id) => ({
   id,

@@ -11,7 +11,7 @@ const svg = (width: number, height: number, body: string) =>
   )}`;
 
 /** A landscape picture: sky, hills and a sun, in the given tints. */
-export const landscape = (sky: string, hill: string, sun: string) =>
+const landscape = (sky: string, hill: string, sun: string) =>
   svg(
     320,
     180,

@@ -55,7 +55,7 @@ export type RegionValueProps = {
 };
 
 /** Value state that is controlled when `value` is given, uncontrolled otherwise. */
-export function useRegionValue({ value, defaultValue = null, onChange }: RegionValueProps) {
+function useRegionValue({ value, defaultValue = null, onChange }: RegionValueProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value === undefined ? uncontrolled : value;
   const change = (next: RegionValue, names: RegionNames) => {

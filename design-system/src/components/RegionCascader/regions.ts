@@ -10,7 +10,7 @@ export type RegionNames = { provinceName: string; cityName: string };
 export type RegionPath = { province: Region; city: Region };
 
 /** Separator between province and city wherever a path is shown as text. */
-export const regionPathSeparator = ' / ';
+const regionPathSeparator = ' / ';
 
 /** The province and city of `value` in `regions`, or undefined when either is not there. */
 export function findRegionPath(
