@@ -14,12 +14,25 @@ const isControl = (code: number, multiline: boolean) =>
   code === 0x7f ||
   (code < 0x20 && !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d)));
 
-/** True when the text holds a control character (NUL and the like); `multiline` allows tab and line breaks. */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * True when the text holds a control character (NUL and the like) or half of a UTF-16 surrogate
+ * pair, neither of which PostgreSQL can store as text or JSON; `multiline` allows tab and line breaks.
+ */
 export function hasControlCharacters(value: string, multiline = false) {
-  for (let i = 0; i < value.length; i++) if (isControl(value.charCodeAt(i), multiline)) return true;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (isControl(code, multiline) || isLowSurrogate(code)) return true;
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(value.charCodeAt(i + 1))) return true;
+      i += 1;
+    }
+  }
   return false;
 }
 
-/** The text without control characters (a file name from a browser, say). */
+/** The text without control characters and lone surrogates (a file name from a browser, say). */
 export const withoutControlCharacters = (value: string) =>
-  [...value].filter((ch) => !isControl(ch.charCodeAt(0), false)).join('');
+  [...value].filter((ch) => !hasControlCharacters(ch)).join('');

@@ -33,4 +33,12 @@ describe('export files', () => {
     ).toBe('请输入手机号码（可输入部分）');
     expect(exportRequest.safeParse({ kind: 'sendRecords', status: 10 }).success).toBe(false);
   });
+
+  it('refuses a task name with a lone surrogate, as one with a control character', () => {
+    const named = (name: string) =>
+      exportRequest.safeParse({ kind: 'sendRecords', name }).error?.issues[0]?.message;
+    expect(named('通知\ud800')).toBe('任务名称包含非法字符');
+    expect(named('通知\u0000')).toBe('任务名称包含非法字符');
+    expect(named('通知')).toBeUndefined();
+  });
 });

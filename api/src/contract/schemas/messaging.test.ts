@@ -3,6 +3,7 @@ import '../zod-locale.ts';
 import {
   chatbotSaveRequest,
   rcsAction,
+  reviewDecision,
   templateContent,
   templateMediaIds,
   templateSaveRequest,
@@ -139,6 +140,57 @@ describe('template content', () => {
         templateContent.safeParse({ kind: 'text', text: 'a\u0000b', fallbackSms: '短信' }),
       ),
     ).toBe('消息内容包含非法字符');
+  });
+
+  // Half of a surrogate pair is not text PostgreSQL can store as JSON: refused like NUL, by field.
+  it('refuses lone surrogates and NUL in every text of the content, with the field named', () => {
+    const loneHigh = 'a\ud800b';
+    const loneLow = '\udc00';
+    const text = (over: Record<string, unknown>) =>
+      firstMessage(
+        templateContent.safeParse({ kind: 'text', text: '您好', fallbackSms: '短信', ...over }),
+      );
+    const inCard = (over: Record<string, unknown>) =>
+      firstMessage(
+        templateContent.safeParse({ kind: 'card', card: card(over), fallbackSms: '短信' }),
+      );
+    const action = (value: Record<string, unknown>) => firstMessage(rcsAction.safeParse(value));
+
+    expect(text({ text: loneHigh })).toBe('消息内容包含非法字符');
+    expect(text({ fallbackSms: loneLow })).toBe('回落短信包含非法字符');
+    expect(inCard({ title: loneHigh })).toBe('卡片标题包含非法字符');
+    expect(inCard({ description: loneLow })).toBe('卡片描述包含非法字符');
+    expect(action({ type: 'reply', label: loneHigh })).toBe('按钮文字包含非法字符');
+    expect(action({ type: 'url', label: '打开', url: `https://a.cn/${loneHigh}` })).toBe(
+      '链接包含非法字符',
+    );
+    expect(action({ type: 'url', label: '打开', url: 'https://a.cn/\u0000' })).toBe(
+      '链接包含非法字符',
+    );
+    expect(action({ type: 'map', label: '导航', name: loneLow, lng: 116.4, lat: 39.9 })).toBe(
+      '地点名称包含非法字符',
+    );
+    expect(
+      action({
+        type: 'calendar',
+        label: '日程',
+        title: '办事',
+        start: '2026-12-01 09:00',
+        end: '2026-12-01 10:00',
+        description: loneHigh,
+      }),
+    ).toBe('日程说明包含非法字符');
+    // A well-formed pair (an emoji) is text like any other.
+    expect(text({ text: '办好了\ud83d\ude00' })).toBeNull();
+  });
+
+  it('refuses control characters and lone surrogates in a reject reason', () => {
+    const reject = (reason: string) =>
+      firstMessage(reviewDecision.safeParse({ id: '1', approve: false, reason }));
+    expect(reject('含有\u001b[31m转义')).toBe('驳回原因包含非法字符');
+    expect(reject('a\u0000b')).toBe('驳回原因包含非法字符');
+    expect(reject('\ud800')).toBe('驳回原因包含非法字符');
+    expect(reject('内容不合规')).toBeNull();
   });
 });
 

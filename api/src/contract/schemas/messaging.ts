@@ -213,6 +213,7 @@ const httpUrl = z
   .string({ error: '请填写链接' })
   .trim()
   .max(1000, '链接过长')
+  .refine((v) => !hasControlCharacters(v), '链接包含非法字符')
   .refine(
     (v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v),
     '链接须以http://或https://开头',
@@ -428,7 +429,12 @@ export const reviewDecision = z
     id,
     approve: z.boolean({ error: '请选择审核结果' }),
     /** Required when rejecting. */
-    reason: z.string().trim().max(200, '驳回原因不能超过200个字符').optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(200, '驳回原因不能超过200个字符')
+      .refine((v) => !hasControlCharacters(v), '驳回原因包含非法字符')
+      .optional(),
   })
   .refine((d) => d.approve || (d.reason !== undefined && d.reason.length > 0), {
     message: '请填写驳回原因',

@@ -75,9 +75,14 @@ const taskName = z
  */
 const recipientFields = {
   mobiles: z
-    .array(z.string({ error: '号码格式错误' }).trim().max(20, '号码格式错误'), {
-      error: '号码格式错误',
-    })
+    .array(
+      z
+        .string({ error: '号码格式错误' })
+        .trim()
+        .max(20, '号码格式错误')
+        .refine((v) => !hasControlCharacters(v), '号码格式错误'),
+      { error: '号码格式错误' },
+    )
     .max(sendLimits.typedMobiles, sendMessages.tooManyTyped)
     .default([]),
   groupIds: z
