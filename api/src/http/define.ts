@@ -31,10 +31,11 @@ export const tokenOf = (request: FastifyRequest) =>
 /**
  * The caller's session (1003/1006 when not valid), after its nonce is accepted (1008): one
  * statement checks both (`resolveSession`). A token due for rotation is replaced only once the
- * nonce is accepted and only when the response hands the new one over (`rotate`; a file read by an
- * <img> never would): otherwise the old token stays current.
+ * nonce is accepted, and only with a `reply` to hand the new one over in its Authorization
+ * header, set here for every caller: a file read by an <img> passes none, and its old token stays
+ * current.
  */
-export async function authenticate(request: FastifyRequest, { rotate = true } = {}) {
+export async function authenticate(request: FastifyRequest, reply?: FastifyReply) {
   const { db, clock } = request.server;
   const token = tokenOf(request);
   if (!token) throw new ApiError(codes.sessionExpired, messages.sessionExpired);
@@ -50,24 +51,18 @@ export async function authenticate(request: FastifyRequest, { rotate = true } = 
   if (!nonce || !nonceAccepted) throw new ApiError(codes.badNonce, messages.badNonce);
   await pruneNonces(db, nonce, now);
   const rotatedToken =
-    rotate && dueForRotation ? await rotateSession(db, sessionId, token, now) : undefined;
-  return { sessionId, user, rotatedToken, token };
+    reply && dueForRotation ? await rotateSession(db, sessionId, token, now) : undefined;
+  if (rotatedToken) reply!.header('Authorization', rotatedToken);
+  return { sessionId, user, token: rotatedToken ?? token };
 }
 
 /** Session, then nonce, then the endpoint's permission (1007), in that order. */
 function guard(permission: Permission) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const resolved = await authenticate(request);
-    if (resolved.rotatedToken) reply.header('Authorization', resolved.rotatedToken);
-
-    const { user } = resolved;
+    const { sessionId, user, token } = await authenticate(request, reply);
     const caller = await callerOf(request.server.db, user, permission.menu !== undefined);
     if (!mayCall(permission, caller)) throw new ApiError(codes.noPermission, messages.noPermission);
-    request.session = {
-      id: resolved.sessionId,
-      user,
-      token: resolved.rotatedToken ?? resolved.token,
-    };
+    request.session = { id: sessionId, user, token };
   };
 }
 

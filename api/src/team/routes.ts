@@ -53,10 +53,10 @@ export async function teamRoutes(app: FastifyInstance) {
   defineEndpoint(
     app,
     'addFeedback',
-    async (input, request) => {
+    async (input, request, reply) => {
       // Public, so the widget on the home page can use it; a signed-in caller is answered in the inbox.
       const signedIn = request.headers.authorization
-        ? await authenticate(request).catch(() => null)
+        ? await authenticate(request, reply).catch(() => null)
         : null;
       const from = signedIn
         ? { userId: signedIn.user.id, companyId: signedIn.user.companyId }

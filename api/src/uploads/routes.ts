@@ -38,7 +38,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (upload && !allowed) {
       // Without a valid signature, the caller must be signed in like any other API call. Failures
       // carry HTTP 401 here: an <img> must not take an error envelope for a picture.
-      const { user } = await authenticate(request, { rotate: false }).catch((error: unknown) => {
+      const { user } = await authenticate(request).catch((error: unknown) => {
         throw error instanceof ApiError ? new ApiError(error.code, error.message, 401) : error;
       });
       allowed = maySeeUpload(user, upload);
