@@ -1,6 +1,6 @@
 import { sideMenu, topMenu, type MenuEntry } from '@p5g/api/contract';
 import { mayOpenPath, visibleMenu, type Viewer } from '../../lib/navigation-rules.ts';
-import { routeFor, type ConsoleRouteName } from '../../lib/routes-table.ts';
+import { menuLink, routeFor, type ConsoleRouteName } from '../../lib/routes-table.ts';
 
 /** A link of the shell's menus, with the route it opens. */
 export type ShellLink = { name: string; title: string; path: string };
@@ -13,7 +13,7 @@ export type TopModule = ShellLink & {
 };
 
 const entry = (name: string): MenuEntry => {
-  const found = topMenu.find((e) => e.name === name);
+  const found = topMenu.find((e: MenuEntry) => e.name === name);
   if (!found) throw new Error(`no top menu entry ${name}`);
   return found;
 };
@@ -33,7 +33,10 @@ const moduleDefinitions: { module: MenuEntry; group?: MenuEntry; balanceCategory
 ];
 
 const asLinks = (entries: readonly MenuEntry[]): ShellLink[] =>
-  entries.flatMap((e) => (e.path ? [{ name: e.name, title: e.title, path: e.path }] : []));
+  entries.flatMap((e) => {
+    const path = menuLink(e.name);
+    return path ? [{ name: e.name, title: e.title, path }] : [];
+  });
 
 /** The top navigation a user sees (spec §2, filtered as spec §6 says). */
 export function topModules(viewer: Viewer): TopModule[] {
@@ -41,7 +44,7 @@ export function topModules(viewer: Viewer): TopModule[] {
     const own = visibleMenu([module], viewer)[0];
     const tabs = asLinks((group ? visibleMenu([group], viewer)[0] : own)?.children ?? []);
     // The module's own page when the user may open it, else its first permitted tab.
-    const path = [own?.path, tabs[0]?.path].find(
+    const path = [own && menuLink(own.name), tabs[0]?.path].find(
       (p): p is string => p !== undefined && mayOpenPath(p, viewer),
     );
     if (!path) return [];
