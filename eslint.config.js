@@ -131,6 +131,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Features link to pages by name: href(name, params) of lib/routes-table.ts builds the path.
+  {
+    files: ['console/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/\\w/]', 'TemplateElement:first-child[value.raw=/^\\/\\w/]'].map(
+          (selector) => ({
+            selector,
+            message: 'A path to a page: use href(name, params) of lib/routes-table.ts.',
+          }),
+        ),
+      ],
+    },
+  },
   {
     files: ['api/**'],
     rules: forbid(
