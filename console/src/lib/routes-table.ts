@@ -20,6 +20,8 @@ type RouteRow = {
   menuEntries?: readonly MenuName[];
   /** The address those entries link to when it is not the page's own: a redirect to it. */
   menuLink?: string;
+  /** The module or side-menu entry the menus mark as current on this page. */
+  within?: MenuName;
   /** A page of its own rather than inside the layout (header, side menu). */
   layout?: false;
   /**
@@ -125,6 +127,7 @@ export const consoleRoutes = [
     menuEntries: ['account'],
     menuLink: '/account',
     heading: true,
+    within: 'account',
     page: accountCentre,
   },
   {
@@ -133,6 +136,7 @@ export const consoleRoutes = [
     title: '账户中心',
     audience: 'manager',
     heading: true,
+    within: 'account',
     page: accountCentre,
   },
   {
@@ -141,6 +145,7 @@ export const consoleRoutes = [
     title: '账户中心',
     audience: 'manager',
     heading: true,
+    within: 'account',
     page: accountCentre,
   },
   {
@@ -149,6 +154,7 @@ export const consoleRoutes = [
     title: '账户中心',
     audience: 'manager',
     heading: true,
+    within: 'account',
     page: accountCentre,
   },
   {
@@ -158,6 +164,7 @@ export const consoleRoutes = [
     audience: 'manager',
     heading: '账户中心',
     search: ['category'],
+    within: 'account',
     page: accountCentre,
   },
   {
@@ -167,6 +174,7 @@ export const consoleRoutes = [
     audience: 'manager',
     heading: '账户中心',
     search: ['category'],
+    within: 'account',
     page: accountCentre,
   },
   {
@@ -192,6 +200,7 @@ export const consoleRoutes = [
     audience: 'manager',
     menuEntries: ['serviceManage'],
     heading: true,
+    within: 'serviceManage',
     page: () => import('../features/messaging/ServiceAccountsPage.tsx'),
   },
   {
@@ -200,6 +209,7 @@ export const consoleRoutes = [
     title: '创建服务号',
     audience: 'manager',
     search: ['id'],
+    within: 'serviceManage',
     page: () => import('../features/messaging/ServiceAccountFormPage.tsx'),
   },
   {
@@ -209,6 +219,7 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'my_tpl',
     search: ['id'],
+    within: 'message5g',
     page: () => import('../features/messaging/TemplateEditorPage.tsx'),
   },
   {
@@ -235,6 +246,7 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'tpl_management',
     heading: '模板库',
+    within: 'message5g',
     page: templateLibrary,
   },
   {
@@ -245,6 +257,7 @@ export const consoleRoutes = [
     menu: 'my_tpl',
     menuEntries: ['message5g'],
     heading: '我的模板',
+    within: 'message5g',
     page: myTemplates,
   },
   {
@@ -640,6 +653,10 @@ export function menuLink(entryName: string): string | undefined {
   );
   return route && ((route as ConsoleRoute).menuLink ?? route.path);
 }
+
+/** The module or side-menu entry a page belongs to (its row's `within`). */
+export const entryWithin = (routeName: string): string | undefined =>
+  (consoleRoutes as readonly ConsoleRoute[]).find((route) => route.name === routeName)?.within;
 
 /** Redirects of spec §2, as [from, to] path patterns; parameters carry over by name. */
 export const redirects: readonly (readonly [string, string])[] = [

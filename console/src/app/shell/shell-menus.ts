@@ -1,6 +1,6 @@
 import { sideMenu, topMenu, type MenuEntry } from '@p5g/api/contract';
 import { mayOpenPath, visibleMenu, type Viewer } from '../../lib/navigation-rules.ts';
-import { menuLink, routeFor, type ConsoleRouteName } from '../../lib/routes-table.ts';
+import { entryWithin, menuLink, routeFor } from '../../lib/routes-table.ts';
 
 /** A link of the shell's menus, with the route it opens. */
 export type ShellLink = { name: string; title: string; path: string };
@@ -52,11 +52,6 @@ export function topModules(viewer: Viewer): TopModule[] {
   });
 }
 
-/** Pages of the 5G-message module that are not one of its tabs. */
-const extraModuleRoutes: Record<string, readonly ConsoleRouteName[]> = {
-  message5g: ['pg_tpl_management', 'pg_my_tpl', 'myTpl'],
-};
-
 const routeNameOf = (path: string) => routeFor(path)?.name;
 
 /** The module the current page belongs to, if any. */
@@ -66,7 +61,7 @@ export function moduleOf(modules: readonly TopModule[], routeName: string | unde
     (m) =>
       routeNameOf(m.path) === routeName ||
       m.tabs.some((tab) => routeNameOf(tab.path) === routeName) ||
-      extraModuleRoutes[m.name]?.includes(routeName as ConsoleRouteName),
+      entryWithin(routeName) === m.name,
   );
 }
 
@@ -89,25 +84,9 @@ export const templateNote =
  */
 export const sideMenuFor = (viewer: Viewer): ShellLink[] => asLinks(visibleMenu(sideMenu, viewer));
 
-/** Route names under a side menu entry beyond its own page (the account centre has several). */
-const sideEntryRoutes: Record<string, readonly ConsoleRouteName[]> = {
-  serviceManage: ['serviceManage', 'createService'],
-  account: [
-    'account-order',
-    'account-billdetail',
-    'account-Development',
-    'account-Support',
-    'accountCenter-Development',
-    'accountCenter-Support',
-  ],
-};
-
 /** The side menu entry highlighted for the current route name, if any. */
 export function activeSideEntry(links: readonly ShellLink[], routeName: string | undefined) {
   if (!routeName) return undefined;
-  return links.find(
-    (link) =>
-      sideEntryRoutes[link.name]?.includes(routeName as ConsoleRouteName) ||
-      isCurrent(link, routeName),
-  )?.name;
+  return links.find((link) => entryWithin(routeName) === link.name || isCurrent(link, routeName))
+    ?.name;
 }
