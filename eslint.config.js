@@ -62,8 +62,9 @@ export default tseslint.config(
             ...featureZones('console'),
             ...featureZones('landing'),
             {
-              target: './console/src/lib',
-              from: ['./console/src/features', './console/src/app'],
+              // The route table is the one exception: it names each page's module, loaded lazily.
+              target: './console/src/lib/**/!(routes-table).{ts,tsx}',
+              from: ['./console/src/features/**', './console/src/app/**'],
               message:
                 'lib/ holds what several features share: it knows no feature and not the frame.',
             },
@@ -111,6 +112,40 @@ export default tseslint.config(
   {
     files: ['landing/**'],
     rules: forbid(['@p5g/console'], 'Console and landing never import each other.'),
+  },
+  // The route table loads each page's module on demand (import()), never with the table itself.
+  {
+    files: ['console/src/lib/routes-table.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../features/*', '../app/*'],
+              message:
+                "The route table loads a page's module only with import(), as the page opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Features link to pages by name: href(name, params) of lib/routes-table.ts builds the path.
+  {
+    files: ['console/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/\\w/]', 'TemplateElement:first-child[value.raw=/^\\/\\w/]'].map(
+          (selector) => ({
+            selector,
+            message: 'A path to a page: use href(name, params) of lib/routes-table.ts.',
+          }),
+        ),
+      ],
+    },
   },
   {
     files: ['api/**'],

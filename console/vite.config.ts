@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type { endpointRoutes } from './src/lib/endpoint-routes.ts';
+import type { prerenderedPages } from './src/lib/routes-table.ts';
 
 const endpointRoutesModule = fileURLToPath(
   new URL('./src/lib/endpoint-routes.ts', import.meta.url),
@@ -27,6 +29,34 @@ function endpointRoutesAsData(): Plugin {
   };
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+const routesTableModule = fileURLToPath(new URL('./src/lib/routes-table.ts', import.meta.url));
+
+/**
+ * The route table names every page's module. The public pages' bundle opens only the pre-rendered
+ * pages (any other is a full page load into the console's app), so in it the table loads no other
+ * module: their chunks, and the list of files each needs, stay out of the public pages' build.
+ */
+function publicPagesOnly(): Plugin {
+  return {
+    name: 'p5g:public-pages-only',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id !== routesTableModule) return;
+      const { module } = await runnerImport<{ prerenderedPages: typeof prerenderedPages }>(id, {
+        configFile: false,
+        logLevel: 'warn',
+      });
+      const publicModules = new Set(module.prerenderedPages.map((page) => page.module));
+      return code.replace(/import\((['"])(\.\.\/features\/[^'"]+)\1\)/g, (load, _quote, file) =>
+        publicModules.has(path.relative(root, path.resolve(path.dirname(id), file)))
+          ? load
+          : `Promise.reject(new Error('${file}: a page of the console app'))`,
+      );
+    },
+  };
+}
+
 /** The public pages' HTML entry and what it loads at once: boot.ts and the storage keys it reads. */
 const bootModules = ['./public.html', './src/public/boot.ts', './src/lib/storage-keys.ts'].map(
   (file) => fileURLToPath(new URL(file, import.meta.url)),
@@ -47,6 +77,7 @@ export default defineConfig(({ command, mode }) => ({
     // mode production) carry the names the public bundle's stylesheet (mode public) styles.
     vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
     endpointRoutesAsData(),
+    ...(mode === 'public' ? [publicPagesOnly()] : []),
   ],
   // Both apps live under /v2/; separate asset folders keep their builds from colliding on the server.
   base: '/v2/',

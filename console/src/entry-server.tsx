@@ -5,17 +5,16 @@ import { basePath, jsonForScript, seededHelpArticles } from '@p5g/api/contract';
 import { LoadingFrame } from './app/LoadingFrame.tsx';
 import { helpCentreAnswers } from './features/help-center/prerendered-help.ts';
 import { pageTitle } from './lib/navigation-rules.ts';
-import { headedPages, routeFor } from './lib/routes-table.ts';
+import { headedPages, prerenderedPages as publicPages, routeFor } from './lib/routes-table.ts';
 import { PublicApp } from './public/PublicApp.tsx';
 import { prerenderedAnswersElementId } from './public/prerendered-answers.ts';
-import { publicPages } from './public/public-pages.ts';
 
 /**
  * The public pages the build pre-renders, by path below /v2, each with the module of its route,
  * whose styles and scripts the page's HTML names at once.
  */
 export const prerenderedPages = Object.fromEntries(
-  Object.entries(publicPages).map(([page, { module }]) => [page, module]),
+  publicPages.map(({ path, module }) => [path, module]),
 );
 
 /** The API answers a page is pre-rendered with, which its HTML carries for hydration. */

@@ -58,7 +58,7 @@ export { jsonForScript } from './json-for-script.ts';
 export type { HelpArticle } from './schemas/help.ts';
 export { topMenu, sideMenu, allMenuNames } from './menus.ts';
 export { tiers, nextTierOf } from './tiers.ts';
-export type { MenuEntry } from './menus.ts';
+export type { MenuEntry, MenuName } from './menus.ts';
 export {
   billCategories,
   billCategoryNames,

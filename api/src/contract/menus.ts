@@ -1,67 +1,72 @@
 /**
- * The console's menu entries by route name (spec §2). authMenuList holds names from here; a parent
- * shows when at least one of its children is permitted (spec §6).
+ * The console's menu entries (spec §2): the names authMenuList and roles hold, with the titles the
+ * menus and the role dialog show. A parent shows when at least one of its children is permitted
+ * (spec §6). Which page an entry opens is the console's concern (its route table names the entry).
  */
-export type MenuEntry = { name: string; title: string; path?: string; children?: MenuEntry[] };
+export type MenuEntry = { name: string; title: string; children?: readonly MenuEntry[] };
 
-export const topMenu: MenuEntry[] = [
-  { name: 'micro_propagation', title: '微传播', path: '/micro/micro_propagation' },
-  { name: 'my_miniApp', title: '微应用', path: '/miniApp/my_miniApp' },
-  { name: 'media_cms', title: '+媒体', path: '/media/media_cms' },
-  { name: 'service', title: '定制服务', path: '/service' },
-  { name: 'travel_card', title: '商务名片', path: '/travel/travel_card' },
+export const topMenu = [
+  { name: 'micro_propagation', title: '微传播' },
+  { name: 'my_miniApp', title: '微应用' },
+  { name: 'media_cms', title: '+媒体' },
+  { name: 'service', title: '定制服务' },
+  { name: 'travel_card', title: '商务名片' },
   {
     name: 'message5g',
     title: '5G消息',
-    path: '/pg/my_tpl',
     children: [
-      { name: 'tpl_management', title: '模板库', path: '/pe/tpl_management' },
-      { name: 'my_tpl', title: '我的模板', path: '/pe/my_tpl' },
-      { name: 'send_record', title: '发送记录', path: '/pe/send_record' },
-      { name: 'detail_enquiry', title: '发送查询', path: '/pe/detail_enquiry' },
+      { name: 'tpl_management', title: '模板库' },
+      { name: 'my_tpl', title: '我的模板' },
+      { name: 'send_record', title: '发送记录' },
+      { name: 'detail_enquiry', title: '发送查询' },
     ],
   },
   {
     name: 'government_miniApp',
     title: '政务微应用',
     children: [
-      { name: 'gover_service', title: '微应用服务', path: '/government/gover_service' },
-      { name: 'gover_my_miniApp', title: '我的微应用', path: '/government/my_miniApp' },
-      { name: 'gover_drafts', title: '草稿箱', path: '/government/gover_drafts' },
+      { name: 'gover_service', title: '微应用服务' },
+      { name: 'gover_my_miniApp', title: '我的微应用' },
+      { name: 'gover_drafts', title: '草稿箱' },
     ],
   },
   {
     name: 'government_micro',
     title: '政务微传播',
     children: [
-      {
-        name: 'gover_micro_propagation',
-        title: '我的微传播',
-        path: '/government/micro_propagation',
-      },
-      { name: 'micro_drafts', title: '草稿箱', path: '/government/micro_drafts' },
+      { name: 'gover_micro_propagation', title: '我的微传播' },
+      { name: 'micro_drafts', title: '草稿箱' },
     ],
   },
   {
     name: 'applets',
     title: '常用应用',
     children: [
-      { name: 'antigen_self', title: '抗原自测', path: '/client/antigen_self' },
-      { name: 'gover_epidemic', title: '疫情共建', path: '/government/gover_epidemic' },
+      { name: 'antigen_self', title: '抗原自测' },
+      { name: 'gover_epidemic', title: '疫情共建' },
     ],
   },
-];
+] as const satisfies readonly MenuEntry[];
 
-export const sideMenu: MenuEntry[] = [
-  { name: 'serviceManage', title: '服务号管理', path: '/serviceManage' },
-  { name: 'account', title: '账户中心', path: '/account' },
-  { name: 'address_list', title: '通讯录', path: '/pe/address_list' },
-  { name: 'material_library', title: '素材库', path: '/pe/material_library' },
-  { name: 'download_center', title: '下载中心', path: '/pe/download_center' },
-  { name: 'pe_my_tpl', title: '模板', path: '/pe/my_tpl' },
-];
+export const sideMenu = [
+  { name: 'serviceManage', title: '服务号管理' },
+  { name: 'account', title: '账户中心' },
+  { name: 'address_list', title: '通讯录' },
+  { name: 'material_library', title: '素材库' },
+  { name: 'download_center', title: '下载中心' },
+  { name: 'pe_my_tpl', title: '模板' },
+] as const satisfies readonly MenuEntry[];
 
-const names = (entries: MenuEntry[]): string[] =>
+type NamesOf<E> = E extends { name: infer N; children: readonly (infer C)[] }
+  ? N | NamesOf<C>
+  : E extends { name: infer N }
+    ? N
+    : never;
+
+/** A menu name of the tree above. */
+export type MenuName = NamesOf<(typeof topMenu)[number] | (typeof sideMenu)[number]>;
+
+const names = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((e) => [e.name, ...names(e.children ?? [])]);
 
 /** Every menu name: what a user without an authMenuList may use. */

@@ -36,8 +36,9 @@ export function Guard() {
   }
   const elsewhere = platformRedirect(user?.platform, route);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
-  if (route && !route.public && !user) return <Navigate to={loginPathOf[1]} replace />;
-  // Unnamed pages, and the API's own permission rule on the page (issue 15).
+  if (route && route.audience !== 'public' && !user)
+    return <Navigate to={loginPathOf[1]} replace />;
+  // Unnamed pages, and the API's own permission rule on the page.
   const denied = guardRedirect(route, user);
   if (denied) return <Navigate to={denied} replace />;
   return <Outlet />;

@@ -18,7 +18,7 @@ export const removeLoadingFrame = () => document.getElementById(frameElementId)?
  * What a console page shows until the console's app has run (build.mjs pre-renders it into
  * index.html's #loading-frame; removeLoadingFrame takes it away): the header as every page starts
  * it, the page's heading where it never changes (`heading` in the routes table), and a spinner
- * where the rest of the page will be, instead of a blank screen while the scripts load (issue 14).
+ * where the rest of the page will be, instead of a blank screen while the scripts load.
  */
 export function LoadingFrame({ heading }: { heading?: string }) {
   return (

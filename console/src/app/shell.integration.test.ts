@@ -5,7 +5,6 @@ import type { UserInfo } from '@p5g/api/contract';
 import { ApiCallError, createApiClient } from '../lib/api-client.ts';
 import { createFailureHandler } from '../lib/failure-handler.ts';
 import { guardRedirect, pageTitle } from '../lib/navigation-rules.ts';
-import { isManagePage } from '../lib/manage-pages.ts';
 import { consoleRoutes, redirectFor, routeFor } from '../lib/routes-table.ts';
 import { endSession, saveSession, storageKeys } from '../lib/session.ts';
 import { sideMenuFor, topModules } from './shell/shell-menus.ts';
@@ -103,13 +102,13 @@ describe('guard, titles and redirects for the demo accounts', () => {
     for (const who of ['gold', 'trial', 'chatbot'] as const) {
       const { user } = await signedIn(who);
       const denied = consoleRoutes.filter(
-        (route) => !isManagePage(route.name) && guardRedirect(route, user) !== null,
+        (route) => route.audience !== 'operator' && guardRedirect(route, user) !== null,
       );
       expect(denied, who).toEqual([]);
     }
     const sub = (await signedIn('sub')).user;
     const deniedToSub = consoleRoutes
-      .filter((route) => !isManagePage(route.name) && guardRedirect(route, sub) !== null)
+      .filter((route) => route.audience !== 'operator' && guardRedirect(route, sub) !== null)
       .map((route) => route.name);
     expect(deniedToSub).toEqual(
       expect.arrayContaining(['account-order', 'setmeal', 'serviceManage', 'service']),

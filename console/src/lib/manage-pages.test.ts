@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manageLandingPath, managePages, platformRedirect } from './manage-pages.ts';
-import { routeFor } from './routes-table.ts';
+import { manageLandingPath, platformRedirect } from './manage-pages.ts';
+import { managePages, routeFor } from './routes-table.ts';
 
 describe('management platform pages', () => {
   it('lists the nine pages, orders first', () => {

@@ -1,26 +1,10 @@
 import type { Platform } from '@p5g/api/contract';
-import { consoleRoutes, type ConsoleRouteName } from './routes-table.ts';
+import { managePages, type ConsoleRoute } from './routes-table.ts';
 
-const manageNames = [
-  'manage_orders',
-  'manage_registrations',
-  'manage_applications',
-  'manage_companies',
-  'manage_chatbots',
-  'manage_templates',
-  'manage_tasks',
-  'manage_feedback',
-  'manage_outbox',
-] as const satisfies readonly ConsoleRouteName[];
-
-/** The management platform's pages (platform 3 operators only), in menu order. */
-export const managePages = manageNames.map((name) => consoleRoutes.find((r) => r.name === name)!);
-
-/** Where an operator lands after signing in. */
+/** Where an operator lands after signing in: the first management page. */
 export const manageLandingPath = managePages[0]!.path;
 
-export const isManagePage = (routeName: string) =>
-  (manageNames as readonly string[]).includes(routeName);
+const isManagePage = (route: Pick<ConsoleRoute, 'audience'>) => route.audience === 'operator';
 
 /**
  * Keeps each platform on its own pages: operators (platform 3) use only the management pages, and
@@ -28,9 +12,9 @@ export const isManagePage = (routeName: string) =>
  */
 export function platformRedirect(
   platform: Platform | undefined,
-  route: { name: string; public: boolean } | undefined,
+  route: Pick<ConsoleRoute, 'audience'> | undefined,
 ): string | null {
-  if (!route || route.public || platform === undefined) return null;
-  if (platform === 3) return isManagePage(route.name) ? null : manageLandingPath;
-  return isManagePage(route.name) ? '/403' : null;
+  if (!route || route.audience === 'public' || platform === undefined) return null;
+  if (platform === 3) return isManagePage(route) ? null : manageLandingPath;
+  return isManagePage(route) ? '/403' : null;
 }

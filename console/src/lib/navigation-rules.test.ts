@@ -91,7 +91,7 @@ describe('guardRedirect (spec §2, §6)', () => {
   });
 });
 
-const names = (entries: MenuEntry[]): string[] =>
+const names = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((e) => [e.name, ...names(e.children ?? [])]);
 
 describe('visibleMenu (spec §6)', () => {

@@ -3,15 +3,14 @@ import {
   menusOf,
   sideMenu,
   topMenu,
-  allMenuNames,
   type Caller,
   type MenuEntry,
   type Permission,
   type UserInfo,
 } from '@p5g/api/contract';
-import { isManagePage } from './manage-pages.ts';
 import {
   href,
+  menuLink,
   redirectFor,
   routeFor,
   type ConsoleRoute,
@@ -31,7 +30,7 @@ export type Viewer = Pick<
   'platform' | 'userStatus' | 'isChatBotManager' | 'authMenuList'
 >;
 
-/** The viewer as the API's permission rule sees it (issue 15: one rule for pages, menus and calls). */
+/** The viewer as the API's permission rule sees it: one rule for pages, menus and calls. */
 export const callerOf = (viewer: Viewer): Caller => ({
   platform: viewer.platform,
   userStatus: viewer.userStatus,
@@ -39,53 +38,16 @@ export const callerOf = (viewer: Viewer): Caller => ({
   grantedMenus: viewer.authMenuList,
 });
 
-/**
- * Pages only the main account opens (spec §6: the account centre, the shop and service account
- * management); their calls are `manager` in the contract.
- */
-const managerPages: readonly ConsoleRouteName[] = [
-  'account-order',
-  'account-billdetail',
-  'account-Development',
-  'account-Support',
-  'accountCenter-Development',
-  'accountCenter-Support',
-  'setmeal',
-  'serviceManage',
-  'createService',
-];
-
-/** Pages showing a menu entry's page under another route name. */
-const pageMenus: Partial<Record<ConsoleRouteName, string>> = {
-  pg_tpl_management: 'tpl_management',
-  pg_my_tpl: 'my_tpl',
-  myTpl: 'my_tpl',
-  send: 'send_record',
-  send_record_detail: 'send_record',
-};
-
 /** Where an account awaiting audit (userStatus 0) waits: the only page it has besides public ones. */
-export const auditPendingPage: ConsoleRouteName = 'audit_pending';
+export const auditPendingPage = 'audit_pending' satisfies ConsoleRouteName;
 
-/**
- * The permission a page needs, in the contract's terms (issue 15): public pages for anyone, the
- * management platform's for operators, the manager pages for the main account, a page named after
- * a menu entry for a holder of that menu, the review page for any session, the rest for any
- * audited customer account.
- */
-export function pagePermission(route: Pick<ConsoleRoute, 'name' | 'public'>): Permission {
-  if (route.public) return { access: 'public' };
-  if (isManagePage(route.name)) return { access: 'operator' };
-  if ((managerPages as readonly string[]).includes(route.name)) return { access: 'manager' };
-  if (route.name === auditPendingPage) return { access: 'session' };
-  const menu =
-    pageMenus[route.name as ConsoleRouteName] ??
-    (allMenuNames.includes(route.name) ? route.name : undefined);
-  return menu ? { access: 'user', menu } : { access: 'user' };
+/** The permission a page needs, in the contract's terms: its audience and, if any, its menu. */
+export function pagePermission(route: Pick<ConsoleRoute, 'audience' | 'menu'>): Permission {
+  return route.menu ? { access: route.audience, menu: route.menu } : { access: route.audience };
 }
 
 /** Whether the viewer may open a page: the API's own rule (`mayCall`) on the page's permission. */
-export const mayOpen = (route: Pick<ConsoleRoute, 'name' | 'public'>, viewer: Viewer | null) =>
+export const mayOpen = (route: Pick<ConsoleRoute, 'audience' | 'menu'>, viewer: Viewer | null) =>
   mayCall(pagePermission(route), viewer && callerOf(viewer));
 
 /** Whether a path (after the spec's redirects) is a page the viewer may open. */
@@ -100,7 +62,7 @@ export function mayOpenPath(path: string, viewer: Viewer | null): boolean {
  * refuses to /403.
  */
 export function guardRedirect(
-  route: Pick<ConsoleRoute, 'name' | 'public'> | undefined,
+  route: Pick<ConsoleRoute, 'audience' | 'menu'> | undefined,
   viewer: Viewer | null,
 ): string | null {
   if (!route) return '/404';
@@ -121,14 +83,14 @@ export function visibleMenu(entries: readonly MenuEntry[], viewer: Viewer): Menu
       const children = visibleMenu(entry.children, viewer);
       return children.length > 0 ? [{ ...entry, children }] : [];
     }
-    const permitted =
-      menus.includes(entry.name) && (!entry.path || mayOpenPath(entry.path, viewer));
+    const path = menuLink(entry.name);
+    const permitted = menus.includes(entry.name) && (!path || mayOpenPath(path, viewer));
     return permitted ? [entry] : [];
   });
 }
 
 const leafPaths = (entries: readonly MenuEntry[]): string[] =>
-  entries.flatMap((e) => (e.children?.length ? leafPaths(e.children) : e.path ? [e.path] : []));
+  entries.flatMap((e) => (e.children?.length ? leafPaths(e.children) : (menuLink(e.name) ?? [])));
 
 /**
  * Where a customer lands after signing in (spec §2): an account awaiting audit on the review page;

@@ -4,6 +4,9 @@ import {
   headedPages,
   href,
   isLandingPath,
+  managePages,
+  menuLink,
+  prerenderedPages,
   redirectFor,
   routeFor,
 } from './routes-table.ts';
@@ -62,6 +65,49 @@ describe('routes', () => {
     expect(href('setmeal')).toBe('/setmeal');
     expect(href('service')).toBe('/service');
   });
+
+  it('fills path parameters and puts the others in the query', () => {
+    expect(href('send_record_detail', { id: 7 })).toBe('/pe/send_record/7');
+    expect(href('setmeal', { currentTab: 'service_communicate' })).toBe(
+      '/setmeal?currentTab=service_communicate',
+    );
+    expect(href('help_center', { id: 5, active: undefined })).toBe('/help_center?id=5');
+    expect(href('myTpl', {})).toBe('/myTpl');
+  });
+});
+
+describe('menus', () => {
+  it('links each menu entry to the page naming it, a group to none', () => {
+    expect(menuLink('tpl_management')).toBe('/pe/tpl_management');
+    expect(menuLink('message5g')).toBe('/pg/my_tpl');
+    expect(menuLink('pe_my_tpl')).toBe('/pe/my_tpl');
+    expect(menuLink('applets')).toBeUndefined();
+  });
+
+  it('links the account centre through its redirect (spec §2)', () => {
+    expect(menuLink('account')).toBe('/account');
+    expect(redirectFor(menuLink('account')!)).toBe(href('account-order'));
+  });
+});
+
+describe('the management platform', () => {
+  it("is the operators' pages, outside the layout", () => {
+    expect(managePages.map((page) => page.name)).toContain('manage_outbox');
+    for (const page of managePages) expect(page.layout, page.name).toBe(false);
+  });
+});
+
+describe('pre-rendered public pages', () => {
+  it('are the sign-in pages, registration and the help centre', () => {
+    expect(prerenderedPages.map((page) => [page.path, page.layout])).toEqual([
+      ['/login', false],
+      ['/chatbot_login', false],
+      ['/manage_login', false],
+      ['/register', true],
+      ['/help_center', false],
+    ]);
+    for (const { path } of prerenderedPages) expect(routeFor(path)?.audience).toBe('public');
+  });
 });
 
 describe('pages pre-rendered with their heading', () => {
@@ -70,7 +116,7 @@ describe('pages pre-rendered with their heading', () => {
     expect(headedPages.find((p) => p.path === '/pg/tpl_management')?.heading).toBe('模板库');
     for (const { path } of headedPages) {
       const route = routeFor(path)!;
-      expect(route.public || !route.layout, path).toBe(false);
+      expect(route.audience === 'public' || route.layout === false, path).toBe(false);
     }
     expect(new Set(headedPages.map((p) => p.path)).size).toBe(headedPages.length);
   });

@@ -1,110 +1,662 @@
-import { basePath, webAppFor } from '@p5g/api/contract';
+import type { ComponentType } from 'react';
+import { basePath, webAppFor, type Access, type MenuName } from '@p5g/api/contract';
 import { generatePath, matchPath } from 'react-router-dom';
 
-/** A page of the console under /v2/ (spec §2). `name` is what authMenuList and the guard use. */
-export type ConsoleRoute = {
+/** A page's route module as react-router's `lazy` takes it: the page is its `Component`. */
+export type PageModule = { Component: ComponentType };
+
+/** A page of the console under /v2/ (spec §2): one row of the table below. */
+type RouteRow = {
+  /** What the guard, the menus and `href` use. */
   name: string;
   path: string;
   /** Shown before "_5G智能平台_央视网" in the tab. */
   title: string;
-  /** Inside the layout (header, side menu) or a page of its own. */
-  layout: boolean;
-  /** Reachable without a session (spec §6: login, register, agreements, help, error pages). */
-  public: boolean;
+  /** Who may open it, in the contract's terms (spec §6). */
+  audience: Access;
+  /** The menu a sub-account needs for it (audience `user`). */
+  menu?: MenuName;
+  /** The menu entries (contract/menus.ts) whose link opens this page. */
+  menuEntries?: readonly MenuName[];
+  /** The address those entries link to when it is not the page's own: a redirect to it. */
+  menuLink?: string;
+  /** The module or side-menu entry the menus mark as current on this page. */
+  within?: MenuName;
+  /** A page of its own rather than inside the layout (header, side menu). */
+  layout?: false;
   /**
-   * The page's heading (its h1) where it never changes: the build pre-renders it into the page's
-   * loading frame, so the page names itself before its code has run (issue 14).
+   * The page's heading (its h1) where it never changes, `true` when it is the title: the build
+   * pre-renders it into the page's loading frame, so the page names itself before its code runs.
    */
-  heading?: string;
+  heading?: string | true;
+  /**
+   * A public page the build pre-renders as a signed-out visitor sees it and the public entry
+   * hydrates: its route module as the build's manifest names it (the module `page` loads).
+   */
+  prerender?: string;
+  /** The query parameters its links may carry. */
+  search?: readonly string[];
+  /** The page's route module, loaded when the page is first opened (its own chunk). */
+  page: () => Promise<PageModule>;
 };
 
-const page = (name: string, path: string, title: string, layout = true): ConsoleRoute => ({
-  name,
-  path,
-  title,
-  layout,
-  public: false,
+const accountCentre = () => import('../features/account/AccountPage.tsx');
+const login = () => import('../features/auth/LoginRoute.tsx');
+const loginModule = 'src/features/auth/LoginRoute.tsx';
+const templateLibrary = () => import('../features/messaging/TemplateLibraryPage.tsx');
+const myTemplates = () => import('../features/messaging/MyTemplatesPage.tsx');
+/** The 建设中 panel, for pages of the spec whose capability is still to come. */
+const underConstruction = () => import('../features/under-construction/UnderConstruction.tsx');
+const agreement = (which: 'ServiceAgreement' | 'PrivacyAgreement') => async () => ({
+  Component: (await import('../features/agreements/AgreementPages.tsx'))[which],
 });
-
-const publicPage = (name: string, path: string, title: string, layout = true): ConsoleRoute => ({
-  ...page(name, path, title, layout),
-  public: true,
+const statusPage = (which: 'Forbidden' | 'NotFound') => async () => ({
+  Component: (await import('../features/status-pages/StatusPages.tsx'))[which],
 });
-
-/** A page whose heading is always the same: `heading`, by default its title. */
-const headed = (route: ConsoleRoute, heading = route.title): ConsoleRoute => ({
-  ...route,
-  heading,
-});
-
-/** Every console page of spec §2. Pages the landing app owns are not here (see webAppFor). */
-export const consoleRoutes = [
-  publicPage('login', '/login', '登录', false),
-  publicPage('chatbot_login', '/chatbot_login', '登录', false),
-  publicPage('manage_login', '/manage_login', '登录', false),
-  publicPage('register', '/register', '注册'),
-  publicPage('serviceAgreement', '/serviceAgreement', '服务协议'),
-  publicPage('privacyAgreement', '/privacyAgreement', '隐私政策'),
-  publicPage('help_center', '/help_center', '帮助中心', false),
-  headed(page('account-order', '/account-order', '账户中心')),
-  headed(page('account-billdetail', '/account-billdetail', '账户中心')),
-  headed(page('account-Development', '/account-Development', '账户中心')),
-  headed(page('account-Support', '/account-Support', '账户中心')),
-  headed(page('accountCenter-Development', '/accountCenter-Development', '开发支持'), '账户中心'),
-  headed(page('accountCenter-Support', '/accountCenter-Support', '运营支持'), '账户中心'),
-  headed(page('setmeal', '/setmeal', '服务商城')),
-  page('test', '/test', '测试'),
-  headed(page('serviceManage', '/serviceManage', '服务号管理')),
-  page('createService', '/createService', '创建服务号'),
-  page('myTpl', '/myTpl', '我的模板'),
-  headed(page('service', '/service', '定制服务')),
-  page('pg_information', '/pg_information', '消息中心'),
-  headed(page('pg_tpl_management', '/pg/tpl_management', '5G消息'), '模板库'),
-  headed(page('pg_my_tpl', '/pg/my_tpl', '5G消息'), '我的模板'),
-  headed(page('tpl_management', '/pe/tpl_management', '模板库')),
-  headed(page('my_tpl', '/pe/my_tpl', '我的模板')),
-  page('send', '/pe/send', '发送消息'),
-  headed(page('send_record', '/pe/send_record', '发送记录')),
-  page('send_record_detail', '/pe/send_record/:id', '发送详情'),
-  headed(page('detail_enquiry', '/pe/detail_enquiry', '发送查询')),
-  headed(page('address_list', '/pe/address_list', '通讯录')),
-  headed(page('material_library', '/pe/material_library', '素材库')),
-  headed(page('download_center', '/pe/download_center', '下载中心')),
-  headed(page('account_platform', '/account/account_platform', '平台管理')),
-  page('audit_pending', '/audit_pending', '注册审核中'),
-  page('micro_propagation', '/micro/micro_propagation', '微传播'),
-  page('my_miniApp', '/miniApp/my_miniApp', '微应用'),
-  page('media_cms', '/media/media_cms', '+媒体'),
-  page('travel_card', '/travel/travel_card', '商务名片'),
-  page('gover_service', '/government/gover_service', '微应用服务'),
-  page('gover_my_miniApp', '/government/my_miniApp', '我的微应用'),
-  page('gover_drafts', '/government/gover_drafts', '草稿箱'),
-  page('gover_micro_propagation', '/government/micro_propagation', '我的微传播'),
-  page('micro_drafts', '/government/micro_drafts', '草稿箱'),
-  page('antigen_self', '/client/antigen_self', '抗原自测'),
-  page('gover_epidemic', '/government/gover_epidemic', '疫情共建'),
-  page('manage_orders', '/manage/orders', '订单审核', false),
-  page('manage_registrations', '/manage/registrations', '注册审核', false),
-  page('manage_applications', '/manage/applications', '开通申请', false),
-  page('manage_companies', '/manage/companies', '客户单位', false),
-  page('manage_chatbots', '/manage/chatbots', '服务号审核', false),
-  page('manage_templates', '/manage/templates', '模板审核', false),
-  page('manage_tasks', '/manage/tasks', '发送审核', false),
-  page('manage_feedback', '/manage/feedback', '用户留言', false),
-  page('manage_outbox', '/manage/outbox', '短信发件箱', false),
-  publicPage('forbidden', '/403', '暂无权限', false),
-  publicPage('notFound', '/404', '页面不存在', false),
-] as const satisfies readonly ConsoleRoute[];
-
-export type ConsoleRouteName = (typeof consoleRoutes)[number]['name'];
 
 /**
- * The pages the build pre-renders with their heading, by path: those whose heading never changes
- * and whose address has no parameters (one HTML file each).
+ * Every console page of spec §2, the one place a page is declared: the router, the guard, the
+ * menus' links, the management platform's pages, the pre-rendered pages and `href` derive from
+ * it. Pages the landing app owns are not here (see webAppFor).
  */
-export const headedPages = consoleRoutes.flatMap(({ path, heading }) =>
-  heading && !path.includes(':') ? [{ path, heading }] : [],
+export const consoleRoutes = [
+  {
+    name: 'login',
+    path: '/login',
+    title: '登录',
+    audience: 'public',
+    layout: false,
+    prerender: loginModule,
+    page: login,
+  },
+  {
+    name: 'chatbot_login',
+    path: '/chatbot_login',
+    title: '登录',
+    audience: 'public',
+    layout: false,
+    prerender: loginModule,
+    page: login,
+  },
+  {
+    name: 'manage_login',
+    path: '/manage_login',
+    title: '登录',
+    audience: 'public',
+    layout: false,
+    prerender: loginModule,
+    page: login,
+  },
+  {
+    name: 'register',
+    path: '/register',
+    title: '注册',
+    audience: 'public',
+    prerender: 'src/features/register/RegisterPage.tsx',
+    page: () => import('../features/register/RegisterPage.tsx'),
+  },
+  {
+    name: 'serviceAgreement',
+    path: '/serviceAgreement',
+    title: '服务协议',
+    audience: 'public',
+    page: agreement('ServiceAgreement'),
+  },
+  {
+    name: 'privacyAgreement',
+    path: '/privacyAgreement',
+    title: '隐私政策',
+    audience: 'public',
+    page: agreement('PrivacyAgreement'),
+  },
+  {
+    name: 'help_center',
+    path: '/help_center',
+    title: '帮助中心',
+    audience: 'public',
+    layout: false,
+    prerender: 'src/features/help-center/HelpCenterPage.tsx',
+    search: ['id', 'active'],
+    page: () => import('../features/help-center/HelpCenterPage.tsx'),
+  },
+  {
+    name: 'account-order',
+    path: '/account-order',
+    title: '账户中心',
+    audience: 'manager',
+    menuEntries: ['account'],
+    menuLink: '/account',
+    heading: true,
+    within: 'account',
+    page: accountCentre,
+  },
+  {
+    name: 'account-billdetail',
+    path: '/account-billdetail',
+    title: '账户中心',
+    audience: 'manager',
+    heading: true,
+    within: 'account',
+    page: accountCentre,
+  },
+  {
+    name: 'account-Development',
+    path: '/account-Development',
+    title: '账户中心',
+    audience: 'manager',
+    heading: true,
+    within: 'account',
+    page: accountCentre,
+  },
+  {
+    name: 'account-Support',
+    path: '/account-Support',
+    title: '账户中心',
+    audience: 'manager',
+    heading: true,
+    within: 'account',
+    page: accountCentre,
+  },
+  {
+    name: 'accountCenter-Development',
+    path: '/accountCenter-Development',
+    title: '开发支持',
+    audience: 'manager',
+    heading: '账户中心',
+    search: ['category'],
+    within: 'account',
+    page: accountCentre,
+  },
+  {
+    name: 'accountCenter-Support',
+    path: '/accountCenter-Support',
+    title: '运营支持',
+    audience: 'manager',
+    heading: '账户中心',
+    search: ['category'],
+    within: 'account',
+    page: accountCentre,
+  },
+  {
+    name: 'setmeal',
+    path: '/setmeal',
+    title: '服务商城',
+    audience: 'manager',
+    heading: true,
+    search: ['currentTab'],
+    page: () => import('../features/shop/ShopPage.tsx'),
+  },
+  {
+    name: 'test',
+    path: '/test',
+    title: '测试',
+    audience: 'user',
+    page: () => import('../features/test-page/TestPage.tsx'),
+  },
+  {
+    name: 'serviceManage',
+    path: '/serviceManage',
+    title: '服务号管理',
+    audience: 'manager',
+    menuEntries: ['serviceManage'],
+    heading: true,
+    within: 'serviceManage',
+    page: () => import('../features/messaging/ServiceAccountsPage.tsx'),
+  },
+  {
+    name: 'createService',
+    path: '/createService',
+    title: '创建服务号',
+    audience: 'manager',
+    search: ['id'],
+    within: 'serviceManage',
+    page: () => import('../features/messaging/ServiceAccountFormPage.tsx'),
+  },
+  {
+    name: 'myTpl',
+    path: '/myTpl',
+    title: '我的模板',
+    audience: 'user',
+    menu: 'my_tpl',
+    search: ['id'],
+    within: 'message5g',
+    page: () => import('../features/messaging/TemplateEditorPage.tsx'),
+  },
+  {
+    name: 'service',
+    path: '/service',
+    title: '定制服务',
+    audience: 'user',
+    menu: 'service',
+    menuEntries: ['service'],
+    heading: true,
+    page: () => import('../features/custom-services/CustomServicesPage.tsx'),
+  },
+  {
+    name: 'pg_information',
+    path: '/pg_information',
+    title: '消息中心',
+    audience: 'user',
+    page: () => import('../features/inbox/InboxPage.tsx'),
+  },
+  {
+    name: 'pg_tpl_management',
+    path: '/pg/tpl_management',
+    title: '5G消息',
+    audience: 'user',
+    menu: 'tpl_management',
+    heading: '模板库',
+    within: 'message5g',
+    page: templateLibrary,
+  },
+  {
+    name: 'pg_my_tpl',
+    path: '/pg/my_tpl',
+    title: '5G消息',
+    audience: 'user',
+    menu: 'my_tpl',
+    menuEntries: ['message5g'],
+    heading: '我的模板',
+    within: 'message5g',
+    page: myTemplates,
+  },
+  {
+    name: 'tpl_management',
+    path: '/pe/tpl_management',
+    title: '模板库',
+    audience: 'user',
+    menu: 'tpl_management',
+    menuEntries: ['tpl_management'],
+    heading: true,
+    page: templateLibrary,
+  },
+  {
+    name: 'my_tpl',
+    path: '/pe/my_tpl',
+    title: '我的模板',
+    audience: 'user',
+    menu: 'my_tpl',
+    menuEntries: ['my_tpl', 'pe_my_tpl'],
+    heading: true,
+    page: myTemplates,
+  },
+  {
+    name: 'send',
+    path: '/pe/send',
+    title: '发送消息',
+    audience: 'user',
+    menu: 'send_record',
+    search: ['templateId'],
+    page: () => import('../features/sending/SendPage.tsx'),
+  },
+  {
+    name: 'send_record',
+    path: '/pe/send_record',
+    title: '发送记录',
+    audience: 'user',
+    menu: 'send_record',
+    menuEntries: ['send_record'],
+    heading: true,
+    page: () => import('../features/sending/SendRecordsPage.tsx'),
+  },
+  {
+    name: 'send_record_detail',
+    path: '/pe/send_record/:id',
+    title: '发送详情',
+    audience: 'user',
+    menu: 'send_record',
+    page: () => import('../features/sending/SendRecordPage.tsx'),
+  },
+  {
+    name: 'detail_enquiry',
+    path: '/pe/detail_enquiry',
+    title: '发送查询',
+    audience: 'user',
+    menu: 'detail_enquiry',
+    menuEntries: ['detail_enquiry'],
+    heading: true,
+    page: () => import('../features/sending/SendQueryPage.tsx'),
+  },
+  {
+    name: 'address_list',
+    path: '/pe/address_list',
+    title: '通讯录',
+    audience: 'user',
+    menu: 'address_list',
+    menuEntries: ['address_list'],
+    heading: true,
+    page: () => import('../features/address-book/AddressBookPage.tsx'),
+  },
+  {
+    name: 'material_library',
+    path: '/pe/material_library',
+    title: '素材库',
+    audience: 'user',
+    menu: 'material_library',
+    menuEntries: ['material_library'],
+    heading: true,
+    page: () => import('../features/messaging/MaterialLibraryPage.tsx'),
+  },
+  {
+    name: 'download_center',
+    path: '/pe/download_center',
+    title: '下载中心',
+    audience: 'user',
+    menu: 'download_center',
+    menuEntries: ['download_center'],
+    heading: true,
+    page: () => import('../features/download-center/DownloadCenterPage.tsx'),
+  },
+  {
+    name: 'account_platform',
+    path: '/account/account_platform',
+    title: '平台管理',
+    audience: 'user',
+    heading: true,
+    page: () => import('../features/platform-management/PlatformManagementPage.tsx'),
+  },
+  {
+    name: 'audit_pending',
+    path: '/audit_pending',
+    title: '注册审核中',
+    audience: 'session',
+    page: () => import('../features/audit-pending/AuditPendingPage.tsx'),
+  },
+  {
+    name: 'micro_propagation',
+    path: '/micro/micro_propagation',
+    title: '微传播',
+    audience: 'user',
+    menu: 'micro_propagation',
+    menuEntries: ['micro_propagation'],
+    page: underConstruction,
+  },
+  {
+    name: 'my_miniApp',
+    path: '/miniApp/my_miniApp',
+    title: '微应用',
+    audience: 'user',
+    menu: 'my_miniApp',
+    menuEntries: ['my_miniApp'],
+    page: underConstruction,
+  },
+  {
+    name: 'media_cms',
+    path: '/media/media_cms',
+    title: '+媒体',
+    audience: 'user',
+    menu: 'media_cms',
+    menuEntries: ['media_cms'],
+    page: underConstruction,
+  },
+  {
+    name: 'travel_card',
+    path: '/travel/travel_card',
+    title: '商务名片',
+    audience: 'user',
+    menu: 'travel_card',
+    menuEntries: ['travel_card'],
+    page: underConstruction,
+  },
+  {
+    name: 'gover_service',
+    path: '/government/gover_service',
+    title: '微应用服务',
+    audience: 'user',
+    menu: 'gover_service',
+    menuEntries: ['gover_service'],
+    page: underConstruction,
+  },
+  {
+    name: 'gover_my_miniApp',
+    path: '/government/my_miniApp',
+    title: '我的微应用',
+    audience: 'user',
+    menu: 'gover_my_miniApp',
+    menuEntries: ['gover_my_miniApp'],
+    page: underConstruction,
+  },
+  {
+    name: 'gover_drafts',
+    path: '/government/gover_drafts',
+    title: '草稿箱',
+    audience: 'user',
+    menu: 'gover_drafts',
+    menuEntries: ['gover_drafts'],
+    page: underConstruction,
+  },
+  {
+    name: 'gover_micro_propagation',
+    path: '/government/micro_propagation',
+    title: '我的微传播',
+    audience: 'user',
+    menu: 'gover_micro_propagation',
+    menuEntries: ['gover_micro_propagation'],
+    page: underConstruction,
+  },
+  {
+    name: 'micro_drafts',
+    path: '/government/micro_drafts',
+    title: '草稿箱',
+    audience: 'user',
+    menu: 'micro_drafts',
+    menuEntries: ['micro_drafts'],
+    page: underConstruction,
+  },
+  {
+    name: 'antigen_self',
+    path: '/client/antigen_self',
+    title: '抗原自测',
+    audience: 'user',
+    menu: 'antigen_self',
+    menuEntries: ['antigen_self'],
+    page: underConstruction,
+  },
+  {
+    name: 'gover_epidemic',
+    path: '/government/gover_epidemic',
+    title: '疫情共建',
+    audience: 'user',
+    menu: 'gover_epidemic',
+    menuEntries: ['gover_epidemic'],
+    page: underConstruction,
+  },
+  // The management platform (platform 3), in its menu's order; operators land on the first.
+  {
+    name: 'manage_orders',
+    path: '/manage/orders',
+    title: '订单审核',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/OrdersReviewPage.tsx'),
+  },
+  {
+    name: 'manage_registrations',
+    path: '/manage/registrations',
+    title: '注册审核',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/RegistrationsPage.tsx'),
+  },
+  {
+    name: 'manage_applications',
+    path: '/manage/applications',
+    title: '开通申请',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/ApplicationsPage.tsx'),
+  },
+  {
+    name: 'manage_companies',
+    path: '/manage/companies',
+    title: '客户单位',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/CompaniesPage.tsx'),
+  },
+  {
+    name: 'manage_chatbots',
+    path: '/manage/chatbots',
+    title: '服务号审核',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/ChatbotReviewPage.tsx'),
+  },
+  {
+    name: 'manage_templates',
+    path: '/manage/templates',
+    title: '模板审核',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/TemplateReviewPage.tsx'),
+  },
+  {
+    name: 'manage_tasks',
+    path: '/manage/tasks',
+    title: '发送审核',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/TaskReviewPage.tsx'),
+  },
+  {
+    name: 'manage_feedback',
+    path: '/manage/feedback',
+    title: '用户留言',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/FeedbackPage.tsx'),
+  },
+  {
+    name: 'manage_outbox',
+    path: '/manage/outbox',
+    title: '短信发件箱',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/OutboxPage.tsx'),
+  },
+  {
+    name: 'forbidden',
+    path: '/403',
+    title: '暂无权限',
+    audience: 'public',
+    layout: false,
+    page: statusPage('Forbidden'),
+  },
+  {
+    name: 'notFound',
+    path: '/404',
+    title: '页面不存在',
+    audience: 'public',
+    layout: false,
+    page: statusPage('NotFound'),
+  },
+] as const satisfies readonly RouteRow[];
+
+/** A console page as the rest of the console reads it. */
+export type ConsoleRoute = RouteRow;
+
+type Row = (typeof consoleRoutes)[number];
+
+export type ConsoleRouteName = Row['name'];
+
+type RowNamed<N extends ConsoleRouteName> = Extract<Row, { name: N }>;
+
+/** The parameters in a path pattern: '/pe/send_record/:id' → 'id'. */
+type PathParameters<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParameters<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Value = string | number;
+
+type LinkParameters<N extends ConsoleRouteName> = Record<
+  PathParameters<RowNamed<N>['path']>,
+  Value
+> &
+  Partial<
+    Record<RowNamed<N> extends { search: readonly (infer Q extends string)[] } ? Q : never, Value>
+  >;
+
+/** `href`'s parameters: required when the path has some, else optional. */
+type HrefArguments<N extends ConsoleRouteName> = [PathParameters<RowNamed<N>['path']>] extends [
+  never,
+]
+  ? [parameters?: LinkParameters<N>]
+  : [parameters: LinkParameters<N>];
+
+const routeNamed = (name: string): ConsoleRoute =>
+  consoleRoutes.find((route) => route.name === name)!;
+
+/**
+ * Typed links: `href('setmeal')` → '/setmeal', `href('send_record_detail', { id: 7 })` →
+ * '/pe/send_record/7', `href('setmeal', { currentTab: 'customization' })` →
+ * '/setmeal?currentTab=customization'. Path parameters fill the path; the others, which the row's
+ * `search` lists, make the query (those left undefined are left out).
+ */
+export function href<N extends ConsoleRouteName>(
+  name: N,
+  ...[parameters]: HrefArguments<N>
+): string {
+  const { path } = routeNamed(name);
+  const values: Record<string, Value | undefined> = parameters ?? {};
+  const inPath = new Set(parametersOf(path));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (!inPath.has(key) && value !== undefined) query.set(key, String(value));
+  }
+  const pathParameters = Object.fromEntries([...inPath].map((key) => [key, String(values[key])]));
+  const search = query.toString();
+  return generatePath(path, pathParameters) + (search ? `?${search}` : '');
+}
+
+function parametersOf(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+/** The pages the build pre-renders with their heading: a constant heading and no parameters. */
+export const headedPages = consoleRoutes.flatMap((route: ConsoleRoute) =>
+  route.heading && !route.path.includes(':')
+    ? [{ path: route.path, heading: route.heading === true ? route.title : route.heading }]
+    : [],
 );
+
+/**
+ * The public pages the build pre-renders and the public entry hydrates, by path below /v2, with
+ * their route module as the manifest names it.
+ */
+export const prerenderedPages = consoleRoutes.flatMap((route: ConsoleRoute) =>
+  route.prerender
+    ? [
+        {
+          path: route.path,
+          module: route.prerender,
+          page: route.page,
+          layout: route.layout ?? true,
+        },
+      ]
+    : [],
+);
+
+/** The management platform's pages (platform 3 operators only), in menu order. */
+export const managePages: readonly ConsoleRoute[] = consoleRoutes.filter(
+  (route: ConsoleRoute) => route.audience === 'operator',
+);
+
+/** The address a menu entry links to: the page naming it in `menuEntries`; none for a group. */
+export function menuLink(entryName: string): string | undefined {
+  const route = consoleRoutes.find((r: ConsoleRoute) =>
+    (r.menuEntries as readonly string[] | undefined)?.includes(entryName),
+  );
+  return route && ((route as ConsoleRoute).menuLink ?? route.path);
+}
+
+/** The module or side-menu entry a page belongs to (its row's `within`). */
+export const entryWithin = (routeName: string): string | undefined =>
+  (consoleRoutes as readonly ConsoleRoute[]).find((route) => route.name === routeName)?.within;
 
 /** Redirects of spec §2, as [from, to] path patterns; parameters carry over by name. */
 export const redirects: readonly (readonly [string, string])[] = [
@@ -133,8 +685,3 @@ export function routeFor(pathname: string): ConsoleRoute | undefined {
 
 /** Pages of the landing app: the console links to them with a full page load. */
 export const isLandingPath = (pathname: string) => webAppFor(basePath + pathname) === 'landing';
-
-/** Typed links: `href('setmeal')` → '/setmeal'. */
-export function href(name: ConsoleRouteName): string {
-  return consoleRoutes.find((route) => route.name === name)!.path;
-}

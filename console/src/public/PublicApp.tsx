@@ -10,9 +10,8 @@ import { Brand } from '../app/shell/Brand.tsx';
 import { onBusy } from '../lib/api.ts';
 import { createFailureHandler } from '../lib/failure-handler.ts';
 import { pageTitle } from '../lib/navigation-rules.ts';
-import { routeFor } from '../lib/routes-table.ts';
+import { prerenderedPages, routeFor } from '../lib/routes-table.ts';
 import { endSession, storedUser } from '../lib/session.ts';
-import { publicPages } from './public-pages.ts';
 
 /** The service widget's chunk (with its feedback form) hydrates after the page. */
 const ServiceWidget = lazy(async () => ({
@@ -22,11 +21,13 @@ const ServiceWidget = lazy(async () => ({
 /** A signed-in user sees the framed pages in the console's own layout (its header and menus). */
 const ConsoleLayout = lazy(async () => ({ default: (await import('../app/Layout.tsx')).Layout }));
 
-const pages = Object.entries(publicPages).map(([path, page]) => ({
+const pages = prerenderedPages.map(({ path, page, layout }) => ({
   path,
-  Page: lazy(async () => ({ default: (await page.load()).Component })),
-  framed: routeFor(path)?.layout === true,
+  Page: lazy(async () => ({ default: (await page()).Component })),
+  framed: layout,
 }));
+
+const isPrerendered = (path: string) => pages.some((page) => page.path === path);
 
 const noGutter = {
   [layout.gutterProperties.start]: '0px',
@@ -59,7 +60,7 @@ function OpenInConsole() {
 }
 
 /**
- * The public pages as their own small app (issue 14): the page, its title, client-side links
+ * The public pages as their own small app: the page, its title, client-side links
  * between the public pages, the one error handler of spec §8, messages and the global spinner,
  * without the console's router, guard and layout, which a successful sign-in loads with the page
  * it opens. `answers`: the API answers the page was pre-rendered with (SWR's fallback).
@@ -75,7 +76,7 @@ export function PublicApp({ answers }: { answers?: Record<string, unknown> }) {
   }, [pathname]);
   // Links to the other public pages stay in this app; the console's pages load as pages.
   const goTo = (path: string) =>
-    path.split('?')[0]! in publicPages ? navigate(path) : window.location.assign(basePath + path);
+    isPrerendered(path.split('?')[0]!) ? navigate(path) : window.location.assign(basePath + path);
   const handleFailure = useMemo(
     () =>
       createFailureHandler({

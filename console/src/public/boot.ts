@@ -1,4 +1,4 @@
-// The public pages' entry (issue 14). A pre-rendered page paints from its HTML and stylesheet
+// The public pages' entry. A pre-rendered page paints from its HTML and stylesheet
 // alone; the app that hydrates it (main.tsx) and the page's route module start loading once that
 // paint is on screen, so they take no bandwidth or processor time from it. build.mjs lists their
 // files in this script's data-load attribute.

@@ -14,7 +14,7 @@ import { pageRequest } from './manage.ts';
 /** Side-menu entries only the main account has (spec §6); no role can grant them. */
 export const managerOnlyMenus = ['serviceManage', 'account'] as const;
 
-const grantable = (entries: MenuEntry[]): MenuEntry[] =>
+const grantable = (entries: readonly MenuEntry[]): MenuEntry[] =>
   entries
     .filter((e) => !(managerOnlyMenus as readonly string[]).includes(e.name))
     .map((e) => (e.children ? { ...e, children: grantable(e.children) } : e));
@@ -22,7 +22,7 @@ const grantable = (entries: MenuEntry[]): MenuEntry[] =>
 /** The menu tree a role is built from: the console's modules and side menu, parents with children. */
 export const grantableMenuTree: MenuEntry[] = [...grantable(topMenu), ...grantable(sideMenu)];
 
-const names = (entries: MenuEntry[]): string[] =>
+const names = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((e) => [e.name, ...names(e.children ?? [])]);
 export const grantableMenuNames: string[] = names(grantableMenuTree);
 

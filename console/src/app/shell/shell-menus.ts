@@ -1,6 +1,6 @@
 import { sideMenu, topMenu, type MenuEntry } from '@p5g/api/contract';
 import { mayOpenPath, visibleMenu, type Viewer } from '../../lib/navigation-rules.ts';
-import { routeFor, type ConsoleRouteName } from '../../lib/routes-table.ts';
+import { entryWithin, menuLink, routeFor } from '../../lib/routes-table.ts';
 
 /** A link of the shell's menus, with the route it opens. */
 export type ShellLink = { name: string; title: string; path: string };
@@ -13,7 +13,7 @@ export type TopModule = ShellLink & {
 };
 
 const entry = (name: string): MenuEntry => {
-  const found = topMenu.find((e) => e.name === name);
+  const found = topMenu.find((e: MenuEntry) => e.name === name);
   if (!found) throw new Error(`no top menu entry ${name}`);
   return found;
 };
@@ -33,7 +33,10 @@ const moduleDefinitions: { module: MenuEntry; group?: MenuEntry; balanceCategory
 ];
 
 const asLinks = (entries: readonly MenuEntry[]): ShellLink[] =>
-  entries.flatMap((e) => (e.path ? [{ name: e.name, title: e.title, path: e.path }] : []));
+  entries.flatMap((e) => {
+    const path = menuLink(e.name);
+    return path ? [{ name: e.name, title: e.title, path }] : [];
+  });
 
 /** The top navigation a user sees (spec §2, filtered as spec §6 says). */
 export function topModules(viewer: Viewer): TopModule[] {
@@ -41,18 +44,13 @@ export function topModules(viewer: Viewer): TopModule[] {
     const own = visibleMenu([module], viewer)[0];
     const tabs = asLinks((group ? visibleMenu([group], viewer)[0] : own)?.children ?? []);
     // The module's own page when the user may open it, else its first permitted tab.
-    const path = [own?.path, tabs[0]?.path].find(
+    const path = [own && menuLink(own.name), tabs[0]?.path].find(
       (p): p is string => p !== undefined && mayOpenPath(p, viewer),
     );
     if (!path) return [];
     return [{ name: module.name, title: module.title, path, tabs, balanceCategory }];
   });
 }
-
-/** Pages of the 5G-message module that are not one of its tabs. */
-const extraModuleRoutes: Record<string, readonly ConsoleRouteName[]> = {
-  message5g: ['pg_tpl_management', 'pg_my_tpl', 'myTpl'],
-};
 
 const routeNameOf = (path: string) => routeFor(path)?.name;
 
@@ -63,7 +61,7 @@ export function moduleOf(modules: readonly TopModule[], routeName: string | unde
     (m) =>
       routeNameOf(m.path) === routeName ||
       m.tabs.some((tab) => routeNameOf(tab.path) === routeName) ||
-      extraModuleRoutes[m.name]?.includes(routeName as ConsoleRouteName),
+      entryWithin(routeName) === m.name,
   );
 }
 
@@ -86,25 +84,9 @@ export const templateNote =
  */
 export const sideMenuFor = (viewer: Viewer): ShellLink[] => asLinks(visibleMenu(sideMenu, viewer));
 
-/** Route names under a side menu entry beyond its own page (the account centre has several). */
-const sideEntryRoutes: Record<string, readonly ConsoleRouteName[]> = {
-  serviceManage: ['serviceManage', 'createService'],
-  account: [
-    'account-order',
-    'account-billdetail',
-    'account-Development',
-    'account-Support',
-    'accountCenter-Development',
-    'accountCenter-Support',
-  ],
-};
-
 /** The side menu entry highlighted for the current route name, if any. */
 export function activeSideEntry(links: readonly ShellLink[], routeName: string | undefined) {
   if (!routeName) return undefined;
-  return links.find(
-    (link) =>
-      sideEntryRoutes[link.name]?.includes(routeName as ConsoleRouteName) ||
-      isCurrent(link, routeName),
-  )?.name;
+  return links.find((link) => entryWithin(routeName) === link.name || isCurrent(link, routeName))
+    ?.name;
 }

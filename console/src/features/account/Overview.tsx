@@ -114,7 +114,7 @@ function BalanceSection() {
           isError={!isLoading && (error !== undefined || !data)}
           onRetry={() => void mutate()}
           detailAction={<TileLinks tile={tile} onDetail={() => setDetailOf(tile)} />}
-          orderAction={<Link href={`/setmeal?currentTab=${tile.orderTab}`}>订购</Link>}
+          orderAction={<Link href={href('setmeal', { currentTab: tile.orderTab })}>订购</Link>}
         />
       )),
     [data, error, isLoading, mutate],

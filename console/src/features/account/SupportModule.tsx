@@ -9,6 +9,7 @@ import {
 } from './account-centre.ts';
 import { api } from '../../lib/api.ts';
 import { useServiceOrderPages } from '../custom-services/index.ts';
+import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import * as styles from './AccountPage.css.ts';
@@ -92,7 +93,10 @@ function SupportOrders({ tab, shopTab }: { tab: SupportTab; shopTab: string }) {
       <Empty
         description={`开通「${tab.title}」服务后，专属团队将为您提供支持。您尚未开通该服务。`}
         action={
-          <Button variant="primary" onPress={() => navigate(`/setmeal?currentTab=${shopTab}`)}>
+          <Button
+            variant="primary"
+            onPress={() => navigate(href('setmeal', { currentTab: shopTab }))}
+          >
             开通服务
           </Button>
         }

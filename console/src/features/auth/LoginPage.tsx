@@ -9,6 +9,7 @@ import { endpointRoutes } from '../../lib/endpoint-routes.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
 import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
+import { href } from '../../lib/routes-table.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { saveSession } from '../../lib/session.ts';
 import * as styles from './LoginPage.css.ts';
@@ -141,8 +142,8 @@ export function LoginPage({ platform }: { platform: Platform }) {
           </Button>
           {platform === 1 && (
             <>
-              <Link href="/register">注册账号</Link>
-              <Link href="/help_center">帮助中心</Link>
+              <Link href={href('register')}>注册账号</Link>
+              <Link href={href('help_center')}>帮助中心</Link>
             </>
           )}
         </div>

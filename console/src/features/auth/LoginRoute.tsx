@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import type { Platform } from '@p5g/api/contract';
+import { href } from '../../lib/routes-table.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const platformOfPath: Record<string, Platform> = {
-  '/login': 1,
-  '/chatbot_login': 2,
-  '/manage_login': 3,
+  [href('login')]: 1,
+  [href('chatbot_login')]: 2,
+  [href('manage_login')]: 3,
 };
 
 /** The three login routes share one page; the path decides the platform. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
-import { managePages } from '../../lib/manage-pages.ts';
+import { managePages } from '../../lib/routes-table.ts';
 import { endSession, storedUser } from '../../lib/session.ts';
 import * as styles from './BackOffice.css.ts';
 

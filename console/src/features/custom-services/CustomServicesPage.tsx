@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, CustomServiceCard, Dialog, Empty, Link, Skeleton } from '@p5g/design-system';
 import { useServiceOrders } from './queries/service-orders.ts';
+import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import * as styles from './CustomServicesPage.css.ts';
 
 /** Spec §1: the order hotline and its hours. */
 const hotline = '400-097-0808';
-const shopLink = '/setmeal?currentTab=customization';
+const shopLink = href('setmeal', { currentTab: 'customization' });
 
 /**
  * The custom services list (spec §2, §4): every custom-service order (serverTrace/query with orderType

@@ -2,10 +2,11 @@ import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { ExportRequest } from '@p5g/api/contract';
 import { Button, Link, message } from '@p5g/design-system';
+import { href } from '../../lib/routes-table.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { useExportCreation } from './queries.ts';
 
-export const downloadCentrePath = '/pe/download_center';
+export const downloadCentrePath = href('download_center');
 
 export type ExportButtonProps = {
   /** What to export: the kind and the filters of the page the button is on. */

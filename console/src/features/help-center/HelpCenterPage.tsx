@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Empty, Link } from '@p5g/design-system';
 import { useHelpArticle, useHelpList } from './queries/help.ts';
+import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { activeHeading, groupByMenu, queryNumber } from './help-rules.ts';
 import * as styles from './HelpCenterPage.css.ts';
@@ -72,15 +73,15 @@ export function Component() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <RouterLink to="/pg/tpl_management" className={styles.brand}>
+        <RouterLink to={href('pg_tpl_management')} className={styles.brand}>
           5G智能平台
         </RouterLink>
         <span className={styles.headerTitle}>帮助中心</span>
         <span className={styles.headerEnd}>
           {signedIn ? (
-            <Link href="/pg/tpl_management">返回控制台</Link>
+            <Link href={href('pg_tpl_management')}>返回控制台</Link>
           ) : (
-            <Link href="/login">登录</Link>
+            <Link href={href('login')}>登录</Link>
           )}
         </span>
       </header>
@@ -95,7 +96,7 @@ export function Component() {
                 {group.articles.map((item) => (
                   <li key={item.id}>
                     <RouterLink
-                      to={`/help_center?id=${item.id}`}
+                      to={href('help_center', { id: item.id })}
                       className={styles.menuLink}
                       aria-current={item.id === id ? 'page' : undefined}
                     >
@@ -137,7 +138,7 @@ export function Component() {
               <h1 className={styles.title}>帮助中心</h1>
               <Empty
                 description="文章不存在或已下线"
-                action={<Link href="/help_center">返回帮助中心</Link>}
+                action={<Link href={href('help_center')}>返回帮助中心</Link>}
               />
             </>
           ) : (

@@ -15,6 +15,7 @@ import {
 } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
+import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { messageViewOf } from './message-view.ts';
@@ -57,7 +58,7 @@ export function Component() {
       <Empty
         description={status === all && !name ? '您还没有模板' : '没有符合条件的模板'}
         action={
-          <Button variant="primary" onPress={() => navigate('/pe/tpl_management')}>
+          <Button variant="primary" onPress={() => navigate(href('tpl_management'))}>
             从模板库选用
           </Button>
         }
@@ -90,7 +91,7 @@ export function Component() {
         <h1 id="my-templates-title" className={styles.title}>
           我的模板
         </h1>
-        <Button variant="primary" onPress={() => navigate('/myTpl')}>
+        <Button variant="primary" onPress={() => navigate(href('myTpl'))}>
           新建模板
         </Button>
       </div>
@@ -153,7 +154,7 @@ function MyTemplateCard({
       } else {
         const draft = await api.call('templateCopy', { id: template.id });
         await forgetTemplateLists();
-        navigate(`/myTpl?id=${draft.id}`);
+        navigate(href('myTpl', { id: draft.id }));
       }
     } catch (failure) {
       handleFailure(failure);
@@ -182,13 +183,13 @@ function MyTemplateCard({
             <Button
               variant="primary"
               size="small"
-              onPress={() => navigate(`/pe/send?templateId=${template.id}`)}
+              onPress={() => navigate(href('send', { templateId: template.id }))}
             >
               发送
             </Button>
           )}
           {actions.edit && (
-            <Button size="small" onPress={() => navigate(`/myTpl?id=${template.id}`)}>
+            <Button size="small" onPress={() => navigate(href('myTpl', { id: template.id }))}>
               编辑
             </Button>
           )}

@@ -16,6 +16,7 @@ import {
 } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
@@ -138,7 +139,7 @@ function ServiceAccountForm({
         const saved = await api.call('chatbotSave', form);
         if (andSubmit) await api.call('chatbotSubmit', { id: saved.id });
         message.success(andSubmit ? '已提交审核' : '已保存');
-        navigate('/serviceManage');
+        navigate(href('serviceManage'));
       } catch (failure) {
         handleFailure(failure);
       } finally {
@@ -278,7 +279,7 @@ function ServiceAccountForm({
         <Button isLoading={pending === 'save'} onPress={() => void save(false)()}>
           保存草稿
         </Button>
-        <Button variant="text" onPress={() => navigate('/serviceManage')}>
+        <Button variant="text" onPress={() => navigate(href('serviceManage'))}>
           取消
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { chatbotStatusNames, type Chatbot, type ChatbotStatus } from '@p5g/api/c
 import { Button, Card, Empty, Pagination, Skeleton, message } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
+import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
@@ -41,7 +42,7 @@ export function Component() {
         }
         action={
           isManager && (
-            <Button variant="primary" onPress={() => navigate('/createService')}>
+            <Button variant="primary" onPress={() => navigate(href('createService'))}>
               创建服务号
             </Button>
           )
@@ -75,7 +76,7 @@ export function Component() {
           服务号管理
         </h1>
         {isManager && (
-          <Button variant="primary" onPress={() => navigate('/createService')}>
+          <Button variant="primary" onPress={() => navigate(href('createService'))}>
             创建服务号
           </Button>
         )}
@@ -129,7 +130,7 @@ function ServiceAccountCard({
         (actions.edit || actions.submit) && (
           <div className={styles.actions}>
             {actions.edit && (
-              <Button size="small" onPress={() => navigate(`/createService?id=${bot.id}`)}>
+              <Button size="small" onPress={() => navigate(href('createService', { id: bot.id }))}>
                 编辑
               </Button>
             )}

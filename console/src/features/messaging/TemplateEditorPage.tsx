@@ -30,6 +30,7 @@ import { formatTime } from '../../lib/format-time.ts';
 import { filterBrackets } from '@p5g/design-system/input-filters';
 import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
@@ -185,12 +186,12 @@ function TemplateEditor({
         if (andSubmit) {
           await api.call('templateSubmit', { id: draft.id });
           message.success('已提交审核');
-          navigate('/pe/my_tpl');
+          navigate(href('my_tpl'));
           return;
         }
         message.success('已保存');
         reset(formOfTemplate(draft));
-        if (!saved) navigate(`/myTpl?id=${draft.id}`, { replace: true });
+        if (!saved) navigate(href('myTpl', { id: draft.id }), { replace: true });
       } catch (failure) {
         handleFailure(failure);
       } finally {
@@ -374,7 +375,7 @@ function TemplateEditor({
           <Button isLoading={pending === 'save'} onPress={() => void save(false)()}>
             保存草稿
           </Button>
-          <Button variant="text" onPress={() => navigate('/pe/my_tpl')}>
+          <Button variant="text" onPress={() => navigate(href('my_tpl'))}>
             返回我的模板
           </Button>
         </div>

@@ -20,6 +20,7 @@ import {
   Skeleton,
 } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
+import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
@@ -182,7 +183,7 @@ function UseTemplateForm({ template }: { template: LibraryTemplate }) {
     setPending(true);
     try {
       const draft = await api.call('templateCopy', { libraryId: template.id, chatbotId });
-      navigate(`/myTpl?id=${draft.id}`);
+      navigate(href('myTpl', { id: draft.id }));
     } catch (failure) {
       handleFailure(failure);
       setPending(false);
@@ -198,7 +199,7 @@ function UseTemplateForm({ template }: { template: LibraryTemplate }) {
         size="small"
         description="请先创建服务号，模板将以服务号的名义发送"
         action={
-          <Button variant="primary" onPress={() => navigate('/serviceManage')}>
+          <Button variant="primary" onPress={() => navigate(href('serviceManage'))}>
             前往服务号管理
           </Button>
         }

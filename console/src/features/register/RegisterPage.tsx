@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Link, message } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { href } from '../../lib/routes-table.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
 import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
@@ -79,7 +80,7 @@ export function Component() {
     try {
       await api.call('register', form);
       message.success('注册成功，请等待审核');
-      navigate('/login', { replace: true });
+      navigate(href('login'), { replace: true });
     } catch (error) {
       showFailureMessage(error);
     }
@@ -138,8 +139,8 @@ export function Component() {
             </Checkbox>
           )}
         />
-        <Link href="/serviceAgreement">《服务协议》</Link>
-        <Link href="/privacyAgreement">《隐私政策》</Link>
+        <Link href={href('serviceAgreement')}>《服务协议》</Link>
+        <Link href={href('privacyAgreement')}>《隐私政策》</Link>
       </div>
       <Button
         type="submit"

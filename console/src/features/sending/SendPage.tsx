@@ -23,6 +23,7 @@ import {
 } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
+import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { messageViewOf, useTemplate } from '../messaging/index.ts';
@@ -41,7 +42,7 @@ import {
 import * as styles from './sending.css.ts';
 
 /** Where a shortfall is made good: the shop's 5G message packages. */
-const buyMessagesPath = '/setmeal?currentTab=service_communicate';
+const buyMessagesPath = href('setmeal', { currentTab: 'service_communicate' });
 
 /**
  * 发送消息 (/pe/send?templateId=): an approved template to typed or pasted numbers (up to 100)
@@ -60,7 +61,7 @@ export function Component() {
         kind="notFound"
         title="请先选择模板"
         description="在我的模板中选择审核通过的模板，点击发送。"
-        actions={<Link href="/pe/my_tpl">前往我的模板</Link>}
+        actions={<Link href={href('my_tpl')}>前往我的模板</Link>}
       />
     );
   }
@@ -71,7 +72,7 @@ export function Component() {
         kind="notFound"
         title="模板不存在"
         description="该模板不存在或已被删除。"
-        actions={<Link href="/pe/my_tpl">前往我的模板</Link>}
+        actions={<Link href={href('my_tpl')}>前往我的模板</Link>}
       />
     );
   }
@@ -82,7 +83,7 @@ export function Component() {
         kind="error"
         title="该模板不能发送"
         description="只有审核通过且在有效期内的模板可以发送。"
-        actions={<Link href="/pe/my_tpl">前往我的模板</Link>}
+        actions={<Link href={href('my_tpl')}>前往我的模板</Link>}
       />
     );
   }
@@ -92,7 +93,7 @@ export function Component() {
         <h1 id="send-title" className={styles.title}>
           发送消息
         </h1>
-        <Link href="/pe/send_record">查看发送记录</Link>
+        <Link href={href('send_record')}>查看发送记录</Link>
       </div>
       <div className={styles.columns}>
         <SendForm
@@ -217,7 +218,7 @@ function SendForm({
       const task = await api.call('taskCreate', preview.request);
       forget();
       message.success('任务已提交，等待平台审核');
-      navigate(`/pe/send_record/${task.id}`);
+      navigate(href('send_record_detail', { id: task.id }));
     } catch (failure) {
       handleFailure(failure);
     } finally {
@@ -298,7 +299,7 @@ function SendForm({
       ) : (
         groups.data && (
           <p className={styles.note}>
-            通讯录暂无分组，<Link href="/pe/address_list">前往通讯录</Link>
+            通讯录暂无分组，<Link href={href('address_list')}>前往通讯录</Link>
           </p>
         )
       )}

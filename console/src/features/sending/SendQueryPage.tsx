@@ -18,6 +18,7 @@ import {
 } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
+import { href } from '../../lib/routes-table.ts';
 import { unlock } from '../../lib/session.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
@@ -34,7 +35,7 @@ const columns: TableColumn<SentMessage>[] = [
     id: 'task',
     header: '任务名称',
     isRowHeader: true,
-    cell: (m) => <Link href={`/pe/send_record/${m.taskId}`}>{m.taskName}</Link>,
+    cell: (m) => <Link href={href('send_record_detail', { id: m.taskId })}>{m.taskName}</Link>,
   },
   { id: 'template', header: '模板', cell: (m) => m.templateName },
   { id: 'mobile', header: '手机号码', width: 130, cell: (m) => m.mobile },

@@ -30,6 +30,7 @@ import {
 } from '@p5g/design-system';
 import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
+import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
@@ -85,7 +86,7 @@ function TaskDetail({ task, onChanged }: { task: SendTaskDetail; onChanged: () =
   );
   return (
     <section className={styles.page} aria-labelledby="send-record-title">
-      <Link href="/pe/send_record">返回发送记录</Link>
+      <Link href={href('send_record')}>返回发送记录</Link>
       <div className={styles.header}>
         <h1 id="send-record-title" className={styles.title}>
           {task.name}
@@ -185,7 +186,7 @@ function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () 
       },
       new Date(),
     );
-    navigate(`/pe/send?templateId=${task.templateId}`);
+    navigate(href('send', { templateId: task.templateId }));
   }
 
   return (

@@ -14,6 +14,7 @@ import {
 import { today } from '@internationalized/date';
 import { formatTime } from '../../lib/format-time.ts';
 import { ExportButton } from '../download-center/index.ts';
+import { href } from '../../lib/routes-table.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { countText } from './preview-view.ts';
 import { useTaskList } from './queries/tasks.ts';
@@ -36,7 +37,7 @@ const columns: TableColumn<SendTask>[] = [
     id: 'name',
     header: '任务名称',
     isRowHeader: true,
-    cell: (task) => <Link href={`/pe/send_record/${task.id}`}>{task.name}</Link>,
+    cell: (task) => <Link href={href('send_record_detail', { id: task.id })}>{task.name}</Link>,
   },
   { id: 'template', header: '模板', cell: (task) => task.templateName },
   {

@@ -1,4 +1,5 @@
 import type { FailureCause } from '@p5g/api/contract';
+import { href } from '../../lib/routes-table.ts';
 
 /**
  * The help-centre article that says what to do about each send-failure cause (spec §8). Today one
@@ -16,4 +17,4 @@ const causeArticles: Record<FailureCause, number> = {
 
 /** The help-centre link for a cause key (unknown keys: the same article). */
 export const causeHelpPath = (cause: string) =>
-  `/help_center?id=${causeArticles[cause as FailureCause] ?? 3}`;
+  href('help_center', { id: causeArticles[cause as FailureCause] ?? 3 });
