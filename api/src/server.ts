@@ -6,7 +6,7 @@ import { app } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openStores } from './db/bootstrap.ts';
 import { frameworkErrors } from './http/errors.ts';
-import { housekeeping } from './jobs/housekeeping.ts';
+import { housekeeping } from './accounts/housekeeping.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { expireDue } from './ledger/ledger.ts';
 import { outboxProvider } from './accounts/messages.ts';

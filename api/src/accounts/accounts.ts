@@ -12,14 +12,7 @@ import type {
 } from '../contract/schemas/auth.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  captchas,
-  companies,
-  roles,
-  unknownLoginFailures,
-  users,
-  verifyCodes,
-} from '../db/schema.ts';
+import { captchas, companies, roles, unknownLoginFailures, users, verifyCodes } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { allMenuNames } from '../contract/menus.ts';
 import { verifyCodeTemplate, type MessageProvider } from './messages.ts';

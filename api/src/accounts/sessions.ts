@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { codes, messages } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, users } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { preparedPerDatabase } from '../lib/prepared.ts';
 import { recordNonce } from './nonces.ts';

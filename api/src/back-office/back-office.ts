@@ -6,14 +6,10 @@ import type { ledgerEntryRequest } from '../contract/schemas/back-office.ts';
 import { tiers } from '../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  backOfficeActions,
-  balances,
-  companies,
-  orderEvents,
-  orders,
-  users,
-} from '../db/schema.ts';
+import { backOfficeActions } from './tables.ts';
+import { companies, users } from '../accounts/tables.ts';
+import { balances } from '../ledger/tables.ts';
+import { orderEvents, orders } from '../shop/tables.ts';
 import { ApiError } from '../errors.ts';
 import { refusedRegistration } from '../accounts/accounts.ts';
 import type { MessageProvider } from '../accounts/messages.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PgBoss from 'pg-boss';
 import { newId } from '../db/ids.ts';
 import { captchas, sessions, usedNonces, users } from '../db/schema.ts';
-import { endedSessionRetentionMs, housekeeping } from './housekeeping.ts';
+import { endedSessionRetentionMs, housekeeping } from '../accounts/housekeeping.ts';
 import { startJobQueue } from './queue.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 

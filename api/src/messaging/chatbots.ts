@@ -18,7 +18,10 @@ import {
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
-import { carrierReviews, chatbots, companies, notices, uploads } from '../db/schema.ts';
+import { carrierReviews, chatbots } from './tables.ts';
+import { notices } from '../account-centre/tables.ts';
+import { companies } from '../accounts/tables.ts';
+import { uploads } from '../uploads/tables.ts';
 import { ApiError } from '../errors.ts';
 import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Capability, FailureCause } from '../contract/sending-status.ts';
 import type { Db } from '../db/client.ts';
-import { carrierSimulatorAnswers } from '../db/schema.ts';
+import { carrierSimulatorAnswers } from './tables.ts';
 import {
   GatewayUnavailable,
   parseMessageId,

@@ -27,16 +27,16 @@ import { newId } from '../db/ids.ts';
 import {
   carrierReviews,
   chatbots,
-  companies,
   libraryMedia,
   libraryTemplates,
   materials,
-  notices,
   templateEvents,
   templateMaterials,
   templates,
-  uploads,
-} from '../db/schema.ts';
+} from './tables.ts';
+import { notices } from '../account-centre/tables.ts';
+import { companies } from '../accounts/tables.ts';
+import { uploads } from '../uploads/tables.ts';
 import { ApiError } from '../errors.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';

@@ -4,16 +4,9 @@ import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { CarrierCode } from '../contract/schemas/messaging.ts';
 import type { MessageProvider, OutgoingMessage } from '../accounts/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
-import {
-  balances,
-  chatbots,
-  deliveryReceipts,
-  ledgerLots,
-  sendBatches,
-  sendRecipients,
-  sendTasks,
-  templates,
-} from '../db/schema.ts';
+import { deliveryReceipts, sendBatches, sendRecipients, sendTasks } from './tables.ts';
+import { balances, ledgerLots } from '../ledger/tables.ts';
+import { chatbots, templates } from '../messaging/tables.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 import { credit, debit } from '../ledger/ledger.ts';
 import { addMonths, compactDayOf, dayMs } from '../lib/calendar.ts';

@@ -29,19 +29,11 @@ import {
 } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  balances,
-  chatbots,
-  companies,
-  contactGroups,
-  contacts,
-  sendRecipients,
-  sendTaskEvents,
-  sendTasks,
-  sessions,
-  templates,
-  users,
-} from '../db/schema.ts';
+import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
+import { companies, sessions, users } from '../accounts/tables.ts';
+import { contactGroups, contacts } from '../contacts/tables.ts';
+import { balances } from '../ledger/tables.ts';
+import { chatbots, templates } from '../messaging/tables.ts';
 import { ApiError } from '../errors.ts';
 import { expireCompany } from '../ledger/ledger.ts';
 import { dayMs } from '../lib/calendar.ts';

@@ -3,15 +3,9 @@ import { codes } from '../contract/codes.ts';
 import type { BillCategory, Order } from '../contract/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  notices,
-  orderEvents,
-  orderItems,
-  orders,
-  products,
-  serviceOrders,
-  users,
-} from '../db/schema.ts';
+import { orderEvents, orderItems, orders, products, serviceOrders } from './tables.ts';
+import { notices } from '../account-centre/tables.ts';
+import { users } from '../accounts/tables.ts';
 import { ApiError } from '../errors.ts';
 import { addMonths } from '../lib/calendar.ts';
 import { credit, type Tx } from '../ledger/ledger.ts';

@@ -1,6 +1,6 @@
 import { codes } from '../contract/codes.ts';
 import { maxRepetitions, type Product } from '../contract/schemas/account.ts';
-import type { products } from '../db/schema.ts';
+import type { products } from './tables.ts';
 import { ApiError } from '../errors.ts';
 
 export type ProductRow = typeof products.$inferSelect;
