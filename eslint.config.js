@@ -40,7 +40,7 @@ const apiTableReads = {
   downloads: ['contacts', 'ledger', 'messaging', 'sending'],
   ledger: ['account-centre', 'accounts', 'shop'],
   messaging: ['account-centre', 'accounts', 'uploads'],
-  sending: ['accounts', 'contacts', 'ledger', 'messaging'],
+  sending: ['accounts', 'contacts', 'messaging'],
   shop: ['account-centre', 'accounts'],
   team: ['account-centre', 'accounts'],
 };

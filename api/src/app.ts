@@ -33,6 +33,7 @@ import { sendingRoutes } from './sending/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { carrierJobName, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
+import { acceptReceipts } from './sending/receipts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +167,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
     options.messageGateway ??
       simulatedGateway(options.database.db, {
         delayMs: 3000,
+        receipts: (receipts, intake) => acceptReceipts(options.database.db, receipts, intake),
         answerDue: (at) => wakeJob(carrierJobName, at),
         receiptsDue: (at) => wakeJob(receiptsJobName, at),
       }),

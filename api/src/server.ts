@@ -12,6 +12,7 @@ import { expireDue } from './ledger/ledger.ts';
 import { outboxProvider } from './accounts/messages.ts';
 import { carrierJobName, carrierWork, messagingJobs, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
+import { acceptReceipts } from './sending/receipts.ts';
 import { receiptsJobName, sendingDefaults, sendingJobs } from './sending/dispatch.ts';
 import { downloadJobs } from './downloads/service.ts';
 import { demoAccounts } from './seed/index.ts';
@@ -32,6 +33,7 @@ const { database, uploadStore, seeded } = await openStores(config, new Date());
 let wakeJob: WakeJob = async () => {};
 const messageGateway = simulatedGateway(database.db, {
   delayMs: config.GATEWAY_SIM_DELAY_MS,
+  receipts: (receipts, intake) => acceptReceipts(database.db, receipts, intake),
   answerDue: (at) => wakeJob(carrierJobName, at),
   receiptsDue: (at) => wakeJob(receiptsJobName, at),
 });

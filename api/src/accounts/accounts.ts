@@ -185,6 +185,15 @@ export async function login(db: Db, input: LoginRequest & { platform: Platform }
   return { token, ...(await userInfoOf(db, user)) };
 }
 
+/** Whether `password` is the user's own (a signed-in user confirming who they are). */
+export async function passwordMatches(db: Db, userId: bigint, password: string) {
+  const [user] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user !== undefined && (await verify(user.hash, password));
+}
+
 export async function isAccountNameFree(db: Db, name: string) {
   return (await findUserByAccount(db, name)) === undefined;
 }

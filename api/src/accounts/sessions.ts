@@ -145,6 +145,22 @@ export async function rotateSession(db: Db, sessionId: bigint, token: string, no
   return rotated.length > 0 ? rotatedToken : undefined;
 }
 
+/**
+ * The user confirmed their password in this session to see full numbers in the send query (the
+ * detail_enquiry flag of spec §4); it lasts as long as the session.
+ */
+export async function unlockDetailEnquiry(db: Db, sessionId: bigint, now: Date) {
+  await db.update(sessions).set({ detailEnquiryAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function detailEnquiryUnlocked(db: Db, sessionId: bigint) {
+  const [session] = await db
+    .select({ at: sessions.detailEnquiryAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return session?.at != null;
+}
+
 export async function endSession(db: Db, sessionId: bigint, now: Date) {
   await db
     .update(sessions)

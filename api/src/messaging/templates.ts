@@ -86,6 +86,21 @@ async function advance(
   return to;
 }
 
+/**
+ * A send task was created with the template: an approved one becomes 已发送 (5), with its event;
+ * one already sent stays as it is.
+ */
+export async function markTemplateSent(
+  tx: Tx,
+  template: Pick<TemplateRow, 'id' | 'status'>,
+  actorUserId: bigint,
+  now: Date,
+) {
+  const to = nextStatus(templateTransitions, template.status, 'send');
+  if (to === null || to === template.status) return;
+  await advance(tx, template, 'send', { actorUserId, now });
+}
+
 /** Approved templates past their 7 days become expired (status 10); of one company, or all. */
 export async function expireTemplates(db: Db, now: Date, companyId?: bigint) {
   const due = await db

@@ -5,11 +5,10 @@ import type { CarrierCode } from '../contract/schemas/messaging.ts';
 import type { MessageProvider, OutgoingMessage } from '../accounts/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { deliveryReceipts, sendBatches, sendRecipients, sendTasks } from './tables.ts';
-import { balances, ledgerLots } from '../ledger/tables.ts';
 import { chatbots, templates } from '../messaging/tables.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
-import { credit, debit } from '../ledger/ledger.ts';
-import { addMonths, compactDayOf, dayMs } from '../lib/calendar.ts';
+import { debit, giveBack, lockAvailable, recordUsage } from '../ledger/ledger.ts';
+import { dayMs } from '../lib/calendar.ts';
 import {
   GatewayUnavailable,
   messageIdOf,
@@ -54,14 +53,6 @@ const leaseMs = 60_000;
 export const arrearsNote = '平台账户欠费，余下号码未发送';
 const reviewTimeoutMs = dayMs;
 
-async function addUsage(tx: Tx, companyId: bigint, now: Date, quantity: number) {
-  await tx.execute(sql`
-    insert into usage_daily (company_id, category, day, consume)
-    values (${companyId.toString()}, 1, ${compactDayOf(now)}, ${quantity})
-    on conflict (company_id, category, day)
-    do update set consume = usage_daily.consume + excluded.consume`);
-}
-
 /**
  * Charges the next batch of one sending task: in one transaction, with the task locked (so pause
  * and cancel wait for it and act between batches), one kind-4 debit for the batch, its recipients
@@ -103,22 +94,8 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
         ),
       )
       .orderBy(asc(sendRecipients.seq));
-    // The balance row is locked for the batch; lots past their expiry no longer count.
-    await tx
-      .select({ quantity: balances.quantity })
-      .from(balances)
-      .where(and(eq(balances.companyId, task.companyId), eq(balances.category, 1)))
-      .for('update');
-    const [{ available }] = (await tx
-      .select({ available: sql<number>`coalesce(sum(${ledgerLots.remaining}), 0)::int` })
-      .from(ledgerLots)
-      .where(
-        and(
-          eq(ledgerLots.companyId, task.companyId),
-          eq(ledgerLots.category, 1),
-          gt(ledgerLots.expiresAt, now),
-        ),
-      )) as [{ available: number }];
+    // The balance stays locked for the batch; lots past their expiry no longer count.
+    const available = await lockAvailable(tx, task.companyId, 1, now);
     const n = Math.min(pending.length, available);
     let batch: number | null = null;
     if (n > 0) {
@@ -153,7 +130,7 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
         .update(sendTasks)
         .set({ chargedCount: sql`${sendTasks.chargedCount} + ${n}`, updatedAt: now })
         .where(eq(sendTasks.id, task.id));
-      await addUsage(tx, task.companyId, now, n);
+      await recordUsage(tx, task.companyId, 1, now, n);
     }
     if (n < pending.length) {
       await tx
@@ -426,24 +403,15 @@ export async function finaliseTasks(db: Db, now: Date) {
           ),
         )) as [{ n: number }];
       if (n > 0) {
-        const [{ latest }] = (await tx
-          .select({ latest: max(ledgerLots.expiresAt) })
-          .from(ledgerLots)
-          .where(and(eq(ledgerLots.companyId, task.companyId), eq(ledgerLots.category, 1)))) as [
-          { latest: Date | null },
-        ];
-        await credit(tx, {
+        await giveBack(tx, {
           companyId: task.companyId,
           category: 1,
-          kind: 6,
           quantity: n,
           now,
-          // Given back with the validity of the quantities it came from (a year when they lapsed).
-          expiresAt: latest && latest > now ? latest : addMonths(now, 12),
           title: `发送任务「${task.name}」失败退还`,
           description: `发送任务「${task.name}」失败退还${n}条`,
         });
-        await addUsage(tx, task.companyId, now, -n);
+        await recordUsage(tx, task.companyId, 1, now, -n);
       }
       await tx
         .update(sendTasks)

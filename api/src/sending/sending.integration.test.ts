@@ -21,6 +21,7 @@ import { compactDayOf, dayMs } from '../lib/calendar.ts';
 import { outboxProvider } from '../accounts/messages.ts';
 import { messageIdOf, type MessageGateway } from '../messaging/gateway.ts';
 import { simulatedGateway } from '../messaging/simulator.ts';
+import { acceptReceipts } from './receipts.ts';
 import { openUploadStore } from '../uploads/store.ts';
 import {
   applyReceipts,
@@ -141,7 +142,10 @@ beforeAll(async () => {
   ).find((tpl) => templateSendable(tpl.status) && tpl.expiresAt! > t.clock.now());
   templateId = sendable!.id.toString();
   // The app's own store (same data directory and key) and the same simulator rules.
-  gateway = simulatedGateway(t.db, { delayMs: 3000 });
+  gateway = simulatedGateway(t.db, {
+    delayMs: 3000,
+    receipts: (receipts, options) => acceptReceipts(t.db, receipts, options),
+  });
   deps = {
     db: t.db,
     gateway,

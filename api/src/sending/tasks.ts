@@ -1,12 +1,6 @@
-import { verify } from '@node-rs/argon2';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
-import {
-  chatbotStatus,
-  nextStatus,
-  templateSendable,
-  templateTransitions,
-} from '../contract/messaging-status.ts';
+import { chatbotStatus, nextStatus, templateSendable } from '../contract/messaging-status.ts';
 import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
 import { mobilePattern } from '../contract/patterns.ts';
 import {
@@ -30,17 +24,18 @@ import {
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
-import { companies, sessions, users } from '../accounts/tables.ts';
+import { companies, users } from '../accounts/tables.ts';
+import { passwordMatches } from '../accounts/accounts.ts';
+import { detailEnquiryUnlocked, unlockDetailEnquiry } from '../accounts/sessions.ts';
 import { contactGroups, contacts } from '../contacts/tables.ts';
-import { balances } from '../ledger/tables.ts';
 import { chatbots, templates } from '../messaging/tables.ts';
 import { ApiError } from '../errors.ts';
-import { expireCompany } from '../ledger/ledger.ts';
+import { currentBalance } from '../ledger/ledger.ts';
 import { dayMs } from '../lib/calendar.ts';
 import { containing, pageOf } from '../lib/lists.ts';
 import type { MessageGateway } from '../messaging/gateway.ts';
 import { minutesWaited } from '../messaging/review-window.ts';
-import { templateViews } from '../messaging/templates.ts';
+import { markTemplateSent, templateViews } from '../messaging/templates.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import { carrierOfMobile, carrierSql } from './segments.ts';
 
@@ -239,16 +234,6 @@ export function carrierCounts(mobiles: readonly string[]) {
   }));
 }
 
-/** The 5G message balance (条) after the expiries due by `now`. */
-export async function messageBalance(db: Db, companyId: bigint, now: Date) {
-  await expireCompany(db, companyId, now);
-  const [row] = await db
-    .select({ quantity: balances.quantity })
-    .from(balances)
-    .where(and(eq(balances.companyId, companyId), eq(balances.category, 1)));
-  return row?.quantity ?? 0;
-}
-
 export async function previewOf(
   db: Db,
   gateway: MessageGateway,
@@ -262,7 +247,7 @@ export async function previewOf(
     for (const c of await gateway.capabilities(resolved.mobiles.slice(i, i + chunk))) split[c] += 1;
   }
   const total = resolved.mobiles.length;
-  const balance = await messageBalance(db, companyId, now);
+  const balance = await currentBalance(db, companyId, 1, now);
   return {
     total,
     typedValid: resolved.typed.length,
@@ -405,10 +390,7 @@ export async function createTask(
       { actorUserId: actor.id, now },
       { recipientCount: n, submittedAt: now },
     );
-    const to = nextStatus(templateTransitions, template.status, 'send');
-    if (to !== null && to !== template.status) {
-      await tx.update(templates).set({ status: to }).where(eq(templates.id, template.id));
-    }
+    await markTemplateSent(tx, template, actor.id, now);
   });
   return taskId;
 }
@@ -724,7 +706,7 @@ export async function queryNumber(
     eq(sendRecipients.companyId, companyId),
     eq(sendRecipients.mobile, query.mobile),
   );
-  const [{ total, rows }, [session]] = await Promise.all([
+  const [{ total, rows }, unlocked] = await Promise.all([
     pageOf(
       db,
       query,
@@ -743,9 +725,8 @@ export async function queryNumber(
         .orderBy(desc(sendRecipients.taskId))
         .$dynamic(),
     ),
-    db.select({ at: sessions.detailEnquiryAt }).from(sessions).where(eq(sessions.id, sessionId)),
+    detailEnquiryUnlocked(db, sessionId),
   ]);
-  const unlocked = session?.at != null;
   return {
     total,
     unlocked,
@@ -771,14 +752,8 @@ export async function unlockQuery(
   password: string,
   now: Date,
 ) {
-  const [user] = await db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || !(await verify(user.hash, password))) {
-    throw invalid(sendMessages.wrongPassword);
-  }
-  await db.update(sessions).set({ detailEnquiryAt: now }).where(eq(sessions.id, sessionId));
+  if (!(await passwordMatches(db, userId, password))) throw invalid(sendMessages.wrongPassword);
+  await unlockDetailEnquiry(db, sessionId, now);
 }
 
 // ---------------------------------------------------------------------------------------------
