@@ -28,7 +28,7 @@ import type { MessageGateway } from './messaging/gateway.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { teamRoutes } from './team/routes.ts';
-import { receiptsJobName } from './sending/dispatch.ts';
+import { receiptsJobName } from './sending/jobs.ts';
 import { sendingRoutes } from './sending/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { carrierJobName, type WakeJob } from './messaging/service.ts';

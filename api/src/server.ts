@@ -13,7 +13,8 @@ import { outboxProvider } from './accounts/messages.ts';
 import { carrierJobName, carrierWork, messagingJobs, type WakeJob } from './messaging/service.ts';
 import { simulatedGateway } from './messaging/simulator.ts';
 import { acceptReceipts } from './sending/receipts.ts';
-import { receiptsJobName, sendingDefaults, sendingJobs } from './sending/dispatch.ts';
+import { sendingDefaults } from './sending/dispatch.ts';
+import { receiptsJobName, sendingJobs } from './sending/jobs.ts';
 import { downloadJobs } from './downloads/service.ts';
 import { demoAccounts } from './seed/index.ts';
 

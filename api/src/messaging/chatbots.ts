@@ -5,7 +5,6 @@ import {
   chatbotEditable,
   chatbotStatus,
   chatbotTransitions,
-  nextStatus,
 } from '../contract/messaging-status.ts';
 import {
   carrierCodes,
@@ -27,6 +26,7 @@ import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/sto
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
 import { offsetOf } from '../lib/lists.ts';
+import { statusMachine } from '../lib/status-machine.ts';
 
 type ChatbotRow = typeof chatbots.$inferSelect;
 type ReviewRow = typeof carrierReviews.$inferSelect;
@@ -34,6 +34,13 @@ type ReviewRow = typeof carrierReviews.$inferSelect;
 const notFound = () => new ApiError(codes.notFound, '服务号不存在');
 const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, '服务号状态已变化，请刷新后重试');
+
+/** One status change of a service account, checked against its machine (it keeps no history). */
+const advance = statusMachine({
+  table: chatbots,
+  transitions: chatbotTransitions,
+  refused: stateChanged,
+});
 
 /** Each carrier's state on a subject; a carrier with no row yet shows as pending. */
 export function carrierStatesOf(
@@ -200,20 +207,12 @@ export async function saveChatbot(
 /** Sends a draft or a rejected service account to the platform review. */
 export async function submitChatbot(db: Db, companyId: bigint, id: bigint, now: Date) {
   const current = await findChatbot(db, companyId, id);
-  const to = nextStatus(chatbotTransitions, current.status, 'submit');
-  if (to === null) throw stateChanged();
-  const [changed] = await db
-    .update(chatbots)
-    .set({
-      status: to,
-      rejectReason: null,
-      submittedAt: now,
-      reviewStartAt: reviewStartOf(now),
-      updatedAt: now,
-    })
-    .where(and(eq(chatbots.id, id), eq(chatbots.status, current.status)))
-    .returning({ id: chatbots.id });
-  if (!changed) throw stateChanged();
+  await db.transaction((tx) =>
+    advance(tx, current, 'submit', {
+      now,
+      set: { rejectReason: null, submittedAt: now, reviewStartAt: reviewStartOf(now) },
+    }),
+  );
 }
 
 /**
@@ -232,21 +231,10 @@ export async function reviewChatbot(
       .where(eq(chatbots.id, decision.id))
       .for('update');
     if (!current) throw notFound();
-    const to = nextStatus(
-      chatbotTransitions,
-      current.status,
-      decision.approve ? 'approve' : 'reject',
-    );
-    if (to === null) throw stateChanged();
-    await tx
-      .update(chatbots)
-      .set({
-        status: to,
-        rejectReason: decision.approve ? null : decision.reason!,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(chatbots.id, current.id));
+    await advance(tx, current, decision.approve ? 'approve' : 'reject', {
+      now,
+      set: { rejectReason: decision.approve ? null : decision.reason!, reviewedAt: now },
+    });
     if (decision.approve) await queueCarrierReviews(tx, 'chatbot', current.id, carrierCodes, now);
     await tx.insert(notices).values({
       id: newId(now.getTime()),

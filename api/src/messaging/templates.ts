@@ -2,13 +2,12 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lte, type SQL } from 'drizz
 import { codes } from '../contract/codes.ts';
 import {
   chatbotStatus,
-  nextStatus,
   templateDeletable,
   templateEditable,
   templateStatus,
   templateTransitions,
-  type TemplateEvent,
 } from '../contract/messaging-status.ts';
+import { nextStatus } from '../contract/transitions.ts';
 import {
   carrierCodes,
   carrierName,
@@ -46,6 +45,7 @@ import { anyMaterialRejected, companyMaterials, keepMaterials } from './material
 import { minutesWaited, reviewStartOf } from './review-window.ts';
 import { containing, pageOf } from '../lib/lists.ts';
 import { dayMs } from '../lib/calendar.ts';
+import { statusMachine } from '../lib/status-machine.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
@@ -54,37 +54,22 @@ const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, '模板状态已变化，请刷新后重试');
 
 /** One status change of a template: checked against the machine, written with its event. */
-async function advance(
-  tx: Tx,
-  template: Pick<TemplateRow, 'id' | 'status'>,
-  event: TemplateEvent,
-  change: {
-    actorUserId: bigint | null;
-    reason?: string | null;
-    now: Date;
-    set?: Partial<TemplateRow>;
-  },
-) {
-  const to = nextStatus(templateTransitions, template.status, event);
-  if (to === null) throw stateChanged();
-  const [changed] = await tx
-    .update(templates)
-    .set({ ...change.set, status: to, updatedAt: change.now })
-    .where(and(eq(templates.id, template.id), eq(templates.status, template.status)))
-    .returning({ id: templates.id });
-  if (!changed) throw stateChanged();
-  await tx.insert(templateEvents).values({
-    id: newId(change.now.getTime()),
-    templateId: template.id,
-    event,
-    fromStatus: template.status,
-    toStatus: to,
-    actorUserId: change.actorUserId,
-    reason: change.reason ?? null,
-    createdAt: change.now,
-  });
-  return to;
-}
+const advance = statusMachine({
+  table: templates,
+  transitions: templateTransitions,
+  refused: stateChanged,
+  record: (tx, change) =>
+    tx.insert(templateEvents).values({
+      id: newId(change.now.getTime()),
+      templateId: change.subjectId,
+      event: change.event,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      actorUserId: change.actorUserId,
+      reason: change.reason ?? null,
+      createdAt: change.now,
+    }),
+});
 
 /**
  * A send task was created with the template: an approved one becomes 已发送 (5), with its event;

@@ -23,15 +23,10 @@ import { messageIdOf, type MessageGateway } from '../messaging/gateway.ts';
 import { simulatedGateway } from '../messaging/simulator.ts';
 import { acceptReceipts } from './receipts.ts';
 import { openUploadStore } from '../uploads/store.ts';
-import {
-  applyReceipts,
-  arrearsNote,
-  finaliseTasks,
-  runDispatch,
-  runSchedule,
-  runSendingWork,
-  type SendingDeps,
-} from './dispatch.ts';
+import { arrearsNote, runDispatch, type SendingDeps } from './dispatch.ts';
+import { runSendingWork } from './jobs.ts';
+import { applyReceipts, finaliseTasks } from './receipts.ts';
+import { runSchedule } from './schedule.ts';
 
 let t: TestApp;
 let gold: string;
