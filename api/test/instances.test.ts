@@ -17,8 +17,8 @@ import { newId } from '../src/db/ids.ts';
 import { companies, exportFiles, users } from '../src/db/schema.ts';
 import { downloadJobs, exportJobName } from '../src/downloads/service.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
-import { startJobQueue } from '../src/jobs/queue.ts';
-import type { WakeJob } from '../src/messaging/service.ts';
+import { jobQueue, startJobQueue, type WakeJob } from '../src/jobs/queue.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { openS3UploadStore } from '../src/uploads/s3-store.ts';
 import type { UploadStore } from '../src/uploads/store.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -208,11 +208,11 @@ describe('two instances on one database (issue 13)', () => {
     try {
       for (const on of ['a', 'b'] as const) {
         const { database, store } = resources[on];
-        const job = downloadJobs(database.db, store, () => {}).find(
+        const job = downloadJobs(database.db, store, { clock: systemClock, log: () => {} }).find(
           (j) => j.name === exportJobName,
         )!;
         const queue = await startJobQueue(
-          database,
+          jobQueue(database),
           [
             {
               name: job.name,

@@ -1,5 +1,4 @@
-import type { JobDefinition } from '../jobs/queue.ts';
-import type { WakeJob } from '../messaging/service.ts';
+import type { JobContext, JobDefinition } from '../jobs/queue.ts';
 import { nextRetryDue, runDispatch, type SendingDeps } from './dispatch.ts';
 import { applyReceipts, finaliseTasks, nextReceiptDue } from './receipts.ts';
 import { runSchedule } from './schedule.ts';
@@ -8,26 +7,21 @@ export const dispatchJobName = 'send-dispatch';
 export const receiptsJobName = 'send-receipts';
 export const scheduleJobName = 'send-schedule';
 
-/** Everything sending needs done now, in order: the schedule, dispatch, receipts, refunds. */
-export async function runSendingWork(deps: SendingDeps, now: () => Date) {
-  await runSchedule(deps.db, now());
-  while (await runDispatch(deps, now));
-  while ((await applyReceipts(deps.db, now())) > 0);
-  await finaliseTasks(deps.db, now());
-}
-
 /**
  * The durable jobs of sending: the schedule (every minute, and woken at the next due time),
  * dispatch (woken when a task starts or resumes, swept every minute in case a wake-up was lost;
  * a run that stops on its time budget wakes the next) and receipts (woken when they fall due).
  */
-export function sendingJobs(deps: SendingDeps, wake: WakeJob): JobDefinition[] {
+export function sendingJobs(
+  deps: SendingDeps,
+  { clock, wake }: Pick<JobContext, 'clock' | 'wake'>,
+): JobDefinition[] {
   return [
     {
       name: scheduleJobName,
       cron: '* * * * *',
       handler: async () => {
-        const { started, nextDue } = await runSchedule(deps.db, new Date());
+        const { started, nextDue } = await runSchedule(deps.db, clock.now());
         if (started) await wake(dispatchJobName);
         if (nextDue) await wake(scheduleJobName, nextDue);
       },
@@ -36,7 +30,7 @@ export function sendingJobs(deps: SendingDeps, wake: WakeJob): JobDefinition[] {
       name: dispatchJobName,
       cron: '* * * * *',
       handler: async () => {
-        if (await runDispatch(deps, () => new Date())) return wake(dispatchJobName);
+        if (await runDispatch(deps, () => clock.now())) return wake(dispatchJobName);
         const retry = await nextRetryDue(deps.db);
         if (retry) await wake(dispatchJobName, retry);
       },
@@ -45,8 +39,8 @@ export function sendingJobs(deps: SendingDeps, wake: WakeJob): JobDefinition[] {
       name: receiptsJobName,
       cron: '* * * * *',
       handler: async () => {
-        while ((await applyReceipts(deps.db, new Date())) > 0);
-        await finaliseTasks(deps.db, new Date());
+        while ((await applyReceipts(deps.db, clock.now())) > 0);
+        await finaliseTasks(deps.db, clock.now());
         const next = await nextReceiptDue(deps.db);
         if (next) await wake(receiptsJobName, next);
       },
