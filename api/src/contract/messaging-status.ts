@@ -22,7 +22,6 @@ export const chatbotTransitions = {
   approve: { from: [2], to: 3 },
   reject: { from: [2], to: 4 },
 } as const satisfies Record<string, { from: readonly ChatbotStatus[]; to: ChatbotStatus }>;
-export type ChatbotEvent = keyof typeof chatbotTransitions;
 
 /** A service account can be changed while nobody reviews it and it is not yet registered. */
 export const chatbotEditable = (status: number) => status === 1 || status === 4;
