@@ -4,7 +4,7 @@ import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { balances, billEntries, ledgerLots, usageDaily } from './tables.ts';
-import { notices } from '../account-centre/tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
 import { companies, users } from '../accounts/tables.ts';
 import { ApiError } from '../errors.ts';
 import { shouldSendBalanceAlert } from './balance-alert.ts';
@@ -425,12 +425,11 @@ async function balanceAlert(
   const recipient = manager?.phone ?? company.contactPhone;
   const body = `【5G智能平台】您的5G消息余额为${after}条，已低于预警值${company.threshold}条，请及时充值，以免影响发送。`;
   await tx.update(companies).set({ balanceAlertSentAt: now }).where(eq(companies.id, companyId));
-  await tx.insert(notices).values({
-    id: newId(now.getTime()),
+  await postNotice(tx, {
     companyId,
     title: '5G消息余额预警',
     content: body,
-    createdAt: now,
+    now,
   });
   return recipient ? { channel: 'sms', recipient, template: 'balance-alert', body } : null;
 }

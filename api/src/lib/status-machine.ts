@@ -2,9 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { nextStatus, type Transitions } from '../contract/transitions.ts';
 import type { Tx } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 
 /** Who made a change (null: the system or a carrier), when, and why. */
 export type StatusChange = { actorUserId?: bigint | null; reason?: string | null; now: Date };
+
+/** One change as it is recorded: the subject, the event, from and to which status, who, when, why. */
+export type StatusChangeRecord<Event extends string = string> = Required<StatusChange> & {
+  subjectId: bigint;
+  event: Event;
+  fromStatus: number;
+  toStatus: number;
+};
 
 /** A table whose rows move through a status machine. */
 type Subject = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
@@ -21,15 +30,7 @@ export function statusMachine<Table extends Subject, T extends Transitions>(mach
   table: Table;
   transitions: T;
   refused: (event: keyof T & string) => Error;
-  record?: (
-    tx: Tx,
-    entry: Required<StatusChange> & {
-      subjectId: bigint;
-      event: keyof T & string;
-      fromStatus: number;
-      toStatus: number;
-    },
-  ) => Promise<unknown>;
+  record?: (tx: Tx, change: StatusChangeRecord<keyof T & string>) => Promise<unknown>;
 }) {
   return async function apply(
     tx: Tx,
@@ -58,3 +59,21 @@ export function statusMachine<Table extends Subject, T extends Transitions>(mach
     return updated as Table['$inferSelect'];
   };
 }
+
+/**
+ * The usual `record`: a row per change in a history table of the usual shape (id, the subject's key
+ * in `subjectKey`, event, fromStatus, toStatus, actorUserId, reason, createdAt).
+ */
+export const historyIn =
+  <History extends PgTable>(history: History, subjectKey: keyof History['$inferInsert'] & string) =>
+  (tx: Tx, change: StatusChangeRecord) =>
+    tx.insert(history).values({
+      id: newId(change.now.getTime()),
+      [subjectKey]: change.subjectId,
+      event: change.event,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      actorUserId: change.actorUserId,
+      reason: change.reason,
+      createdAt: change.now,
+    } as History['$inferInsert']);

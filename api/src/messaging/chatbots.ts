@@ -18,7 +18,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
 import { carrierReviews, chatbots } from './tables.ts';
-import { notices } from '../account-centre/tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
 import { companies } from '../accounts/tables.ts';
 import { uploads } from '../uploads/tables.ts';
 import { ApiError } from '../errors.ts';
@@ -236,14 +236,13 @@ export async function reviewChatbot(
       set: { rejectReason: decision.approve ? null : decision.reason!, reviewedAt: now },
     });
     if (decision.approve) await queueCarrierReviews(tx, 'chatbot', current.id, carrierCodes, now);
-    await tx.insert(notices).values({
-      id: newId(now.getTime()),
+    await postNotice(tx, {
       companyId: current.companyId,
       title: decision.approve ? '服务号审核通过' : '服务号审核未通过',
       content: decision.approve
         ? `服务号“${current.name}”已通过平台审核，正在向三家运营商登记。`
         : `服务号“${current.name}”未通过平台审核。原因：${decision.reason}`,
-      createdAt: now,
+      now,
     });
   });
 }
@@ -258,8 +257,7 @@ export async function settleChatbotRegistration(tx: Tx, chatbotId: bigint, now: 
     .where(and(eq(carrierReviews.subjectKind, 'chatbot'), eq(carrierReviews.subjectId, chatbotId)));
   if (rows.some((r) => r.state === 'pending')) return;
   const refused = rows.filter((r) => r.state === 'rejected');
-  await tx.insert(notices).values({
-    id: newId(now.getTime()),
+  await postNotice(tx, {
     companyId: bot.companyId,
     title: '服务号运营商登记完成',
     content:
@@ -268,7 +266,7 @@ export async function settleChatbotRegistration(tx: Tx, chatbotId: bigint, now: 
         : `服务号“${bot.name}”登记完成，其中${refused
             .map((r) => `${carrierName(r.carrier as CarrierCode)}未通过（${r.reason}）`)
             .join('、')}。`,
-    createdAt: now,
+    now,
   });
 }
 

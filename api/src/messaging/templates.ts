@@ -33,7 +33,7 @@ import {
   templateMaterials,
   templates,
 } from './tables.ts';
-import { notices } from '../account-centre/tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
 import { companies } from '../accounts/tables.ts';
 import { uploads } from '../uploads/tables.ts';
 import { ApiError } from '../errors.ts';
@@ -45,7 +45,7 @@ import { anyMaterialRejected, companyMaterials, keepMaterials } from './material
 import { minutesWaited, reviewStartOf } from './review-window.ts';
 import { containing, pageOf } from '../lib/lists.ts';
 import { dayMs } from '../lib/calendar.ts';
-import { statusMachine } from '../lib/status-machine.ts';
+import { historyIn, statusMachine } from '../lib/status-machine.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
@@ -58,17 +58,7 @@ const advance = statusMachine({
   table: templates,
   transitions: templateTransitions,
   refused: stateChanged,
-  record: (tx, change) =>
-    tx.insert(templateEvents).values({
-      id: newId(change.now.getTime()),
-      templateId: change.subjectId,
-      event: change.event,
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      actorUserId: change.actorUserId,
-      reason: change.reason ?? null,
-      createdAt: change.now,
-    }),
+  record: historyIn(templateEvents, 'templateId'),
 });
 
 /**
@@ -463,12 +453,11 @@ export async function reviewTemplate(
       now,
       set: { rejectReason: decision.reason! },
     });
-    await tx.insert(notices).values({
-      id: newId(now.getTime()),
+    await postNotice(tx, {
       companyId: current.companyId,
       title: '模板审核未通过',
       content: `模板“${current.name}”未通过平台审核。原因：${decision.reason}。您可修改后重新提交。`,
-      createdAt: now,
+      now,
     });
   });
 }
@@ -500,12 +489,11 @@ export async function settleTemplateReview(tx: Tx, templateId: bigint, now: Date
       now,
       set: { rejectReason: reason },
     });
-    await tx.insert(notices).values({
-      id: newId(now.getTime()),
+    await postNotice(tx, {
       companyId: current.companyId,
       title: '模板审核未通过',
       content: `模板“${current.name}”未通过运营商审核。原因：${reason}。您可修改后重新提交。`,
-      createdAt: now,
+      now,
     });
     return;
   }
@@ -516,12 +504,11 @@ export async function settleTemplateReview(tx: Tx, templateId: bigint, now: Date
     now,
     set: { approvedAt: now, expiresAt },
   });
-  await tx.insert(notices).values({
-    id: newId(now.getTime()),
+  await postNotice(tx, {
     companyId: current.companyId,
     title: '模板审核通过',
     content: `模板“${current.name}”已通过审核，有效期7天，过期后不可发送。`,
-    createdAt: now,
+    now,
   });
 }
 

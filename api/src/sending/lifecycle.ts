@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { sendTaskTransitions } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
 import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
 import { templates } from '../messaging/tables.ts';
 import { ApiError } from '../errors.ts';
-import { statusMachine } from '../lib/status-machine.ts';
+import { historyIn, statusMachine } from '../lib/status-machine.ts';
 
 /**
  * The send task's status machine (contract `sendTaskTransitions`) and every change made through
@@ -27,17 +26,7 @@ export const transition = statusMachine({
   table: sendTasks,
   transitions: sendTaskTransitions,
   refused: stateChanged,
-  record: (tx, change) =>
-    tx.insert(sendTaskEvents).values({
-      id: newId(change.now.getTime()),
-      taskId: change.subjectId,
-      event: change.event,
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      actorUserId: change.actorUserId,
-      reason: change.reason ?? null,
-      createdAt: change.now,
-    }),
+  record: historyIn(sendTaskEvents, 'taskId'),
 });
 
 /** Locks a task row for a change. */

@@ -4,7 +4,7 @@ import type { BillCategory, Order } from '../contract/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { orderEvents, orderItems, orders, products, serviceOrders } from './tables.ts';
-import { notices } from '../account-centre/tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
 import { users } from '../accounts/tables.ts';
 import { ApiError } from '../errors.ts';
 import { orderTransitions, type OrderEvent } from '../contract/order-status.ts';
@@ -256,13 +256,12 @@ export async function decideOrder(
     set: { reviewReason: reason || null, ...(action === 'approve' && { approvedAt: now }) },
   });
   if (action === 'approve') await creditOrder(tx, order, actorUserId, now);
-  await tx.insert(notices).values({
-    id: newId(now.getTime()),
+  await postNotice(tx, {
     companyId: order.companyId,
     orderId: order.id,
     title: outcome.title,
     content: `订单${order.orderNo}：${outcome.note}${reason ? `原因：${reason}` : ''}`,
-    createdAt: now,
+    now,
   });
 }
 
