@@ -26,6 +26,42 @@ const featureZones = (app) => {
   }));
 };
 
+/**
+ * Every table of the service has one owning domain, in api/src/<domain>/tables.ts. A domain's code
+ * imports its own tables and no other's: it calls the owner's functions, and the owner's functions
+ * join the caller's transaction through their `tx` parameter. `apiTableReads` lists the other
+ * domains' tables a domain still queries itself: reads (joins for names, the account centre's and
+ * the download centre's views) and the few writes api/README.md names; it only ever shrinks.
+ * Tables reference each other's keys; the seed and the tests, which set up and inspect every
+ * table, use the index db/schema.ts.
+ */
+const apiTableReads = {
+  'account-centre': ['accounts', 'ledger', 'shop'],
+  'back-office': ['accounts', 'ledger', 'shop'],
+  downloads: ['contacts', 'ledger', 'messaging', 'sending'],
+  ledger: ['accounts', 'shop'],
+  messaging: ['accounts', 'uploads'],
+  sending: ['accounts', 'contacts', 'messaging'],
+  shop: ['accounts'],
+  team: ['accounts'],
+};
+const apiFolders = fs
+  .readdirSync('./api/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['db', 'seed'].includes(entry.name))
+  .map(({ name }) => name);
+const apiTableOwners = apiFolders.filter((name) => fs.existsSync(`./api/src/${name}/tables.ts`));
+const apiTableZones = apiFolders.map((name) => ({
+  target: `./api/src/${name}`,
+  from: [
+    './api/src/db/schema.ts',
+    ...apiTableOwners
+      .filter((owner) => owner !== name && !apiTableReads[name]?.includes(owner))
+      .map((owner) => `./api/src/${owner}/tables.ts`),
+  ],
+  message:
+    "Tables belong to their domain: import your own tables.ts, and call the owner's functions for another's.",
+}));
+
 const forbid = (packages, message) => ({
   'no-restricted-imports': [
     'error',
@@ -154,6 +190,11 @@ export default tseslint.config(
       'The service has no UI code.',
     ),
   },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/*/tables.ts', 'api/src/seed/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: apiTableZones }] },
+  },
   // Route handlers hold no SQL: they validate through the contract, call their domain's module and
   // shape the answer. This block replaces the api/** restriction for route files, so it repeats it.
   {
@@ -164,7 +205,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema*'],
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema*', '**/tables.ts'],
               message: "Route handlers hold no SQL: put the query in the domain's module.",
             },
             ...forbid(

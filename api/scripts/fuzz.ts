@@ -1,5 +1,5 @@
 /**
- * The large invalid-payload fuzz (issue 13): FUZZ_RUNS cases per endpoint (default 1,000) of
+ * The large invalid-payload fuzz: FUZZ_RUNS cases per endpoint (default 1,000) of
  * api/test/invalid-payloads.test.ts, on PGlite and on PostgreSQL, then the answers by HTTP status.
  * `npm test` runs the same file with a small sample.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (issue 13): a long mixed load against a running server. SOAK_USERS simulated
+ * `npm run soak`: a long mixed load against a running server. SOAK_USERS simulated
  * customers (default 200), each its own company registered through the API and approved by the
  * operator, sign in and use the account centre and the shop for SOAK_MINUTES (default 1); every
  * 10 s the server's resident memory (when SOAK_PID names its process on this machine), then the

@@ -3,47 +3,42 @@ import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { codes, messages } from './contract/codes.ts';
 import { defaultMediaBaseUrl } from './contract/schemas/site.ts';
 import { maxUploadBytes } from './contract/schemas/uploads.ts';
 import './contract/zod-locale.ts';
-import type { DatabaseHandle, Db } from './db/client.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
-import { outboxProvider, type MessageProvider } from './accounts/messages.ts';
-import { openLocalUploadStore, type UploadStore } from './uploads/store.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { MessageProvider } from './accounts/messages.ts';
+import type { UploadStore } from './uploads/store.ts';
 import { openApiDocument } from './openapi.ts';
 import { useEnvelopeErrors } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rate-limits.ts';
 import { webApps, type WebAppsOptions } from './http/web-apps.ts';
 import { healthRoutes } from './http/health.ts';
+import type { WakeJob } from './jobs/queue.ts';
+import type { MessageGateway } from './messaging/gateway.ts';
+import { clockPlugin } from './plugins/clock.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { jobQueuePlugin } from './plugins/job-queue.ts';
+import { messageGatewayPlugin } from './plugins/message-gateway.ts';
+import { messageProviderPlugin } from './plugins/message-provider.ts';
+import { uploadStorePlugin } from './plugins/upload-store.ts';
 import { accountCentreRoutes } from './account-centre/routes.ts';
-import { accountRoutes } from './accounts/routes.ts';
+import { accounts } from './accounts/plugin.ts';
 import { backOfficeRoutes } from './back-office/routes.ts';
+import { contactRoutes } from './contacts/routes.ts';
+import { downloads } from './downloads/plugin.ts';
+import { ledger } from './ledger/plugin.ts';
+import { messaging } from './messaging/plugin.ts';
+import { sending, type SendingOptions } from './sending/plugin.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
-import { uploadRoutes } from './uploads/routes.ts';
-import type { MessageGateway } from './messaging/gateway.ts';
-import { messagingRoutes } from './messaging/routes.ts';
-import { contactRoutes } from './contacts/routes.ts';
 import { teamRoutes } from './team/routes.ts';
-import { receiptsJobName } from './sending/dispatch.ts';
-import { sendingRoutes } from './sending/routes.ts';
-import { downloadRoutes } from './downloads/routes.ts';
-import { carrierJobName, type WakeJob } from './messaging/service.ts';
-import { simulatedGateway } from './messaging/simulator.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    clock: Clock;
-    messageProvider: MessageProvider;
-    uploadStore: UploadStore;
-    messageGateway: MessageGateway;
-    wakeJob: WakeJob;
-  }
-}
+import { uploadRoutes } from './uploads/routes.ts';
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -61,10 +56,16 @@ export type AppOptions = {
   mediaBaseUrl?: string;
   /** Client addresses the per-IP rate limits do not apply to. */
   rateLimitAllowList?: string[];
-  /** The carriers' gateway. Default: the built-in simulator answering after 3 s. */
+  /** The carriers' gateway. Default: the built-in simulator. */
   messageGateway?: MessageGateway;
-  /** Wakes a durable job. Default: nothing (tests run the work themselves). */
+  /** How long the simulator takes to answer (GATEWAY_SIM_DELAY_MS). Default: 3 s. */
+  simulatorDelayMs?: number;
+  /** Work the durable jobs on pg-boss (the server). Default: off; tests run jobs with `app.jobs.run`. */
+  runJobQueue?: boolean;
+  /** Without the queue: what waking a job does. Default: nothing. */
   wakeJob?: WakeJob;
+  /** Batch size and pace of sending. Default: `sendingDefaults`. */
+  sending?: SendingOptions;
   /** Requests handled at once before the next is answered 503. Default: 64. */
   maxRequestsInFlight?: number;
 };
@@ -79,8 +80,11 @@ export const bodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 64 * 1024;
  */
 const defaultMaxRequestsInFlight = 64;
 
-/** The whole service as a Fastify plugin: infrastructure first, then domain services, then routes. */
-export async function app(instance: FastifyInstance, options: AppOptions) {
+/**
+ * The whole service as a Fastify plugin: HTTP handling, then the infrastructure plugins (each
+ * named, decorating the instance), then one plugin per domain with its routes and its jobs.
+ */
+async function service(instance: FastifyInstance, options: AppOptions) {
   const mediaBaseUrl = options.mediaBaseUrl ?? defaultMediaBaseUrl;
   // A media host elsewhere must be allowed to serve images and videos to the pages.
   const mediaOrigin = URL.canParse(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
@@ -110,7 +114,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   });
 
   // Security headers, from one helmet middleware built here: @fastify/helmet builds a new one,
-  // parsing the CSP again, for every request (issue 14 measured it on every call).
+  // parsing the CSP again, for every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -146,49 +150,48 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   });
   await instance.register(fastifyMultipart);
 
-  instance.decorate('db', options.database.db);
-  instance.decorate('clock', options.clock ?? systemClock);
-  instance.decorate(
-    'messageProvider',
-    options.messageProvider ??
-      outboxProvider(options.database.db, (m) =>
-        instance.log.info({ sms: m }, 'message to outbox'),
-      ),
-  );
-  instance.decorate(
-    'uploadStore',
-    options.uploadStore ?? (await openLocalUploadStore(options.dataDir)),
-  );
-  const wakeJob = options.wakeJob ?? (async () => {});
-  instance.decorate('wakeJob', wakeJob);
-  instance.decorate(
-    'messageGateway',
-    options.messageGateway ??
-      simulatedGateway(options.database.db, {
-        delayMs: 3000,
-        answerDue: (at) => wakeJob(carrierJobName, at),
-        receiptsDue: (at) => wakeJob(receiptsJobName, at),
-      }),
-  );
+  await instance.register(databasePlugin, { database: options.database });
+  await instance.register(clockPlugin, { clock: options.clock });
+  await instance.register(jobQueuePlugin, {
+    runQueue: options.runJobQueue,
+    wakeJob: options.wakeJob,
+  });
+  await instance.register(uploadStorePlugin, {
+    uploadStore: options.uploadStore,
+    dataDir: options.dataDir,
+  });
+  await instance.register(messageProviderPlugin, { messageProvider: options.messageProvider });
+  await instance.register(messageGatewayPlugin, {
+    messageGateway: options.messageGateway,
+    simulatorDelayMs: options.simulatorDelayMs,
+  });
   instance.decorateRequest('session', null);
 
-  await instance.register(healthRoutes, { database: options.database });
+  await instance.register(healthRoutes);
   const document = openApiDocument();
   instance.get('/api/docs', async () => document);
-  await instance.register(accountRoutes);
+  await instance.register(accounts);
   await instance.register(siteRoutes, { mediaBaseUrl });
   await instance.register(uploadRoutes);
   await instance.register(accountCentreRoutes);
   await instance.register(shopRoutes);
+  await instance.register(ledger);
   await instance.register(backOfficeRoutes);
-  await instance.register(messagingRoutes);
-  await instance.register(sendingRoutes);
+  await instance.register(messaging);
+  await instance.register(sending, options.sending ?? {});
   await instance.register(contactRoutes);
   await instance.register(teamRoutes);
-  await instance.register(downloadRoutes);
+  await instance.register(downloads);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;
     return reply.code(404).send({ code: codes.notFound, msg: messages.notFound, data: null });
   });
 }
+
+/**
+ * The service, registered on the server's instance without a scope of its own (as fastify/demo's
+ * server does), so that what its plugins decorate (`jobs` for tests, among others) is the
+ * instance's.
+ */
+export const app = fp(service, { name: 'service' });

@@ -10,7 +10,7 @@ import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * The service killed with SIGKILL while it writes ledger entries, then started again on the same
- * database (issue 13): every balance still equals the sum of its bill entries and of its lots,
+ * database: every balance still equals the sum of its bill entries and of its lots,
  * and every write it acknowledged is there.
  */
 const cleanup: (() => Promise<void>)[] = [];
@@ -69,7 +69,7 @@ async function signIn(server: ServerProcess) {
 
 const reason = '崩溃测试';
 
-describe('a crash mid-write (issue 13)', () => {
+describe('a crash mid-write', () => {
   it('leaves balances equal to their entries and keeps every acknowledged write', async () => {
     const database = await freshDatabase();
     let server = await startServer(database.env);

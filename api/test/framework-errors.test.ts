@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("Fastify's own refusals (issue 13)", () => {
+describe("Fastify's own refusals", () => {
   it('answers a path parameter over its length limit with an envelope, not Fastify’s body', async () => {
     const res = await t.app.inject({ url: `/api/platform/files/${'9'.repeat(200)}` });
     expect(res.statusCode).toBe(414);

@@ -17,7 +17,8 @@ import { manualClock } from '../src/lib/clock.ts';
 import { openUploadStore } from '../src/uploads/store.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
 import type { WebAppsOptions } from '../src/http/web-apps.ts';
-import type { WakeJob } from '../src/messaging/service.ts';
+import type { WakeJob } from '../src/jobs/queue.ts';
+import type { SendingOptions } from '../src/sending/plugin.ts';
 import { demoAccounts } from '../src/seed/accounts.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import './provided.ts';
@@ -106,6 +107,7 @@ export async function buildTestApp(
     mediaBaseUrl?: string;
     /** Records the durable jobs the app wakes (default: none woken; tests run the work). */
     wakeJob?: WakeJob;
+    sending?: SendingOptions;
   } = {},
 ) {
   const database = await testDatabase();
@@ -121,7 +123,8 @@ export async function buildTestApp(
     clock,
     mediaBaseUrl: options.mediaBaseUrl,
     rateLimitAllowList: [allowListedIp],
-    ...(options.wakeJob && { wakeJob: options.wakeJob }),
+    wakeJob: options.wakeJob,
+    sending: options.sending,
     ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
   });
   await app.ready();

@@ -17,17 +17,17 @@ import { newId } from '../src/db/ids.ts';
 import { companies, exportFiles, users } from '../src/db/schema.ts';
 import { downloadJobs, exportJobName } from '../src/downloads/service.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
-import { startJobQueue } from '../src/jobs/queue.ts';
-import type { WakeJob } from '../src/messaging/service.ts';
+import { jobQueue, startJobQueue, type WakeJob } from '../src/jobs/queue.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { openS3UploadStore } from '../src/uploads/s3-store.ts';
 import type { UploadStore } from '../src/uploads/store.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { localS3 } from './s3-server.ts';
 
 /**
- * Two instances of the service on one database and one S3 bucket, as behind a load balancer
- * (issue 13). On PostgreSQL the second has its own connection pool to the same database, as
- * another process would; PGlite is one process's database, so there both share its handle.
+ * Two instances of the service on one database and one S3 bucket, as behind a load balancer. On
+ * PostgreSQL the second has its own connection pool to the same database, as another process
+ * would; PGlite is one process's database, so there both share its handle.
  */
 let t: TestApp;
 let s3: Awaited<ReturnType<typeof localS3>>;
@@ -120,7 +120,7 @@ async function newUser(withCompany = false) {
   return { account, password };
 }
 
-describe('two instances on one database (issue 13)', () => {
+describe('two instances on one database', () => {
   it('count one client’s requests to either instance against one rate limit', async () => {
     const ip = '198.51.100.7';
     // Sign-in allows 20 a minute per address: 10 to each instance use it up.
@@ -208,11 +208,11 @@ describe('two instances on one database (issue 13)', () => {
     try {
       for (const on of ['a', 'b'] as const) {
         const { database, store } = resources[on];
-        const job = downloadJobs(database.db, store, () => {}).find(
+        const job = downloadJobs(database.db, store, { clock: systemClock, log: () => {} }).find(
           (j) => j.name === exportJobName,
         )!;
         const queue = await startJobQueue(
-          database,
+          jobQueue(database),
           [
             {
               name: job.name,

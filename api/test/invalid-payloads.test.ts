@@ -70,7 +70,7 @@ const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 40);
 const halfRuns = Math.max(1, Math.floor(fuzzRuns / 2));
 const timeout = Math.max(30_000, fuzzRuns * 200);
 
-/** The classes of the probe (issue 13): control characters, out-of-range numbers and ids, impossible dates. */
+/** The classes of the probe: control characters, out-of-range numbers and ids, impossible dates. */
 const hostileText = fc.oneof(
   fc.constantFrom(
     '\u0000',
@@ -332,7 +332,7 @@ describe('random malformed bodies', () => {
   );
 });
 
-/** The classes the attacker's probe found (issue 13): each must be a 400 naming the field. */
+/** The classes the attacker's probe found: each must be a 400 naming the field. */
 const probeCases: [EndpointName, Record<string, unknown>, string][] = [
   ['login', { account: 'demo\u0000gold', password: 'x' }, '账号包含非法字符'],
   ['addOpeningApplication', validApplication({ name: '张\u0000三' }), '姓名包含非法字符'],
@@ -401,7 +401,7 @@ function validCharge(change: Record<string, string>) {
   };
 }
 
-describe('the probe’s inputs (issue 13)', () => {
+describe('the probe’s inputs', () => {
   it.each(probeCases)('%s %j: 400, 1001, says which field', async (name, payload, message) => {
     const before = await snapshot();
     const res = await t.call(name, payload, { token: tokens[endpoints[name].access] });

@@ -31,7 +31,7 @@ function signInAndLeave(port: number) {
   });
 }
 
-describe('load shedding and clients that leave (issue 13)', () => {
+describe('load shedding and clients that leave', () => {
   it('stops counting a request whose client hung up after sending it', async () => {
     const server = Fastify({ logger: false });
     await server.register(appPlugin, {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const maintenance = { code: codes.internal, msg: '系统升级或维护中，请稍后再试', data: null };
 
-describe('a saturated server (issue 13)', () => {
+describe('a saturated server', () => {
   it('answers what it cannot take at once with 503, and serves the rest', async () => {
     const bounded = Fastify({ logger: false });
     await bounded.register(appPlugin, {

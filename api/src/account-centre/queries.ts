@@ -15,17 +15,10 @@ import {
 } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
-import {
-  balances,
-  billEntries,
-  companies,
-  ledgerLots,
-  notices,
-  orders,
-  products,
-  serviceOrders,
-  usageDaily,
-} from '../db/schema.ts';
+import { notices } from './tables.ts';
+import { companies } from '../accounts/tables.ts';
+import { balances, billEntries, ledgerLots, usageDaily } from '../ledger/tables.ts';
+import { orders, products, serviceOrders } from '../shop/tables.ts';
 import { ApiError } from '../errors.ts';
 import {
   afterDueExpiries,

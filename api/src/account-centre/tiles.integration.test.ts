@@ -23,7 +23,7 @@ type DetailRow = { title: string; expire: string; quantity: number };
 const detail = async (category: number) =>
   (await t.call<DetailRow[]>('balanceDetail', { category }, { token: gold })).body.data;
 
-describe('balance tiles and their details (issue 12)', () => {
+describe('balance tiles and their details', () => {
   it('shows on each tile the sum of the rows its detail lists', async () => {
     const balance = (await t.call<Balance>('balance', {}, { token: gold })).body.data;
     const tiles = { quantity5G: 1, quantityMedAll: 5, quantityCd: 3, quantityAll: 15 } as const;
@@ -52,7 +52,7 @@ const hour = 60 * 60 * 1000;
 
 /**
  * The balance overview as plain reads of the tables would answer it, once expired lots are written
- * off: the oracle for the one statement that reads it (issue 14).
+ * off: the oracle for the one statement that reads it.
  */
 async function plainOverview(companyId: bigint) {
   const params = [companyId.toString(), t.clock.now().toISOString()];
@@ -121,7 +121,7 @@ async function statementsDuring(run: () => Promise<unknown>) {
 
 const isOverviewRead = (text: string) => text.includes('json_agg');
 
-describe('the balance overview in one read (issue 14)', () => {
+describe('the balance overview in one read', () => {
   it('answers as the plain reads do, writing off due lots first', async () => {
     const companyId = (await t.user('demo_gold')).companyId!;
     const now = t.clock.now();

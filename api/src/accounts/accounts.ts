@@ -12,14 +12,7 @@ import type {
 } from '../contract/schemas/auth.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  captchas,
-  companies,
-  roles,
-  unknownLoginFailures,
-  users,
-  verifyCodes,
-} from '../db/schema.ts';
+import { captchas, companies, roles, unknownLoginFailures, users, verifyCodes } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { allMenuNames } from '../contract/menus.ts';
 import { verifyCodeTemplate, type MessageProvider } from './messages.ts';
@@ -190,6 +183,15 @@ export async function login(db: Db, input: LoginRequest & { platform: Platform }
   }
   const token = await startSession(db, user.id, now);
   return { token, ...(await userInfoOf(db, user)) };
+}
+
+/** Whether `password` is the user's own (a signed-in user confirming who they are). */
+export async function passwordMatches(db: Db, userId: bigint, password: string) {
+  const [user] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user !== undefined && (await verify(user.hash, password));
 }
 
 export async function isAccountNameFree(db: Db, name: string) {

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from './tables.ts';
 import { offsetOf, type PageRequest } from '../lib/lists.ts';
 
 export const verifyCodeTemplate = 'verify-code';

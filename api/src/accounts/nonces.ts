@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID }
 import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { nonceKeyOf, nonceWindowMs } from '../contract/nonce.ts';
 import type { Db } from '../db/client.ts';
-import { usedNonces } from '../db/schema.ts';
+import { usedNonces } from './tables.ts';
 
 const saltedPrefix = Buffer.from('Salted__');
 

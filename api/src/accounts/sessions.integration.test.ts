@@ -140,7 +140,7 @@ describe('login', () => {
     expect((await t.call('login', { account, password })).body.code).toBe(0);
   });
 
-  it('answers an unknown account exactly as an existing one, failure after failure (issue 13)', async () => {
+  it('answers an unknown account exactly as an existing one, failure after failure', async () => {
     const { account } = await newUser();
     const unknown = `nobody${newId().toString().slice(-8)}`;
     for (let i = 1; i <= 4; i++) {
@@ -215,7 +215,7 @@ describe('sessions', () => {
     expect((await t.call('userInfo', {}, { token: fresh })).body.code).toBe(0);
   });
 
-  it('keeps the token when the first call after 30 minutes fails its nonce (issue 13)', async () => {
+  it('keeps the token when the first call after 30 minutes fails its nonce', async () => {
     const { account, password } = await newUser();
     const token = await t.login(account, password);
     t.clock.advance(minutes(31));
@@ -240,7 +240,7 @@ describe('sessions', () => {
     expect((await t.call('userInfo', {}, { token: fresh })).body.code).toBe(0);
   });
 
-  it('keeps the token when the first call after 30 minutes is an unsigned file read (issue 13)', async () => {
+  it('keeps the token when the first call after 30 minutes is an unsigned file read', async () => {
     const { account, password } = await newUser();
     const token = await t.login(account, password);
     // Any upload will do: the session is checked before whether it may see the file.

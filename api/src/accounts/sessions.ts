@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { codes, messages } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, users } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { preparedPerDatabase } from '../lib/prepared.ts';
 import { recordNonce } from './nonces.ts';
@@ -143,6 +143,22 @@ export async function rotateSession(db: Db, sessionId: bigint, token: string, no
     .where(and(eq(sessions.id, sessionId), eq(sessions.tokenHash, hash)))
     .returning({ id: sessions.id });
   return rotated.length > 0 ? rotatedToken : undefined;
+}
+
+/**
+ * The user confirmed their password in this session to see full numbers in the send query (the
+ * detail_enquiry flag of spec §4); it lasts as long as the session.
+ */
+export async function unlockDetailEnquiry(db: Db, sessionId: bigint, now: Date) {
+  await db.update(sessions).set({ detailEnquiryAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function detailEnquiryUnlocked(db: Db, sessionId: bigint) {
+  const [session] = await db
+    .select({ at: sessions.detailEnquiryAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return session?.at != null;
 }
 
 export async function endSession(db: Db, sessionId: bigint, now: Date) {

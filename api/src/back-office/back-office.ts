@@ -6,14 +6,11 @@ import type { ledgerEntryRequest } from '../contract/schemas/back-office.ts';
 import { tiers } from '../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  backOfficeActions,
-  balances,
-  companies,
-  orderEvents,
-  orders,
-  users,
-} from '../db/schema.ts';
+import { backOfficeActions } from './tables.ts';
+import { companies, users } from '../accounts/tables.ts';
+import { balances } from '../ledger/tables.ts';
+import { orders } from '../shop/tables.ts';
+import { recordOrderRefund } from '../shop/orders.ts';
 import { ApiError } from '../errors.ts';
 import { refusedRegistration } from '../accounts/accounts.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
@@ -191,19 +188,12 @@ export async function enterLedgerEntry(
   const alert = await db.transaction(async (tx) => {
     let orderId: bigint | null = null;
     if (input.kind === 6 && input.orderNo) {
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.orderNo, input.orderNo), eq(orders.companyId, companyId)));
-      if (!order) throw new ApiError(codes.notFound, '订单不存在');
-      orderId = order.id;
-      await tx.insert(orderEvents).values({
-        id: newId(now.getTime()),
-        orderId,
+      orderId = await recordOrderRefund(tx, {
+        companyId,
+        orderNo: input.orderNo,
         actorUserId: operator.id,
-        action: 'refund',
         reason: input.reason,
-        createdAt: now,
+        now,
       });
     }
     await tx.insert(backOfficeActions).values({

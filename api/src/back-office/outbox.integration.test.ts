@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 type Outbox = { builtInProvider: boolean; list: { template: string; body: string }[] };
 
-describe('the management outbox (issue 13)', () => {
+describe('the management outbox', () => {
   it('shows codes while the built-in provider stands in for an SMS gateway, and says so', async () => {
     const res = await t.call<Outbox>('manageOutbox', {}, { token: operator });
     expect(res.body.data.builtInProvider).toBe(true);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contactLimits, type ImportReport } from '../contract/schemas/contacts.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { contacts } from '../db/schema.ts';
+import { contacts } from './tables.ts';
 import { readContactsFile } from './import-file.ts';
 import { sortImportRows } from './import-rules.ts';
 import { lockGroup } from './service.ts';

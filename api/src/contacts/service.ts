@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
-import { contactGroups, contacts } from '../db/schema.ts';
+import { contactGroups, contacts } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { containing, pageOf } from '../lib/lists.ts';
 

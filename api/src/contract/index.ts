@@ -121,8 +121,8 @@ export {
   templateSendable,
   templateResubmittable,
   templateDeletable,
-  nextStatus,
 } from './messaging-status.ts';
+export { nextStatus } from './transitions.ts';
 export {
   contactLimits,
   contactMessages,

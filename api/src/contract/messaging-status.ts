@@ -1,7 +1,7 @@
 /**
  * The status machines of 5G messages, part I: service accounts and templates. One table each,
- * used by the service (every change goes through `advance*`), the console (which actions to offer)
- * and the tests.
+ * used by the service (every change goes through its `statusMachine`), the console (which actions
+ * to offer) and the tests.
  */
 
 /** Service account (服务号) statuses. */
@@ -22,7 +22,6 @@ export const chatbotTransitions = {
   approve: { from: [2], to: 3 },
   reject: { from: [2], to: 4 },
 } as const satisfies Record<string, { from: readonly ChatbotStatus[]; to: ChatbotStatus }>;
-export type ChatbotEvent = keyof typeof chatbotTransitions;
 
 /** A service account can be changed while nobody reviews it and it is not yet registered. */
 export const chatbotEditable = (status: number) => status === 1 || status === 4;
@@ -86,15 +85,3 @@ export const templateResubmittable = (status: number) =>
 /** Anything but a template under review can be deleted. */
 export const templateDeletable = (status: number) =>
   status !== templateStatus.platformReview && status !== templateStatus.carrierReview;
-
-/**
- * The status an event leads to, or null when the event does not apply in that status (the caller
- * refuses the request: someone acted first, or the action is not offered there).
- */
-export function nextStatus<
-  Table extends Record<string, { from: readonly number[]; to: number }>,
-  Event extends keyof Table,
->(table: Table, status: number, event: Event): Table[Event]['to'] | null {
-  const transition = table[event] as { from: readonly number[]; to: number };
-  return transition.from.includes(status) ? (transition.to as Table[Event]['to']) : null;
-}

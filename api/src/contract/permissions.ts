@@ -1,7 +1,7 @@
 import { allMenuNames } from './menus.ts';
 
 /**
- * Who may call an endpoint (issue 15's one permission model; spec §6):
+ * Who may call an endpoint (one permission model; spec §6):
  * - public: anyone;
  * - session: any signed-in user, including one awaiting audit (userStatus 0);
  * - user: an audited customer account (manager or sub-account); with `menu`, a sub-account needs

@@ -38,7 +38,7 @@ export type DatabaseOptions =
   | { dir?: string; loadDataDir?: Blob | File };
 
 /**
- * PGlite's memory (issue 14): its initdb sizes the buffer cache at 128 MB and 100 connections, and
+ * PGlite's memory: its initdb sizes the buffer cache at 128 MB and 100 connections, and
  * the server touches all of it at start, inside its WebAssembly memory. One process is its only
  * connection; 32 MB of cache and 10 slots take about 110 MB less resident memory.
  */

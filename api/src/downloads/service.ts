@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { JobDefinition } from '../jobs/queue.ts';
+import type { JobContext, JobDefinition } from '../jobs/queue.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import { expireExports, runExports } from './exports.ts';
 
@@ -12,14 +12,14 @@ export const exportJobName = 'download-export';
 export function downloadJobs(
   db: Db,
   store: UploadStore,
-  log: (facts: object, message: string) => void,
+  { clock, log }: Pick<JobContext, 'clock' | 'log'>,
 ): JobDefinition[] {
   return [
     {
       name: exportJobName,
       cron: '* * * * *',
       handler: async () => {
-        const done = await runExports(db, store, () => new Date(), log);
+        const done = await runExports(db, store, () => clock.now(), log);
         if (done.made + done.failed > 0) log(done, 'exports');
       },
     },
@@ -27,7 +27,7 @@ export function downloadJobs(
       name: 'download-expiry',
       cron: '23 * * * *',
       handler: async () =>
-        log({ expiredExports: await expireExports(db, store, new Date()) }, 'export expiry'),
+        log({ expiredExports: await expireExports(db, store, clock.now()) }, 'export expiry'),
     },
   ];
 }

@@ -27,14 +27,10 @@ import {
   type SendTaskStatus,
 } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
-import {
-  billEntries,
-  contactGroups,
-  contacts,
-  sendRecipients,
-  sendTasks,
-  templates,
-} from '../db/schema.ts';
+import { contactGroups, contacts } from '../contacts/tables.ts';
+import { billEntries } from '../ledger/tables.ts';
+import { templates } from '../messaging/tables.ts';
+import { sendRecipients, sendTasks } from '../sending/tables.ts';
 import { expireCompany } from '../ledger/ledger.ts';
 import { dateOf, dayMs } from '../lib/calendar.ts';
 import { containing } from '../lib/lists.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
 import { useEnvelopeErrors } from './errors.ts';
 
-describe('an unexpected error (issue 13)', () => {
+describe('an unexpected error', () => {
   it('is logged without the whole parameter list of a failed query', async () => {
     const lines: string[] = [];
     const stream = new Writable({

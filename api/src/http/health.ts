@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/client.ts';
 
 /** Liveness (the process answers) and readiness (the database answers too). */
-export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
-      await options.database.query('select 1');
+      await app.database.query('select 1');
       return { status: 'ready' };
     } catch (error) {
       app.log.warn({ err: error }, 'database not ready');

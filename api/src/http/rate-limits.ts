@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from './tables.ts';
 
 type RouteInfo = { method?: string | string[]; url?: string };
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PgBoss from 'pg-boss';
 import { newId } from '../db/ids.ts';
 import { captchas, sessions, usedNonces, users } from '../db/schema.ts';
-import { endedSessionRetentionMs, housekeeping } from './housekeeping.ts';
-import { startJobQueue } from './queue.ts';
+import { endedSessionRetentionMs, housekeeping } from '../accounts/housekeeping.ts';
+import { jobQueue, startJobQueue } from './queue.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('job queue', () => {
 
     const seen: unknown[] = [];
     const after = await startJobQueue(
-      t.database,
+      jobQueue(t.database),
       [{ name: 'probe', handler: async (data) => void seen.push(data) }],
       { pollingIntervalSeconds: 0.5 },
     );

@@ -1,25 +1,39 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export type JobHandler = (data: unknown) => Promise<void>;
 
 /** A durable job: its queue name, its handler, and optionally a cron schedule (Asia/Shanghai). */
 export type JobDefinition = { name: string; handler: JobHandler; cron?: string };
 
+/** Asks for a job to run at `at` (now when omitted); several asks within a second run it once. */
+export type WakeJob = (name: string, at?: Date) => Promise<void>;
+
+/** What a domain's job handlers work with: the app clock, wake-ups, the log. */
+export type JobContext = {
+  clock: Clock;
+  wake: WakeJob;
+  log: (facts: object, message: string) => void;
+};
+
 /**
  * The one mechanism for work that must survive restarts (expiries, alerts, later sending):
- * pg-boss on the service's own database, embedded or PostgreSQL. Handlers take the time from the
- * app clock, never from the queue, so tests decide what is due.
+ * pg-boss on the service's own database, embedded or PostgreSQL, not yet started. Handlers take
+ * the time from the app clock, never from the queue, so tests decide what is due.
  */
-export async function startJobQueue(
-  database: DatabaseHandle,
-  jobs: JobDefinition[],
-  options: { pollingIntervalSeconds?: number } = {},
-) {
-  const boss = new PgBoss({
+export const jobQueue = (database: DatabaseHandle) =>
+  new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
   });
+
+/** Starts the queue working `jobs`, and schedules those with a cron. */
+export async function startJobQueue(
+  boss: PgBoss,
+  jobs: JobDefinition[],
+  options: { pollingIntervalSeconds?: number } = {},
+) {
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name);

@@ -26,7 +26,7 @@ const entry = (quantity: number) =>
     { token: operator },
   );
 
-describe('manual ledger entries are bounded (issue 13)', () => {
+describe('manual ledger entries are bounded', () => {
   it.each([Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 100_000_001])(
     'refuses a quantity of %s with the field’s message, writing nothing',
     async (quantity) => {
@@ -48,14 +48,14 @@ describe('manual ledger entries are bounded (issue 13)', () => {
   });
 });
 
-describe('balance and bill pages answer for any stored value (issue 13)', () => {
+describe('balance and bill pages answer for any stored value', () => {
   it('shows a balance and entries above 2^53 instead of failing', async () => {
     const huge = '9007199254741991';
     await t.database.query(
       'update balances set quantity = $2 where company_id = $1 and category = 1',
       [companyId, huge],
     );
-    // The tile is the sum of the company's live lots (issue 12): one of them holds it all.
+    // The tile is the sum of the company's live lots: one of them holds it all.
     await t.database.query(
       `update ledger_lots set remaining = case when id = (
          select max(id) from ledger_lots

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, max, sql, type Placeholder } from 'drizzle-orm';
 import type { BillCategory } from '../contract/schemas/account.ts';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { balances, billEntries, companies, ledgerLots, notices, users } from '../db/schema.ts';
+import { balances, billEntries, ledgerLots, usageDaily } from './tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
+import { companies, users } from '../accounts/tables.ts';
 import { ApiError } from '../errors.ts';
 import { shouldSendBalanceAlert } from './balance-alert.ts';
-import { compactDayOf, dayMs } from '../lib/calendar.ts';
+import { addMonths, compactDayOf, dayMs } from '../lib/calendar.ts';
 import { preparedPerDatabase } from '../lib/prepared.ts';
 import type { OutgoingMessage } from '../accounts/messages.ts';
 
@@ -183,6 +185,79 @@ export async function debit(
     : null;
 }
 
+/**
+ * Gives back a debited quantity (kind 6, e.g. a send task's failures that were not the customer's
+ * fault) with the validity of the lots it came from: the latest expiry of the category, or a year
+ * when those have lapsed.
+ */
+export async function giveBack(tx: Tx, change: Change & { quantity: number; title: string }) {
+  const [{ latest }] = (await tx
+    .select({ latest: max(ledgerLots.expiresAt) })
+    .from(ledgerLots)
+    .where(
+      and(eq(ledgerLots.companyId, change.companyId), eq(ledgerLots.category, change.category)),
+    )) as [{ latest: Date | null }];
+  await credit(tx, {
+    ...change,
+    kind: 6,
+    expiresAt: latest && latest > change.now ? latest : addMonths(change.now, 12),
+  });
+}
+
+/**
+ * What a debit of the category can take at `now`, for a caller that debits in its own transaction
+ * after deciding how much: the balance row stays locked until that transaction ends, and lots past
+ * their expiry do not count.
+ */
+export async function lockAvailable(tx: Tx, companyId: bigint, category: BillCategory, now: Date) {
+  await tx
+    .select({ quantity: balances.quantity })
+    .from(balances)
+    .where(and(eq(balances.companyId, companyId), eq(balances.category, category)))
+    .for('update');
+  const [{ available }] = (await tx
+    .select({ available: sql<number>`coalesce(sum(${ledgerLots.remaining}), 0)::int` })
+    .from(ledgerLots)
+    .where(
+      and(
+        eq(ledgerLots.companyId, companyId),
+        eq(ledgerLots.category, category),
+        gt(ledgerLots.expiresAt, now),
+      ),
+    )) as [{ available: number }];
+  return available;
+}
+
+/**
+ * Adds to the day's usage of a category (the 7-day trends: 1 5G messages sent, 2 micro-app calls,
+ * 3 micro-propagation calls); a negative quantity takes back what was given back.
+ */
+export async function recordUsage(
+  tx: Tx,
+  companyId: bigint,
+  category: 1 | 2 | 3,
+  now: Date,
+  quantity: number,
+) {
+  await tx
+    .insert(usageDaily)
+    .values({ companyId, category, day: compactDayOf(now), consume: quantity })
+    .onConflictDoUpdate({
+      target: [usageDaily.companyId, usageDaily.category, usageDaily.day],
+      set: { consume: sql`${usageDaily.consume} + excluded.consume` },
+    });
+}
+
+/** A balance as read now, once the expiries due by `now` are written off. */
+export async function currentBalance(db: Db, companyId: bigint, category: BillCategory, now: Date) {
+  await expireCompany(db, companyId, now);
+  const [row] = await db
+    .select({ quantity: balances.quantity })
+    .from(balances)
+    .where(and(eq(balances.companyId, companyId), eq(balances.category, category)));
+  return row?.quantity ?? 0;
+}
+
 /** Extends the lots still running by `days` (kind 7: the balance is unchanged, the days are recorded). */
 export async function postpone(tx: Tx, change: Change & { days: number }) {
   const { balance } = await expireBalance(tx, change.companyId, change.category, change.now);
@@ -350,12 +425,11 @@ async function balanceAlert(
   const recipient = manager?.phone ?? company.contactPhone;
   const body = `【5G智能平台】您的5G消息余额为${after}条，已低于预警值${company.threshold}条，请及时充值，以免影响发送。`;
   await tx.update(companies).set({ balanceAlertSentAt: now }).where(eq(companies.id, companyId));
-  await tx.insert(notices).values({
-    id: newId(now.getTime()),
+  await postNotice(tx, {
     companyId,
     title: '5G消息余额预警',
     content: body,
-    createdAt: now,
+    now,
   });
   return recipient ? { channel: 'sms', recipient, template: 'balance-alert', body } : null;
 }

@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, orders } from '../db/schema.ts';
+import { companies } from '../accounts/tables.ts';
+import { orders } from '../shop/tables.ts';
 import { tierAt } from './tiers.ts';
 
 /** The tiers of several companies at `now`, from their approved orders (spec §1), in two queries. */

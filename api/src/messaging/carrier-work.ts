@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CarrierCode } from '../contract/schemas/messaging.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { carrierReviews } from '../db/schema.ts';
+import { carrierReviews } from './tables.ts';
 import {
   GatewayUnavailable,
   type CarrierAnswer,

@@ -5,7 +5,6 @@ import {
   chatbotEditable,
   chatbotStatus,
   chatbotTransitions,
-  nextStatus,
 } from '../contract/messaging-status.ts';
 import {
   carrierCodes,
@@ -18,12 +17,16 @@ import {
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
-import { carrierReviews, chatbots, companies, notices, uploads } from '../db/schema.ts';
+import { carrierReviews, chatbots } from './tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
+import { companies } from '../accounts/tables.ts';
+import { uploads } from '../uploads/tables.ts';
 import { ApiError } from '../errors.ts';
 import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
 import { offsetOf } from '../lib/lists.ts';
+import { statusMachine } from '../lib/status-machine.ts';
 
 type ChatbotRow = typeof chatbots.$inferSelect;
 type ReviewRow = typeof carrierReviews.$inferSelect;
@@ -31,6 +34,13 @@ type ReviewRow = typeof carrierReviews.$inferSelect;
 const notFound = () => new ApiError(codes.notFound, '服务号不存在');
 const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, '服务号状态已变化，请刷新后重试');
+
+/** One status change of a service account, checked against its machine (it keeps no history). */
+const advance = statusMachine({
+  table: chatbots,
+  transitions: chatbotTransitions,
+  refused: stateChanged,
+});
 
 /** Each carrier's state on a subject; a carrier with no row yet shows as pending. */
 export function carrierStatesOf(
@@ -197,20 +207,12 @@ export async function saveChatbot(
 /** Sends a draft or a rejected service account to the platform review. */
 export async function submitChatbot(db: Db, companyId: bigint, id: bigint, now: Date) {
   const current = await findChatbot(db, companyId, id);
-  const to = nextStatus(chatbotTransitions, current.status, 'submit');
-  if (to === null) throw stateChanged();
-  const [changed] = await db
-    .update(chatbots)
-    .set({
-      status: to,
-      rejectReason: null,
-      submittedAt: now,
-      reviewStartAt: reviewStartOf(now),
-      updatedAt: now,
-    })
-    .where(and(eq(chatbots.id, id), eq(chatbots.status, current.status)))
-    .returning({ id: chatbots.id });
-  if (!changed) throw stateChanged();
+  await db.transaction((tx) =>
+    advance(tx, current, 'submit', {
+      now,
+      set: { rejectReason: null, submittedAt: now, reviewStartAt: reviewStartOf(now) },
+    }),
+  );
 }
 
 /**
@@ -229,30 +231,18 @@ export async function reviewChatbot(
       .where(eq(chatbots.id, decision.id))
       .for('update');
     if (!current) throw notFound();
-    const to = nextStatus(
-      chatbotTransitions,
-      current.status,
-      decision.approve ? 'approve' : 'reject',
-    );
-    if (to === null) throw stateChanged();
-    await tx
-      .update(chatbots)
-      .set({
-        status: to,
-        rejectReason: decision.approve ? null : decision.reason!,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(chatbots.id, current.id));
+    await advance(tx, current, decision.approve ? 'approve' : 'reject', {
+      now,
+      set: { rejectReason: decision.approve ? null : decision.reason!, reviewedAt: now },
+    });
     if (decision.approve) await queueCarrierReviews(tx, 'chatbot', current.id, carrierCodes, now);
-    await tx.insert(notices).values({
-      id: newId(now.getTime()),
+    await postNotice(tx, {
       companyId: current.companyId,
       title: decision.approve ? '服务号审核通过' : '服务号审核未通过',
       content: decision.approve
         ? `服务号“${current.name}”已通过平台审核，正在向三家运营商登记。`
         : `服务号“${current.name}”未通过平台审核。原因：${decision.reason}`,
-      createdAt: now,
+      now,
     });
   });
 }
@@ -267,8 +257,7 @@ export async function settleChatbotRegistration(tx: Tx, chatbotId: bigint, now: 
     .where(and(eq(carrierReviews.subjectKind, 'chatbot'), eq(carrierReviews.subjectId, chatbotId)));
   if (rows.some((r) => r.state === 'pending')) return;
   const refused = rows.filter((r) => r.state === 'rejected');
-  await tx.insert(notices).values({
-    id: newId(now.getTime()),
+  await postNotice(tx, {
     companyId: bot.companyId,
     title: '服务号运营商登记完成',
     content:
@@ -277,7 +266,7 @@ export async function settleChatbotRegistration(tx: Tx, chatbotId: bigint, now: 
         : `服务号“${bot.name}”登记完成，其中${refused
             .map((r) => `${carrierName(r.carrier as CarrierCode)}未通过（${r.reason}）`)
             .join('、')}。`,
-    createdAt: now,
+    now,
   });
 }
 

@@ -54,6 +54,16 @@ export type DeliveryReceipt = {
   cause: string | null;
 };
 
+/**
+ * Where a gateway hands the receipts it gets: sending's `acceptReceipts`, each receipt with the
+ * time it arrives. `newMessagesOnly` drops the receipts of a message that already has some, for a
+ * gateway that hands over all of a message's receipts at once (sending it again adds nothing).
+ */
+export type ReceiptIntake = (
+  receipts: readonly (DeliveryReceipt & { dueAt: Date })[],
+  options?: { newMessagesOnly?: boolean },
+) => Promise<void>;
+
 export const messageIdOf = (taskId: bigint, seq: number) => `${taskId}:${seq}`;
 export function parseMessageId(messageId: string): { taskId: bigint; seq: number } | null {
   const match = /^(\d{1,19}):(\d{1,9})$/.exec(messageId);
@@ -84,8 +94,8 @@ export interface MessageGateway {
   /**
    * Hands one batch of a send task to the carriers. Every message is accepted or the call throws
    * (`GatewayUnavailable` for transient failures: the batch is tried again with backoff). Sending
-   * a message id again does nothing new. Receipts arrive later as rows of `delivery_receipts`: a
-   * real gateway's callback writes them, the simulator schedules its own.
+   * a message id again does nothing new. Receipts come later through the gateway's
+   * `ReceiptIntake`: from a real gateway's callback, or scheduled ahead by the simulator.
    */
   sendBatch(
     messages: readonly OutboundMessage[],

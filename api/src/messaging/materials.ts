@@ -17,8 +17,8 @@ import {
   templateEvents,
   templateMaterials,
   templates,
-  uploads,
-} from '../db/schema.ts';
+} from './tables.ts';
+import { uploads } from '../uploads/tables.ts';
 import { ApiError } from '../errors.ts';
 import { saveUpload, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';

@@ -14,6 +14,7 @@ import { recordCarrierAnswer, runCarrierWork, type CarrierWork } from './carrier
 import { expireUnusedMaterials } from './materials.ts';
 import { carrierWork } from './service.ts';
 import { failsFirstAttempt, simulatedGateway } from './simulator.ts';
+import { acceptReceipts } from '../sending/receipts.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
@@ -38,7 +39,10 @@ beforeAll(async () => {
   work = carrierWork(
     t.db,
     await openUploadStore(t.dataDir),
-    simulatedGateway(t.db, { delayMs: 3000 }),
+    simulatedGateway(t.db, {
+      delayMs: 3000,
+      receipts: (receipts, options) => acceptReceipts(t.db, receipts, options),
+    }),
   );
 });
 // Tokens rotate after 30 minutes of (test) clock; a fresh sign-in per test keeps them current.

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { JobDefinition } from '../jobs/queue.ts';
+import type { JobContext, JobDefinition } from '../jobs/queue.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import { runCarrierWork, type CarrierWork } from './carrier-work.ts';
 import { chatbotSubmissionBuilder, settleChatbotRegistration } from './chatbots.ts';
@@ -10,9 +10,6 @@ import {
   settleMaterialReview,
 } from './materials.ts';
 import { expireTemplates, settleTemplateReview, templateSubmissionBuilder } from './templates.ts';
-
-/** Asks for a job to run at `at` (now when omitted); several asks within a second run it once. */
-export type WakeJob = (name: string, at?: Date) => Promise<void>;
 
 export const carrierJobName = 'carrier-gateway';
 
@@ -41,15 +38,14 @@ export function carrierWork(db: Db, store: UploadStore, gateway: MessageGateway)
  */
 export function messagingJobs(
   work: CarrierWork,
-  wake: WakeJob,
-  log: (facts: object, message: string) => void,
+  { clock, wake, log }: JobContext,
 ): JobDefinition[] {
   return [
     {
       name: carrierJobName,
       cron: '* * * * *',
       handler: async () => {
-        const next = await runCarrierWork(work, new Date());
+        const next = await runCarrierWork(work, clock.now());
         if (next) await wake(carrierJobName, next);
       },
     },
@@ -57,7 +53,7 @@ export function messagingJobs(
       name: 'messaging-expiry',
       cron: '11 * * * *',
       handler: async () => {
-        const now = new Date();
+        const now = clock.now();
         log(
           {
             expiredTemplates: await expireTemplates(work.db, now),

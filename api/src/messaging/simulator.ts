@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Capability, FailureCause } from '../contract/sending-status.ts';
 import type { Db } from '../db/client.ts';
-import { carrierSimulatorAnswers } from '../db/schema.ts';
+import { carrierSimulatorAnswers } from './tables.ts';
 import {
   GatewayUnavailable,
-  parseMessageId,
   submissionKey,
   type DeliveryReceipt,
   type OutboundMessage,
   type CarrierAnswer,
   type CarrierSubmission,
   type MessageGateway,
+  type ReceiptIntake,
 } from './gateway.ts';
 
 /**
@@ -121,6 +121,8 @@ export function simulatedGateway(
   db: Db,
   options: {
     delayMs: number;
+    /** Where its receipts go (sending's `acceptReceipts`). */
+    receipts: ReceiptIntake;
     /** Called with the time an answer falls due, as a carrier's callback would arrive then. */
     answerDue?: (at: Date) => Promise<void>;
     /** Called with the time the first receipts of a batch fall due. */
@@ -137,27 +139,18 @@ export function simulatedGateway(
       if (attempt === 1 && failsFirstAttempt(`batch:${messages[0]!.messageId}`)) {
         throw new GatewayUnavailable('运营商网关繁忙（模拟）');
       }
-      const rows = messages.flatMap((m) => {
-        const key = parseMessageId(m.messageId);
-        return key
-          ? simulatedReceipts(m.mobile).map((r) => ({
-              task_id: key.taskId.toString(),
-              seq: key.seq,
-              state: r.state,
-              cause: r.cause,
-              due_at: new Date(now.getTime() + r.after * options.delayMs).toISOString(),
-            }))
-          : [];
-      });
       // As a carrier would call back later; a message id already sent gets nothing new.
-      await db.execute(sql`
-        insert into delivery_receipts (task_id, seq, state, cause, due_at)
-        select r.task_id, r.seq, r.state, r.cause, r.due_at
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(task_id bigint, seq int, state text, cause text, due_at timestamptz)
-        where not exists (
-          select 1 from delivery_receipts d where d.task_id = r.task_id and d.seq = r.seq
-        )`);
+      await options.receipts(
+        messages.flatMap((m) =>
+          simulatedReceipts(m.mobile).map((r) => ({
+            messageId: m.messageId,
+            state: r.state,
+            cause: r.cause,
+            dueAt: new Date(now.getTime() + r.after * options.delayMs),
+          })),
+        ),
+        { newMessagesOnly: true },
+      );
       await options.receiptsDue?.(new Date(now.getTime() + options.delayMs));
     },
 

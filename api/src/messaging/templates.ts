@@ -2,13 +2,12 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lte, type SQL } from 'drizz
 import { codes } from '../contract/codes.ts';
 import {
   chatbotStatus,
-  nextStatus,
   templateDeletable,
   templateEditable,
   templateStatus,
   templateTransitions,
-  type TemplateEvent,
 } from '../contract/messaging-status.ts';
+import { nextStatus } from '../contract/transitions.ts';
 import {
   carrierCodes,
   carrierName,
@@ -27,16 +26,16 @@ import { newId } from '../db/ids.ts';
 import {
   carrierReviews,
   chatbots,
-  companies,
   libraryMedia,
   libraryTemplates,
   materials,
-  notices,
   templateEvents,
   templateMaterials,
   templates,
-  uploads,
-} from '../db/schema.ts';
+} from './tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
+import { companies } from '../accounts/tables.ts';
+import { uploads } from '../uploads/tables.ts';
 import { ApiError } from '../errors.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
@@ -46,6 +45,7 @@ import { anyMaterialRejected, companyMaterials, keepMaterials } from './material
 import { minutesWaited, reviewStartOf } from './review-window.ts';
 import { containing, pageOf } from '../lib/lists.ts';
 import { dayMs } from '../lib/calendar.ts';
+import { historyIn, statusMachine } from '../lib/status-machine.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
@@ -54,36 +54,26 @@ const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, '模板状态已变化，请刷新后重试');
 
 /** One status change of a template: checked against the machine, written with its event. */
-async function advance(
+const advance = statusMachine({
+  table: templates,
+  transitions: templateTransitions,
+  refused: stateChanged,
+  record: historyIn(templateEvents, 'templateId'),
+});
+
+/**
+ * A send task was created with the template: an approved one becomes 已发送 (5), with its event;
+ * one already sent stays as it is.
+ */
+export async function markTemplateSent(
   tx: Tx,
   template: Pick<TemplateRow, 'id' | 'status'>,
-  event: TemplateEvent,
-  change: {
-    actorUserId: bigint | null;
-    reason?: string | null;
-    now: Date;
-    set?: Partial<TemplateRow>;
-  },
+  actorUserId: bigint,
+  now: Date,
 ) {
-  const to = nextStatus(templateTransitions, template.status, event);
-  if (to === null) throw stateChanged();
-  const [changed] = await tx
-    .update(templates)
-    .set({ ...change.set, status: to, updatedAt: change.now })
-    .where(and(eq(templates.id, template.id), eq(templates.status, template.status)))
-    .returning({ id: templates.id });
-  if (!changed) throw stateChanged();
-  await tx.insert(templateEvents).values({
-    id: newId(change.now.getTime()),
-    templateId: template.id,
-    event,
-    fromStatus: template.status,
-    toStatus: to,
-    actorUserId: change.actorUserId,
-    reason: change.reason ?? null,
-    createdAt: change.now,
-  });
-  return to;
+  const to = nextStatus(templateTransitions, template.status, 'send');
+  if (to === null || to === template.status) return;
+  await advance(tx, template, 'send', { actorUserId, now });
 }
 
 /** Approved templates past their 7 days become expired (status 10); of one company, or all. */
@@ -463,12 +453,11 @@ export async function reviewTemplate(
       now,
       set: { rejectReason: decision.reason! },
     });
-    await tx.insert(notices).values({
-      id: newId(now.getTime()),
+    await postNotice(tx, {
       companyId: current.companyId,
       title: '模板审核未通过',
       content: `模板“${current.name}”未通过平台审核。原因：${decision.reason}。您可修改后重新提交。`,
-      createdAt: now,
+      now,
     });
   });
 }
@@ -500,12 +489,11 @@ export async function settleTemplateReview(tx: Tx, templateId: bigint, now: Date
       now,
       set: { rejectReason: reason },
     });
-    await tx.insert(notices).values({
-      id: newId(now.getTime()),
+    await postNotice(tx, {
       companyId: current.companyId,
       title: '模板审核未通过',
       content: `模板“${current.name}”未通过运营商审核。原因：${reason}。您可修改后重新提交。`,
-      createdAt: now,
+      now,
     });
     return;
   }
@@ -516,12 +504,11 @@ export async function settleTemplateReview(tx: Tx, templateId: bigint, now: Date
     now,
     set: { approvedAt: now, expiresAt },
   });
-  await tx.insert(notices).values({
-    id: newId(now.getTime()),
+  await postNotice(tx, {
     companyId: current.companyId,
     title: '模板审核通过',
     content: `模板“${current.name}”已通过审核，有效期7天，过期后不可发送。`,
-    createdAt: now,
+    now,
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { templateStatus } from '../contract/messaging-status.ts';
 import {
   afterReceipt,
@@ -16,8 +16,8 @@ import {
   sendTasks,
   templates,
 } from '../db/schema.ts';
-import { credit, debit } from '../ledger/ledger.ts';
-import { addMonths, compactDayOf, dayMs } from '../lib/calendar.ts';
+import { credit, debit, recordUsage } from '../ledger/ledger.ts';
+import { addMonths, dayMs } from '../lib/calendar.ts';
 import { simulatedCapability, simulatedReceipts } from '../messaging/simulator.ts';
 import { carrierOfMobile } from '../sending/segments.ts';
 
@@ -195,11 +195,7 @@ export async function seedDemoSending(
     .update(sendTasks)
     .set({ chargedCount: charged, refundedCount: refunded, receiptsFinalAt: finalAt })
     .where(eq(sendTasks.id, sent.id));
-  await tx.execute(sql`
-    insert into usage_daily (company_id, category, day, consume)
-    values (${owner.companyId.toString()}, 1, ${compactDayOf(sentAt)}, ${charged - refunded})
-    on conflict (company_id, category, day)
-    do update set consume = usage_daily.consume + excluded.consume`);
+  await recordUsage(tx, owner.companyId, 1, sentAt, charged - refunded);
   await tx
     .update(templates)
     .set({ status: templateStatus.sent })

@@ -1,38 +1,27 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
-import { templateContent } from '../contract/schemas/messaging.ts';
+import { and, asc, eq, isNull, lt, sql, gt, lte, max, or } from 'drizzle-orm';
+import { type CarrierCode, templateContent } from '../contract/schemas/messaging.ts';
 import { sendTaskStatus } from '../contract/sending-status.ts';
-import type { CarrierCode } from '../contract/schemas/messaging.ts';
-import type { MessageProvider, OutgoingMessage } from '../accounts/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
-import {
-  balances,
-  chatbots,
-  deliveryReceipts,
-  ledgerLots,
-  sendBatches,
-  sendRecipients,
-  sendTasks,
-  templates,
-} from '../db/schema.ts';
-import type { JobDefinition } from '../jobs/queue.ts';
-import { credit, debit } from '../ledger/ledger.ts';
-import { addMonths, compactDayOf, dayMs } from '../lib/calendar.ts';
+import { sendRecipients, sendTasks, sendBatches } from './tables.ts';
+import { chatbots, templates } from '../messaging/tables.ts';
+import { debit, lockAvailable, recordUsage } from '../ledger/ledger.ts';
+import { templateGsmaMessage } from '../messaging/templates.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import type { MessageProvider, OutgoingMessage } from '../accounts/messages.ts';
 import {
   GatewayUnavailable,
   messageIdOf,
   type MessageGateway,
   type OutboundMessage,
 } from '../messaging/gateway.ts';
-import { templateGsmaMessage } from '../messaging/templates.ts';
-import type { WakeJob } from '../messaging/service.ts';
-import type { UploadStore } from '../uploads/store.ts';
-import { lockTask, markNotSent, rankSql, refundedCauses, startTask, transition } from './tasks.ts';
 import { fillVariables, recipientVariables } from './variables.ts';
+import { transition } from './lifecycle.ts';
 
 /**
- * Sending (api/README.md, "Sending"): dispatch in batches, receipts, refunds, the schedule.
- * Every step is a function of the database and `now`, so jobs and tests run the same code; several
- * instances may run them at once (rows are leased with SKIP LOCKED, nothing is shared in memory).
+ * Dispatch (api/README.md, "Sending"): a sending task's recipients charged and handed to the
+ * gateway in batches. As with receipts and the schedule, every step is a function of the database
+ * and `now`, so jobs and tests run the same code; several instances may run them at once (rows are
+ * leased with SKIP LOCKED, nothing is shared in memory).
  */
 export type SendingDeps = {
   db: Db;
@@ -47,10 +36,6 @@ export type SendingDeps = {
 
 export const sendingDefaults = { batchSize: 500, ratePerSecond: 2000 } as const;
 
-export const dispatchJobName = 'send-dispatch';
-export const receiptsJobName = 'send-receipts';
-export const scheduleJobName = 'send-schedule';
-
 /** How long to wait before handing a batch over again after a transient failure. */
 export const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** (attempts - 1));
 /** After this many transient failures the batch's messages fail with 运营商故障 (refunded). */
@@ -59,15 +44,6 @@ export const maxAttempts = 8;
 const leaseMs = 60_000;
 
 export const arrearsNote = '平台账户欠费，余下号码未发送';
-const reviewTimeoutMs = dayMs;
-
-async function addUsage(tx: Tx, companyId: bigint, now: Date, quantity: number) {
-  await tx.execute(sql`
-    insert into usage_daily (company_id, category, day, consume)
-    values (${companyId.toString()}, 1, ${compactDayOf(now)}, ${quantity})
-    on conflict (company_id, category, day)
-    do update set consume = usage_daily.consume + excluded.consume`);
-}
 
 /**
  * Charges the next batch of one sending task: in one transaction, with the task locked (so pause
@@ -110,22 +86,8 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
         ),
       )
       .orderBy(asc(sendRecipients.seq));
-    // The balance row is locked for the batch; lots past their expiry no longer count.
-    await tx
-      .select({ quantity: balances.quantity })
-      .from(balances)
-      .where(and(eq(balances.companyId, task.companyId), eq(balances.category, 1)))
-      .for('update');
-    const [{ available }] = (await tx
-      .select({ available: sql<number>`coalesce(sum(${ledgerLots.remaining}), 0)::int` })
-      .from(ledgerLots)
-      .where(
-        and(
-          eq(ledgerLots.companyId, task.companyId),
-          eq(ledgerLots.category, 1),
-          gt(ledgerLots.expiresAt, now),
-        ),
-      )) as [{ available: number }];
+    // The balance stays locked for the batch; lots past their expiry no longer count.
+    const available = await lockAvailable(tx, task.companyId, 1, now);
     const n = Math.min(pending.length, available);
     let batch: number | null = null;
     if (n > 0) {
@@ -160,7 +122,7 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
         .update(sendTasks)
         .set({ chargedCount: sql`${sendTasks.chargedCount} + ${n}`, updatedAt: now })
         .where(eq(sendTasks.id, task.id));
-      await addUsage(tx, task.companyId, now, n);
+      await recordUsage(tx, task.companyId, 1, now, n);
     }
     if (n < pending.length) {
       await tx
@@ -194,13 +156,12 @@ async function finishDone(tx: Tx, now: Date) {
     )
     .for('update', { skipLocked: true });
   for (const task of done) {
-    await transition(
-      tx,
-      task,
-      task.chargedCount > 0 ? 'finish' : 'fail',
-      { actorUserId: null, reason: task.endNote, now },
-      { finishedAt: now },
-    );
+    await transition(tx, task, task.chargedCount > 0 ? 'finish' : 'fail', {
+      actorUserId: null,
+      reason: task.endNote,
+      now,
+      set: { finishedAt: now },
+    });
   }
 }
 
@@ -356,113 +317,6 @@ export async function runDispatch(
   return true;
 }
 
-/**
- * Applies the receipts that have arrived by `now`, oldest first: each recipient moves only to a
- * state of higher rank (contract `afterReceipt`), so duplicates and receipts out of order end in
- * the same state. Returns how many receipts were applied.
- */
-export async function applyReceipts(db: Db, now: Date, limit = 20_000) {
-  const result = await db.execute(sql`
-    with due as (
-      select id from delivery_receipts
-      where applied_at is null and due_at <= ${now.toISOString()}::timestamptz
-      order by id limit ${limit} for update skip locked
-    ), marked as (
-      update delivery_receipts d set applied_at = ${now.toISOString()}::timestamptz
-      from due where d.id = due.id
-      returning d.task_id, d.seq, d.state, d.cause
-    ), best as (
-      select distinct on (task_id, seq) task_id, seq, state, cause, ${rankSql(sql.raw('state'))} as rank
-      from marked order by task_id, seq, ${rankSql(sql.raw('state'))} desc
-    ), applied as (
-      update send_recipients r
-      set state = best.state, cause = best.cause, updated_at = ${now.toISOString()}::timestamptz
-      from best
-      where r.task_id = best.task_id and r.seq = best.seq
-        and best.rank > ${rankSql(sql.raw('r.state'))}
-      returning r.task_id
-    )
-    select (select count(*) from marked)::int as n, (select count(*) from applied)::int as moved`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return rows[0]?.n ?? 0;
-}
-
-/**
- * Tasks that ended (sent, failed, cancelled) whose every recipient's outcome is known get their
- * refund: one kind-6 entry for the failures that were not the customer's fault, then
- * `receiptsFinalAt`. Returns the tasks finalised.
- */
-export async function finaliseTasks(db: Db, now: Date) {
-  const candidates = await db
-    .select({ id: sendTasks.id })
-    .from(sendTasks)
-    .where(
-      and(
-        inArray(sendTasks.status, [
-          sendTaskStatus.sent,
-          sendTaskStatus.failed,
-          sendTaskStatus.cancelled,
-        ]),
-        isNull(sendTasks.receiptsFinalAt),
-      ),
-    );
-  let finalised = 0;
-  for (const { id } of candidates) {
-    const done = await db.transaction(async (tx) => {
-      const task = await lockTask(tx, id);
-      if (task.receiptsFinalAt) return false;
-      const [open] = await tx
-        .select({ seq: sendRecipients.seq })
-        .from(sendRecipients)
-        .where(
-          and(
-            eq(sendRecipients.taskId, id),
-            inArray(sendRecipients.state, ['pending', 'submitted']),
-          ),
-        )
-        .limit(1);
-      if (open) return false;
-      const [{ n }] = (await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sendRecipients)
-        .where(
-          and(
-            eq(sendRecipients.taskId, id),
-            eq(sendRecipients.state, 'failed'),
-            inArray(sendRecipients.cause, refundedCauses),
-          ),
-        )) as [{ n: number }];
-      if (n > 0) {
-        const [{ latest }] = (await tx
-          .select({ latest: max(ledgerLots.expiresAt) })
-          .from(ledgerLots)
-          .where(and(eq(ledgerLots.companyId, task.companyId), eq(ledgerLots.category, 1)))) as [
-          { latest: Date | null },
-        ];
-        await credit(tx, {
-          companyId: task.companyId,
-          category: 1,
-          kind: 6,
-          quantity: n,
-          now,
-          // Given back with the validity of the quantities it came from (a year when they lapsed).
-          expiresAt: latest && latest > now ? latest : addMonths(now, 12),
-          title: `发送任务「${task.name}」失败退还`,
-          description: `发送任务「${task.name}」失败退还${n}条`,
-        });
-        await addUsage(tx, task.companyId, now, -n);
-      }
-      await tx
-        .update(sendTasks)
-        .set({ refundedCount: n, receiptsFinalAt: now, updatedAt: now })
-        .where(eq(sendTasks.id, id));
-      return true;
-    });
-    if (done) finalised += 1;
-  }
-  return finalised;
-}
-
 /** When the next batch waiting after a transient failure is due, if any. */
 export async function nextRetryDue(db: Db) {
   const [row] = await db
@@ -470,123 +324,4 @@ export async function nextRetryDue(db: Db) {
     .from(sendBatches)
     .where(eq(sendBatches.state, 'charged'));
   return row?.at ? new Date(row.at) : null;
-}
-
-/** When the next receipt is due, if any is waiting. */
-export async function nextReceiptDue(db: Db) {
-  const [row] = await db
-    .select({ at: sql<Date | null>`min(${deliveryReceipts.dueAt})` })
-    .from(deliveryReceipts)
-    .where(isNull(deliveryReceipts.appliedAt));
-  return row?.at ? new Date(row.at) : null;
-}
-
-/**
- * The clock's part: tasks not reviewed within 24 hours time out (9); approved tasks whose time has
- * come start sending (3), or fail (5) when their template expired meanwhile. Returns how many
- * started, and when the next one falls due.
- */
-export async function runSchedule(db: Db, now: Date) {
-  const overdue = await db
-    .select({ id: sendTasks.id })
-    .from(sendTasks)
-    .where(
-      and(
-        eq(sendTasks.status, sendTaskStatus.pendingReview),
-        lte(sendTasks.submittedAt, new Date(now.getTime() - reviewTimeoutMs)),
-      ),
-    );
-  for (const { id } of overdue) {
-    await db.transaction(async (tx) => {
-      const task = await lockTask(tx, id);
-      if (task.status !== sendTaskStatus.pendingReview) return;
-      await transition(
-        tx,
-        task,
-        'timeOut',
-        { actorUserId: null, reason: '24小时内未审核', now },
-        { receiptsFinalAt: now },
-      );
-      await markNotSent(tx, id, now);
-    });
-  }
-  const due = await db
-    .select({ id: sendTasks.id })
-    .from(sendTasks)
-    .where(
-      and(
-        eq(sendTasks.status, sendTaskStatus.ready),
-        or(isNull(sendTasks.sendAt), lte(sendTasks.sendAt, now)),
-      ),
-    );
-  let started = 0;
-  for (const { id } of due) {
-    started += await db.transaction(async (tx) => {
-      const task = await lockTask(tx, id);
-      if (task.status !== sendTaskStatus.ready) return 0;
-      return (await startTask(tx, task, now)) ? 1 : 0;
-    });
-  }
-  const [next] = await db
-    .select({
-      review: sql<Date | null>`min(${sendTasks.submittedAt}) filter (where ${sendTasks.status} = 1)`,
-      start: sql<Date | null>`min(${sendTasks.sendAt}) filter (where ${sendTasks.status} = 2)`,
-    })
-    .from(sendTasks)
-    .where(inArray(sendTasks.status, [sendTaskStatus.pendingReview, sendTaskStatus.ready]));
-  const times = [
-    next?.review ? new Date(new Date(next.review).getTime() + reviewTimeoutMs) : null,
-    next?.start ? new Date(next.start) : null,
-  ].filter((t): t is Date => t !== null);
-  return {
-    started,
-    timedOut: overdue.length,
-    nextDue: times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null,
-  };
-}
-
-/** Everything sending needs done now, in order: the schedule, dispatch, receipts, refunds. */
-export async function runSendingWork(deps: SendingDeps, now: () => Date) {
-  await runSchedule(deps.db, now());
-  while (await runDispatch(deps, now));
-  while ((await applyReceipts(deps.db, now())) > 0);
-  await finaliseTasks(deps.db, now());
-}
-
-/**
- * The durable jobs of sending: the schedule (every minute, and woken at the next due time),
- * dispatch (woken when a task starts or resumes, swept every minute in case a wake-up was lost;
- * a run that stops on its time budget wakes the next) and receipts (woken when they fall due).
- */
-export function sendingJobs(deps: SendingDeps, wake: WakeJob): JobDefinition[] {
-  return [
-    {
-      name: scheduleJobName,
-      cron: '* * * * *',
-      handler: async () => {
-        const { started, nextDue } = await runSchedule(deps.db, new Date());
-        if (started) await wake(dispatchJobName);
-        if (nextDue) await wake(scheduleJobName, nextDue);
-      },
-    },
-    {
-      name: dispatchJobName,
-      cron: '* * * * *',
-      handler: async () => {
-        if (await runDispatch(deps, () => new Date())) return wake(dispatchJobName);
-        const retry = await nextRetryDue(deps.db);
-        if (retry) await wake(dispatchJobName, retry);
-      },
-    },
-    {
-      name: receiptsJobName,
-      cron: '* * * * *',
-      handler: async () => {
-        while ((await applyReceipts(deps.db, new Date())) > 0);
-        await finaliseTasks(deps.db, new Date());
-        const next = await nextReceiptDue(deps.db);
-        if (next) await wake(receiptsJobName, next);
-      },
-    },
-  ];
 }

@@ -1,26 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
-import { dispatchJobName, scheduleJobName } from './dispatch.ts';
+import { carrierCounts, createTask, previewTask, resolveRecipients } from './create.ts';
+import { dispatchJobName, scheduleJobName } from './jobs.ts';
+import { cancelTask, pauseTask, resumeTask, reviewTask } from './lifecycle.ts';
+import { queryNumber, unlockQuery } from './send-query.ts';
 import {
-  cancelTask,
-  carrierCounts,
-  createTask,
   failuresByCarrier,
   findTask,
   listRecipients,
   listTasks,
-  pauseTask,
-  previewTask,
-  queryNumber,
-  resolveRecipients,
-  resumeTask,
-  reviewTask,
   taskDetail,
   taskQueue,
   taskView,
-  unlockQuery,
-} from './tasks.ts';
+} from './views.ts';
 
 export async function sendingRoutes(app: FastifyInstance) {
   const { db, clock } = app;

@@ -21,16 +21,12 @@ import { compactDayOf, dayMs } from '../lib/calendar.ts';
 import { outboxProvider } from '../accounts/messages.ts';
 import { messageIdOf, type MessageGateway } from '../messaging/gateway.ts';
 import { simulatedGateway } from '../messaging/simulator.ts';
+import { acceptReceipts } from './receipts.ts';
 import { openUploadStore } from '../uploads/store.ts';
-import {
-  applyReceipts,
-  arrearsNote,
-  finaliseTasks,
-  runDispatch,
-  runSchedule,
-  runSendingWork,
-  type SendingDeps,
-} from './dispatch.ts';
+import { arrearsNote, runDispatch, type SendingDeps } from './dispatch.ts';
+import { dispatchJobName, receiptsJobName, scheduleJobName } from './jobs.ts';
+import { applyReceipts, finaliseTasks } from './receipts.ts';
+import { runSchedule } from './schedule.ts';
 
 let t: TestApp;
 let gold: string;
@@ -119,10 +115,15 @@ async function getTask(id: string) {
   return (await t.call<SendTaskDetail>('taskGet', { id }, { token: gold })).body.data;
 }
 
+/** Everything sending has to do now, as the queue's workers do it: schedule, dispatch, receipts. */
+async function runSendingJobs() {
+  for (const job of [scheduleJobName, dispatchJobName, receiptsJobName]) await t.app.jobs.run(job);
+}
+
 /** Runs every sending step and moves the clock on until the receipts are final. */
 async function settle(id: string) {
   for (let i = 0; i < 20; i++) {
-    await runSendingWork(deps, () => t.clock.now());
+    await runSendingJobs();
     const task = await getTask(id);
     if (task.receiptsFinalTime) return task;
     t.clock.advance(3000);
@@ -130,8 +131,11 @@ async function settle(id: string) {
   throw new Error('receipts never became final');
 }
 
+/** Small batches, so that a few recipients make several; no pause between them. */
+const pace = { batchSize: 4, ratePerSecond: 1_000_000 };
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ sending: pace });
   await signIn();
   const manager = await t.user('demo_gold');
   goldCompanyId = manager.companyId!;
@@ -141,14 +145,16 @@ beforeAll(async () => {
   ).find((tpl) => templateSendable(tpl.status) && tpl.expiresAt! > t.clock.now());
   templateId = sendable!.id.toString();
   // The app's own store (same data directory and key) and the same simulator rules.
-  gateway = simulatedGateway(t.db, { delayMs: 3000 });
+  gateway = simulatedGateway(t.db, {
+    delayMs: 3000,
+    receipts: (receipts, options) => acceptReceipts(t.db, receipts, options),
+  });
   deps = {
     db: t.db,
     gateway,
     store: await openUploadStore(t.dataDir),
     messageProvider: outboxProvider(t.db),
-    batchSize: 4,
-    ratePerSecond: 1_000_000,
+    ...pace,
   };
 });
 beforeEach(signIn);
@@ -603,7 +609,7 @@ describe('pause, cancel and running out of balance', () => {
     await runDispatch(deps, () => t.clock.now(), { maxBatches: 1 });
     const paused = await t.call<SendTask>('taskPause', { id: created.id }, { token: gold });
     expect(paused.body.data.status).toBe(6);
-    await runSendingWork(deps, () => t.clock.now());
+    await runSendingJobs();
     let task = await getTask(created.id);
     expect(task.chargedCount).toBe(4);
     expect(task.counts.pending).toBeGreaterThanOrEqual(8);

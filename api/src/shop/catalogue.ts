@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { products } from './tables.ts';
 
 /** The products on sale, in catalogue order. */
 export const productsOnSale = (db: Db) =>

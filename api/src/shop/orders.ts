@@ -3,16 +3,12 @@ import { codes } from '../contract/codes.ts';
 import type { BillCategory, Order } from '../contract/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  notices,
-  orderEvents,
-  orderItems,
-  orders,
-  products,
-  serviceOrders,
-  users,
-} from '../db/schema.ts';
+import { orderEvents, orderItems, orders, products, serviceOrders } from './tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
+import { users } from '../accounts/tables.ts';
 import { ApiError } from '../errors.ts';
+import { orderTransitions, type OrderEvent } from '../contract/order-status.ts';
+import { statusMachine } from '../lib/status-machine.ts';
 import { addMonths } from '../lib/calendar.ts';
 import { credit, type Tx } from '../ledger/ledger.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
@@ -27,6 +23,63 @@ import {
 import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** One entry of an order's history: who did what (an event of the machine, submit, refund), when. */
+async function recordOrderEvent(
+  tx: Tx,
+  entry: {
+    orderId: bigint;
+    actorUserId: bigint;
+    action: string;
+    reason?: string | null;
+    now: Date;
+  },
+) {
+  await tx.insert(orderEvents).values({
+    id: newId(entry.now.getTime()),
+    orderId: entry.orderId,
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    reason: entry.reason ?? null,
+    createdAt: entry.now,
+  });
+}
+
+/** One status change of an order, checked against its machine and written with its history entry. */
+const advance = statusMachine({
+  table: orders,
+  transitions: orderTransitions,
+  refused: (event) =>
+    new ApiError(
+      codes.orderStateChanged,
+      event === 'resubmit' ? '订单当前状态不可修改' : '订单已被处理，请刷新',
+    ),
+  // Every order event has an actor: the customer or an operator.
+  record: (tx, change) =>
+    recordOrderEvent(tx, {
+      ...change,
+      orderId: change.subjectId,
+      actorUserId: change.actorUserId!,
+      action: change.event,
+    }),
+});
+
+/**
+ * A refund an operator enters against one of the company's orders, kept in the order's history.
+ * Returns the order's id; 404 when the company has no such order.
+ */
+export async function recordOrderRefund(
+  tx: Tx,
+  refund: { companyId: bigint; orderNo: string; actorUserId: bigint; reason: string; now: Date },
+) {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orderNo, refund.orderNo), eq(orders.companyId, refund.companyId)));
+  if (!order) throw new ApiError(codes.notFound, '订单不存在');
+  await recordOrderEvent(tx, { ...refund, orderId: order.id, action: 'refund' });
+  return order.id;
+}
 
 /** The upload a proof URL points at, if this company uploaded it (spec §5 proofs). */
 async function proofUpload(db: Db, companyId: bigint, prove: string) {
@@ -91,13 +144,7 @@ export async function placeOrder(db: Db, user: SessionUser, input: Settlement, n
       return winner!;
     }
     await insertOrderItems(tx, orderId, items, now);
-    await tx.insert(orderEvents).values({
-      id: newId(now.getTime()),
-      orderId,
-      actorUserId: user.id,
-      action: 'submit',
-      createdAt: now,
-    });
+    await recordOrderEvent(tx, { orderId, actorUserId: user.id, action: 'submit', now });
     return inserted;
   });
 }
@@ -146,36 +193,27 @@ export async function resubmitOrder(
     throw new ApiError(codes.orderStateChanged, '订单当前状态不可修改');
   const proveUploadId = await proofUpload(db, companyId, input.prove);
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(orders)
-      .set({
-        status: 1,
+    await advance(tx, order, 'resubmit', {
+      actorUserId: user.id,
+      now,
+      set: {
         flowNo: input.flowNo,
         proveUploadId,
         remark: input.remark || null,
         requestKey: input.requestKey,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, [3, 5])))
-      .returning({ id: orders.id });
-    if (changed.length === 0) throw new ApiError(codes.orderStateChanged, '订单当前状态不可修改');
-    await tx.insert(orderEvents).values({
-      id: newId(now.getTime()),
-      orderId: order.id,
-      actorUserId: user.id,
-      action: 'resubmit',
-      createdAt: now,
+      },
     });
     return { orderNo: order.orderNo };
   });
 }
 
+/** The notice each back-office decision leaves in the company's inbox. */
 const reviewOutcome = {
-  approve: { status: 2, title: '订单审核通过', note: '您的订单已审核通过，余额已到账。' },
-  reject: { status: 3, title: '订单审核未通过', note: '您的订单未通过审核，可修改后重新提交。' },
-  close: { status: 4, title: '订单已关闭', note: '您的订单已关闭。' },
-  return: { status: 5, title: '订单已退回修改', note: '您的订单已退回，请修改后重新提交。' },
-} as const;
+  approve: { title: '订单审核通过', note: '您的订单已审核通过，余额已到账。' },
+  reject: { title: '订单审核未通过', note: '您的订单未通过审核，可修改后重新提交。' },
+  close: { title: '订单已关闭', note: '您的订单已关闭。' },
+  return: { title: '订单已退回修改', note: '您的订单已退回，请修改后重新提交。' },
+} as const satisfies Record<Exclude<OrderEvent, 'resubmit'>, { title: string; note: string }>;
 
 export type ReviewAction = keyof typeof reviewOutcome;
 
@@ -211,31 +249,19 @@ export async function decideOrder(
   now: Date,
 ) {
   const outcome = reviewOutcome[action];
-  await tx
-    .update(orders)
-    .set({
-      status: outcome.status,
-      reviewReason: reason || null,
-      updatedAt: now,
-      ...(action === 'approve' && { approvedAt: now }),
-    })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    id: newId(now.getTime()),
-    orderId: order.id,
+  await advance(tx, order, action, {
     actorUserId,
-    action,
     reason: reason || null,
-    createdAt: now,
+    now,
+    set: { reviewReason: reason || null, ...(action === 'approve' && { approvedAt: now }) },
   });
   if (action === 'approve') await creditOrder(tx, order, actorUserId, now);
-  await tx.insert(notices).values({
-    id: newId(now.getTime()),
+  await postNotice(tx, {
     companyId: order.companyId,
     orderId: order.id,
     title: outcome.title,
     content: `订单${order.orderNo}：${outcome.note}${reason ? `原因：${reason}` : ''}`,
-    createdAt: now,
+    now,
   });
 }
 

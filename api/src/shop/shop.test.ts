@@ -29,7 +29,7 @@ const first = catalogue[0]!;
 const second = catalogue[4]!;
 
 describe('priceCart', () => {
-  it('caps 999 per product after merging repeated lines (issue 13)', () => {
+  it('caps 999 per product after merging repeated lines', () => {
     const sevenTimes = Array.from({ length: 7 }, () => ({ id: '1000', repetitions: 999 }));
     expect(() => priceCart(catalogue, sevenTimes)).toThrow(
       expect.objectContaining({ code: codes.invalidRequest, message: '每种商品最多订购999份' }),

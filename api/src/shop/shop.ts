@@ -1,6 +1,8 @@
 import { codes } from '../contract/codes.ts';
+import { nextStatus } from '../contract/transitions.ts';
+import { orderTransitions } from '../contract/order-status.ts';
 import { maxRepetitions, type Product } from '../contract/schemas/account.ts';
-import type { products } from '../db/schema.ts';
+import type { products } from './tables.ts';
 import { ApiError } from '../errors.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -102,7 +104,8 @@ export function orderListStatus(status: number): number {
 }
 
 /** Orders the customer may edit and resubmit: review failed (3) or returned for re-editing (5). */
-export const isEditable = (status: number) => status === 3 || status === 5;
+export const isEditable = (status: number) =>
+  nextStatus(orderTransitions, status, 'resubmit') !== null;
 
 /** A new order number: the CST time to the second and four random digits. */
 export function newOrderNo(now: Date, random: () => number = Math.random): string {

@@ -1,13 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 // In the order of the page's sections.
-import {
-  siteBanners,
-  siteServices,
-  siteScenarios,
-  siteTiers,
-  siteProviders,
-} from '../db/schema.ts';
+import { siteBanners, siteServices, siteScenarios, siteTiers, siteProviders } from './tables.ts';
 
 /** The home page's sections as stored, each in its order; media paths are still relative. */
 export async function homeContent(db: Db) {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { helpArticles } from '../db/schema.ts';
+import { helpArticles } from './tables.ts';
 
 /** The help centre's table of contents, in its order. */
 export const helpContents = (db: Db) =>

@@ -5,7 +5,7 @@ import { codes } from '../contract/codes.ts';
 import type { openingApplicationRequest } from '../contract/schemas/opening-application.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { openingApplications } from '../db/schema.ts';
+import { openingApplications } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { offsetOf, type PageRequest } from '../lib/lists.ts';
 

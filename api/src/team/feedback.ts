@@ -2,7 +2,9 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { companies, feedback, notices, users } from '../db/schema.ts';
+import { feedback } from './tables.ts';
+import { postNotice } from '../account-centre/notices.ts';
+import { companies, users } from '../accounts/tables.ts';
 import { ApiError } from '../errors.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
 import { pageOf } from '../lib/lists.ts';
@@ -79,12 +81,11 @@ export async function replyFeedback(
       .returning();
     if (!item) throw new ApiError(codes.orderStateChanged, '该留言已回复或不存在');
     if (item.companyId) {
-      await tx.insert(notices).values({
-        id: newId(now.getTime()),
+      await postNotice(tx, {
         companyId: item.companyId,
         title: '留言已回复',
         content: `您的留言“${item.content.slice(0, 50)}”已回复：${reply.text}`,
-        createdAt: now,
+        now,
       });
     }
     return item;

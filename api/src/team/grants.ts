@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../contract/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { roles, type users } from '../db/schema.ts';
+import { roles, type users } from '../accounts/tables.ts';
 
 type Account = Pick<
   typeof users.$inferSelect,

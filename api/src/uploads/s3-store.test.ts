@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-describe('the S3 upload store (issue 13)', () => {
+describe('the S3 upload store', () => {
   it('keeps files as objects in the bucket, read back byte for byte', async () => {
     const store = await openS3UploadStore({ ...s3.options, prefix: 'p5g/' }, 'file-url.key');
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));

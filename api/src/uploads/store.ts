@@ -7,7 +7,7 @@ import { apiPrefix } from '../contract/endpoints.ts';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { uploads } from '../db/schema.ts';
+import { uploads } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { maxUploadBytes } from '../contract/schemas/uploads.ts';
 import { bmpToPng, reencodeImage } from './images.ts';

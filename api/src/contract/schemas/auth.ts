@@ -49,9 +49,6 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-/** Data of a 1002/1010 login failure: whether the next attempt needs the image code. */
-export const loginFailure = z.object({ needImgCode: z.boolean() });
-
 export const imageCodeQuery = z.object({
   imgUuid: z.uuid({ error: 'imgUuid 格式错误' }),
 });

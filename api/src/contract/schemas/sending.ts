@@ -11,7 +11,7 @@ import { pageRequest } from './manage.ts';
  * one recipient is one 条 of the 5G message balance).
  */
 
-/** Limits of one send task (issue 17, spec §5). */
+/** Limits of one send task (spec §5). */
 export const sendLimits = {
   /** Numbers typed or pasted into the send form. */
   typedMobiles: 100,

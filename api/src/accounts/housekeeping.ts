@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { nonceWindowMs } from '../contract/nonce.ts';
 import type { Db } from '../db/client.ts';
-import { captchas, sessions, usedNonces, verifyCodes } from '../db/schema.ts';
+import { captchas, sessions, usedNonces, verifyCodes } from './tables.ts';
 
 /** Ended sessions are kept this long, so a revoked token still answers 1006 rather than 1003. */
 export const endedSessionRetentionMs = 30 * 24 * 60 * 60 * 1000;

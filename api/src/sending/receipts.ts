@@ -1,0 +1,171 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  deliveryRank,
+  failureCauses,
+  sendTaskStatus,
+  type FailureCause,
+} from '../contract/sending-status.ts';
+import type { Db } from '../db/client.ts';
+import { sendRecipients, sendTasks, deliveryReceipts } from './tables.ts';
+import { giveBack, recordUsage } from '../ledger/ledger.ts';
+import { parseMessageId, type ReceiptIntake } from '../messaging/gateway.ts';
+import { lockTask } from './lifecycle.ts';
+
+/**
+ * Sending's receipt intake, which every gateway is given (`ReceiptIntake`): receipts are stored as
+ * they come, duplicates and out of order, each due at its arrival; applying them keeps the furthest
+ * state. Receipts of message ids that are not a task's are dropped.
+ */
+export async function acceptReceipts(
+  db: Db,
+  receipts: Parameters<ReceiptIntake>[0],
+  { newMessagesOnly = false }: Parameters<ReceiptIntake>[1] = {},
+) {
+  const rows = receipts.flatMap((r) => {
+    const key = parseMessageId(r.messageId);
+    return key
+      ? [
+          {
+            task_id: key.taskId.toString(),
+            seq: key.seq,
+            state: r.state,
+            cause: r.cause,
+            due_at: r.dueAt.toISOString(),
+          },
+        ]
+      : [];
+  });
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into delivery_receipts (task_id, seq, state, cause, due_at)
+    select r.task_id, r.seq, r.state, r.cause, r.due_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(task_id bigint, seq int, state text, cause text, due_at timestamptz)
+    ${
+      newMessagesOnly
+        ? sql`where not exists (
+            select 1 from delivery_receipts d where d.task_id = r.task_id and d.seq = r.seq
+          )`
+        : sql``
+    }`);
+}
+
+/** The rank of a delivery state in SQL (contract `deliveryRank`), for applying receipts. */
+export function rankSql(state: SQL | ReturnType<typeof sql.raw>) {
+  const whens = Object.entries(deliveryRank).map(
+    ([s, rank]) => sql`when '${sql.raw(s)}' then ${sql.raw(String(rank))}`,
+  );
+  return sql`(case ${state} ${sql.join(whens, sql` `)} end)`;
+}
+
+/** Failure causes whose messages are given back. */
+export const refundedCauses = (Object.keys(failureCauses) as FailureCause[]).filter(
+  (c) => failureCauses[c].refunded,
+);
+
+/**
+ * Applies the receipts that have arrived by `now`, oldest first: each recipient moves only to a
+ * state of higher rank (contract `afterReceipt`), so duplicates and receipts out of order end in
+ * the same state. Returns how many receipts were applied.
+ */
+export async function applyReceipts(db: Db, now: Date, limit = 20_000) {
+  const result = await db.execute(sql`
+    with due as (
+      select id from delivery_receipts
+      where applied_at is null and due_at <= ${now.toISOString()}::timestamptz
+      order by id limit ${limit} for update skip locked
+    ), marked as (
+      update delivery_receipts d set applied_at = ${now.toISOString()}::timestamptz
+      from due where d.id = due.id
+      returning d.task_id, d.seq, d.state, d.cause
+    ), best as (
+      select distinct on (task_id, seq) task_id, seq, state, cause, ${rankSql(sql.raw('state'))} as rank
+      from marked order by task_id, seq, ${rankSql(sql.raw('state'))} desc
+    ), applied as (
+      update send_recipients r
+      set state = best.state, cause = best.cause, updated_at = ${now.toISOString()}::timestamptz
+      from best
+      where r.task_id = best.task_id and r.seq = best.seq
+        and best.rank > ${rankSql(sql.raw('r.state'))}
+      returning r.task_id
+    )
+    select (select count(*) from marked)::int as n, (select count(*) from applied)::int as moved`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Tasks that ended (sent, failed, cancelled) whose every recipient's outcome is known get their
+ * refund: one kind-6 entry for the failures that were not the customer's fault, then
+ * `receiptsFinalAt`. Returns the tasks finalised.
+ */
+export async function finaliseTasks(db: Db, now: Date) {
+  const candidates = await db
+    .select({ id: sendTasks.id })
+    .from(sendTasks)
+    .where(
+      and(
+        inArray(sendTasks.status, [
+          sendTaskStatus.sent,
+          sendTaskStatus.failed,
+          sendTaskStatus.cancelled,
+        ]),
+        isNull(sendTasks.receiptsFinalAt),
+      ),
+    );
+  let finalised = 0;
+  for (const { id } of candidates) {
+    const done = await db.transaction(async (tx) => {
+      const task = await lockTask(tx, id);
+      if (task.receiptsFinalAt) return false;
+      const [open] = await tx
+        .select({ seq: sendRecipients.seq })
+        .from(sendRecipients)
+        .where(
+          and(
+            eq(sendRecipients.taskId, id),
+            inArray(sendRecipients.state, ['pending', 'submitted']),
+          ),
+        )
+        .limit(1);
+      if (open) return false;
+      const [{ n }] = (await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sendRecipients)
+        .where(
+          and(
+            eq(sendRecipients.taskId, id),
+            eq(sendRecipients.state, 'failed'),
+            inArray(sendRecipients.cause, refundedCauses),
+          ),
+        )) as [{ n: number }];
+      if (n > 0) {
+        await giveBack(tx, {
+          companyId: task.companyId,
+          category: 1,
+          quantity: n,
+          now,
+          title: `发送任务「${task.name}」失败退还`,
+          description: `发送任务「${task.name}」失败退还${n}条`,
+        });
+        await recordUsage(tx, task.companyId, 1, now, -n);
+      }
+      await tx
+        .update(sendTasks)
+        .set({ refundedCount: n, receiptsFinalAt: now, updatedAt: now })
+        .where(eq(sendTasks.id, id));
+      return true;
+    });
+    if (done) finalised += 1;
+  }
+  return finalised;
+}
+
+/** When the next receipt is due, if any is waiting. */
+export async function nextReceiptDue(db: Db) {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${deliveryReceipts.dueAt})` })
+    .from(deliveryReceipts)
+    .where(isNull(deliveryReceipts.appliedAt));
+  return row?.at ? new Date(row.at) : null;
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
+import { maskMobile, sendMessages } from '../contract/schemas/sending.ts';
+import { type DeliveryState } from '../contract/sending-status.ts';
+import type { Db } from '../db/client.ts';
+import { sendRecipients, sendTasks } from './tables.ts';
+import { passwordMatches } from '../accounts/accounts.ts';
+import { detailEnquiryUnlocked, unlockDetailEnquiry } from '../accounts/sessions.ts';
+import { templates } from '../messaging/tables.ts';
+import { ApiError } from '../errors.ts';
+import { pageOf } from '../lib/lists.ts';
+import { causeName, iso } from './views.ts';
+
+/** The send query (发送查询): one number's messages, masked until the user confirms their password. */
+export async function queryNumber(
+  db: Db,
+  companyId: bigint,
+  sessionId: bigint,
+  query: { mobile: string; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(sendRecipients.companyId, companyId),
+    eq(sendRecipients.mobile, query.mobile),
+  );
+  const [{ total, rows }, unlocked] = await Promise.all([
+    pageOf(
+      db,
+      query,
+      sendRecipients,
+      where,
+      db
+        .select({
+          recipient: sendRecipients,
+          taskName: sendTasks.name,
+          templateName: templates.name,
+        })
+        .from(sendRecipients)
+        .innerJoin(sendTasks, eq(sendTasks.id, sendRecipients.taskId))
+        .innerJoin(templates, eq(templates.id, sendTasks.templateId))
+        .where(where)
+        .orderBy(desc(sendRecipients.taskId))
+        .$dynamic(),
+    ),
+    detailEnquiryUnlocked(db, sessionId),
+  ]);
+  return {
+    total,
+    unlocked,
+    list: rows.map(({ recipient: r, taskName, templateName }) => ({
+      taskId: r.taskId.toString(),
+      taskName,
+      templateName,
+      mobile: unlocked ? r.mobile : maskMobile(r.mobile),
+      state: r.state as DeliveryState,
+      cause: r.cause,
+      causeName: causeName(r.cause),
+      submitTime: iso(r.submittedAt),
+      updateTime: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** Confirms the signed-in user's password; the session then shows full numbers until logout. */
+export async function unlockQuery(
+  db: Db,
+  userId: bigint,
+  sessionId: bigint,
+  password: string,
+  now: Date,
+) {
+  if (!(await passwordMatches(db, userId, password)))
+    throw new ApiError(codes.invalidRequest, sendMessages.wrongPassword, 400);
+  await unlockDetailEnquiry(db, sessionId, now);
+}

@@ -1,0 +1,304 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
+import { type DeliveryCounts } from '../contract/schemas/sending.ts';
+import {
+  failureCauses,
+  sendTaskStatus,
+  type Capability,
+  type DeliveryState,
+  type FailureCause,
+} from '../contract/sending-status.ts';
+import type { Db } from '../db/client.ts';
+import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
+import { companies, users } from '../accounts/tables.ts';
+import { contactGroups } from '../contacts/tables.ts';
+import { chatbots, templates } from '../messaging/tables.ts';
+import { dayMs } from '../lib/calendar.ts';
+import { containing, pageOf } from '../lib/lists.ts';
+import { minutesWaited } from '../messaging/review-window.ts';
+import { templateViews } from '../messaging/templates.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import type { StoredRequest } from './create.ts';
+import { taskNotFound, type Task } from './lifecycle.ts';
+
+/** Send tasks and their recipients as the console and the management platform show them. */
+const emptyCounts = (): DeliveryCounts => ({
+  total: 0,
+  delivered5g: 0,
+  deliveredSms: 0,
+  read: 0,
+  failed: 0,
+  notSent: 0,
+  pending: 0,
+});
+
+export async function deliveryCountsOf(db: Db, taskIds: bigint[]) {
+  const result = new Map<bigint, DeliveryCounts>(taskIds.map((id) => [id, emptyCounts()]));
+  if (taskIds.length === 0) return result;
+  const rows = await db
+    .select({ taskId: sendRecipients.taskId, state: sendRecipients.state, n: count() })
+    .from(sendRecipients)
+    .where(inArray(sendRecipients.taskId, taskIds))
+    .groupBy(sendRecipients.taskId, sendRecipients.state);
+  for (const { taskId, state, n } of rows) {
+    const counts = result.get(taskId)!;
+    counts.total += n;
+    const s = state as DeliveryState;
+    if (s === 'pending' || s === 'submitted') counts.pending += n;
+    else counts[s] += n;
+  }
+  return result;
+}
+
+export const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+async function taskViews(db: Db, rows: Task[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [names, counts] = await Promise.all([
+    db
+      .select({ id: templates.id, name: templates.name, chatbotName: chatbots.name })
+      .from(templates)
+      .innerJoin(chatbots, eq(chatbots.id, templates.chatbotId))
+      .where(inArray(templates.id, [...new Set(rows.map((r) => r.templateId))])),
+    deliveryCountsOf(db, ids),
+  ]);
+  return rows.map((task) => {
+    const template = names.find((n) => n.id === task.templateId)!;
+    return {
+      id: task.id.toString(),
+      name: task.name,
+      templateId: task.templateId.toString(),
+      templateName: template.name,
+      chatbotId: task.chatbotId.toString(),
+      chatbotName: template.chatbotName,
+      status: task.status,
+      counts: counts.get(task.id)!,
+      chargedCount: task.chargedCount,
+      refundedCount: task.refundedCount,
+      sendAt: iso(task.sendAt),
+      rejectReason: task.rejectReason,
+      endNote: task.endNote,
+      createTime: task.createdAt.toISOString(),
+      submitTime: iso(task.submittedAt),
+      startTime: iso(task.startedAt),
+      finishTime: iso(task.finishedAt),
+      receiptsFinalTime: iso(task.receiptsFinalAt),
+    };
+  });
+}
+
+export async function findTask(db: Db, companyId: bigint, taskId: bigint) {
+  const [task] = await db
+    .select()
+    .from(sendTasks)
+    .where(and(eq(sendTasks.id, taskId), eq(sendTasks.companyId, companyId)));
+  if (!task) throw taskNotFound();
+  return task;
+}
+
+export async function taskView(db: Db, task: Task) {
+  return (await taskViews(db, [task]))[0]!;
+}
+
+export async function taskDetail(db: Db, task: Task) {
+  const request = task.request as StoredRequest;
+  const [view, events, groups] = await Promise.all([
+    taskView(db, task),
+    db
+      .select({ event: sendTaskEvents, actorName: users.account })
+      .from(sendTaskEvents)
+      .leftJoin(users, eq(users.id, sendTaskEvents.actorUserId))
+      .where(eq(sendTaskEvents.taskId, task.id))
+      .orderBy(asc(sendTaskEvents.createdAt), asc(sendTaskEvents.id)),
+    request.groupIds.length
+      ? db
+          .select({ id: contactGroups.id, name: contactGroups.name })
+          .from(contactGroups)
+          .where(inArray(contactGroups.id, request.groupIds.map(BigInt)))
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...view,
+    request: {
+      mobiles: request.mobiles,
+      groups: groups.map((g) => ({ id: g.id.toString(), name: g.name })),
+    },
+    events: events.map(({ event, actorName }) => ({
+      event: event.event,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      actorName: actorName ?? null,
+      reason: event.reason,
+      time: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+export async function listTasks(
+  db: Db,
+  companyId: bigint,
+  query: {
+    page: number;
+    pageSize: number;
+    status?: number;
+    name?: string;
+    startDay?: string;
+    endDay?: string;
+  },
+) {
+  const where = and(
+    eq(sendTasks.companyId, companyId),
+    query.status !== undefined ? eq(sendTasks.status, query.status) : undefined,
+    query.name ? sql`${sendTasks.name} ilike ${containing(query.name)}` : undefined,
+    query.startDay ? gte(sendTasks.createdAt, chinaDayStart(query.startDay)) : undefined,
+    query.endDay
+      ? lt(sendTasks.createdAt, new Date(chinaDayStart(query.endDay).getTime() + dayMs))
+      : undefined,
+  );
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    sendTasks,
+    where,
+    db
+      .select()
+      .from(sendTasks)
+      .where(where)
+      .orderBy(desc(sendTasks.createdAt), desc(sendTasks.id))
+      .$dynamic(),
+  );
+  return { total, list: await taskViews(db, rows) };
+}
+
+export const causeName = (cause: string | null) =>
+  cause ? (failureCauses[cause as FailureCause]?.name ?? cause) : null;
+
+export async function listRecipients(
+  db: Db,
+  companyId: bigint,
+  query: {
+    id: string;
+    page: number;
+    pageSize: number;
+    state?: DeliveryState;
+    cause?: FailureCause;
+    mobile?: string;
+  },
+) {
+  const task = await findTask(db, companyId, BigInt(query.id));
+  const where = and(
+    eq(sendRecipients.taskId, task.id),
+    query.state ? eq(sendRecipients.state, query.state) : undefined,
+    query.cause ? eq(sendRecipients.cause, query.cause) : undefined,
+    query.mobile ? sql`${sendRecipients.mobile} like ${`%${query.mobile}%`}` : undefined,
+  );
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    sendRecipients,
+    where,
+    db.select().from(sendRecipients).where(where).orderBy(asc(sendRecipients.seq)).$dynamic(),
+  );
+  return {
+    total,
+    list: rows.map((r) => ({
+      seq: r.seq,
+      mobile: r.mobile,
+      name: r.name,
+      carrier: r.carrier as CarrierCode,
+      carrierName: carrierName(r.carrier as CarrierCode),
+      capability: r.capability as Capability,
+      state: r.state as DeliveryState,
+      cause: r.cause,
+      causeName: causeName(r.cause),
+      submitTime: iso(r.submittedAt),
+      updateTime: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** task/getFailCarrier: per carrier, recipients and failures by cause. */
+export async function failuresByCarrier(db: Db, companyId: bigint, taskId: bigint) {
+  const task = await findTask(db, companyId, taskId);
+  const rows = await db
+    .select({
+      carrier: sendRecipients.carrier,
+      state: sendRecipients.state,
+      cause: sendRecipients.cause,
+      n: count(),
+    })
+    .from(sendRecipients)
+    .where(eq(sendRecipients.taskId, task.id))
+    .groupBy(sendRecipients.carrier, sendRecipients.state, sendRecipients.cause);
+  return carrierCodes.map((carrier) => {
+    const mine = rows.filter((r) => r.carrier === carrier);
+    const failures = mine.filter((r) => r.state === 'failed');
+    const causes: Record<string, number> = {};
+    for (const f of failures)
+      causes[f.cause ?? 'unknown'] = (causes[f.cause ?? 'unknown'] ?? 0) + f.n;
+    return {
+      carrier,
+      carrierName: carrierName(carrier),
+      total: mine.reduce((sum, r) => sum + r.n, 0),
+      failed: failures.reduce((sum, r) => sum + r.n, 0),
+      causes,
+    };
+  });
+}
+
+export async function taskQueue(
+  db: Db,
+  store: UploadStore,
+  query: { page: number; pageSize: number; status?: number },
+  now: Date,
+) {
+  const status = query.status ?? sendTaskStatus.pendingReview;
+  const where = eq(sendTasks.status, status);
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    sendTasks,
+    where,
+    db
+      .select({ task: sendTasks, companyName: companies.name })
+      .from(sendTasks)
+      .innerJoin(companies, eq(companies.id, sendTasks.companyId))
+      .where(where)
+      .orderBy(asc(sendTasks.submittedAt), asc(sendTasks.id))
+      .$dynamic(),
+  );
+  const views = await taskViews(
+    db,
+    rows.map((r) => r.task),
+  );
+  const templateIds = [...new Set(rows.map((r) => r.task.templateId))];
+  const shown = templateIds.length
+    ? await templateViews(
+        db,
+        store,
+        await db.select().from(templates).where(inArray(templates.id, templateIds)),
+        now,
+      )
+    : [];
+  return {
+    total,
+    list: views.map((view, i) => {
+      const { task, companyName } = rows[i]!;
+      const request = task.request as StoredRequest;
+      return {
+        ...view,
+        companyName,
+        template: shown.find((v) => v.id === task.templateId.toString())!,
+        carriers: request.carriers,
+        capabilities: request.capabilities,
+        waitedMinutes:
+          task.status === sendTaskStatus.pendingReview && task.submittedAt
+            ? minutesWaited(task.submittedAt, now)
+            : null,
+      };
+    }),
+  };
+}
