@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +16,7 @@ import type { MessageProvider } from './accounts/messages.ts';
 import type { UploadStore } from './uploads/store.ts';
 import { openApiDocument } from './openapi.ts';
 import { useEnvelopeErrors } from './http/errors.ts';
+import { useLoadShedding } from './http/load-shedding.ts';
 import { databaseRateLimitStore } from './http/rate-limits.ts';
 import { webApps, type WebAppsOptions } from './http/web-apps.ts';
 import { healthRoutes } from './http/health.ts';
@@ -66,19 +67,19 @@ export type AppOptions = {
   wakeJob?: WakeJob;
   /** Batch size and pace of sending. Default: `sendingDefaults`. */
   sending?: SendingOptions;
-  /** Requests handled at once before the next is answered 503. Default: 64. */
+  /** API requests handled at once before the next is answered 503. Default: 64. */
   maxRequestsInFlight?: number;
+  /** How long a request body may send nothing before it is refused with 408. Default: 10 s. */
+  bodyIdleMs?: number;
 };
 
 /** One limit for every request body: a 5 MB image sent as base64 in JSON, with room for the rest. */
 export const bodyLimit = Math.ceil(maxUploadBytes / 3) * 4 + 64 * 1024;
 
-/**
- * Load shedding (api/README.md): past this many requests in flight, the next is answered at once
- * with 503 instead of queueing without bound for the database (PGlite runs its queries one at a
- * time; PostgreSQL's pool hands out a few connections).
- */
+/** Load shedding (`http/load-shedding.ts`): API requests handled at once. */
 const defaultMaxRequestsInFlight = 64;
+/** A request body that sends nothing for this long is refused (408). */
+const defaultBodyIdleMs = 10_000;
 
 /**
  * The whole service as a Fastify plugin: HTTP handling, then the infrastructure plugins (each
@@ -94,23 +95,9 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   instance.addHook('onRoute', (route) => {
     route.bodyLimit ??= bodyLimit;
   });
-  const shed = (reply: FastifyReply) =>
-    reply
-      .code(503)
-      .header('Retry-After', '10')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ code: codes.internal, msg: messages.unavailable, data: null }));
-  const maxInFlight = options.maxRequestsInFlight ?? defaultMaxRequestsInFlight;
-  let inFlight = 0;
-  instance.addHook('onRequest', async (_request, reply) => {
-    if (inFlight >= maxInFlight) return shed(reply);
-    inFlight += 1;
-    // 'close' comes once for every response: sent, failed or its client gone. (A client that
-    // leaves after sending its whole body gets neither onResponse nor onRequestAbort, and counting
-    // by those hooks leaked until every request was shed.)
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
+  useLoadShedding(instance, {
+    maxInFlight: options.maxRequestsInFlight ?? defaultMaxRequestsInFlight,
+    bodyIdleMs: options.bodyIdleMs ?? defaultBodyIdleMs,
   });
 
   // Security headers, from one helmet middleware built here: @fastify/helmet builds a new one,

@@ -17,6 +17,9 @@ const server = Fastify({
   genReqId: () => randomUUID(),
   trustProxy: config.TRUST_PROXY,
   frameworkErrors,
+  // A backstop behind the app's own 408 for a stalled body (`http/load-shedding.ts`): Node's own
+  // plain 408 for a request still arriving after two minutes, a trickle included.
+  requestTimeout: 120_000,
 });
 
 const { database, uploadStore, seeded } = await openStores(config, new Date());

@@ -68,6 +68,8 @@ export const messages = {
   notFound: '请求的资源不存在',
   invalidJson: '请求格式错误',
   tooLarge: '请求内容过大',
+  /** HTTP 408: the request's body stopped arriving. */
+  timedOut: '网络连接超时，请重试',
   /** HTTP 503: the service is saturated or starting; the console shows it as is (spec §8). */
   unavailable: maintenanceMessage,
   /** A path Fastify cannot route: a parameter over its length limit, or broken %-escapes. */

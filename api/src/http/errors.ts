@@ -86,6 +86,7 @@ export function useEnvelopeErrors(app: FastifyInstance) {
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return send(reply, 413, codes.invalidRequest, messages.tooLarge);
     }
+    if (error.statusCode === 408) return send(reply, 408, codes.invalidRequest, messages.timedOut);
     if (isMalformedMultipart(error)) {
       return send(reply, 400, codes.invalidRequest, '上传的内容不完整，请重新选择文件');
     }

@@ -1,0 +1,86 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { codes, messages } from '../contract/codes.ts';
+import { apiPrefix } from '../contract/web-routes.ts';
+
+export type LoadSheddingOptions = {
+  /** API requests handled at once; past it the next is answered 503 at once. */
+  maxInFlight: number;
+  /** A body that sends nothing for this long is refused with 408. */
+  bodyIdleMs: number;
+};
+
+type Tracked = FastifyRequest & { countedInFlight?: boolean };
+
+/**
+ * Load shedding (api/README.md): past `maxInFlight` API requests in handling, the next is
+ * answered at once with 503 instead of queueing without bound for the database (PGlite runs its
+ * queries one at a time). A request waiting for its body is not in handling, so clients that
+ * trickle bodies cannot take the places of everyone else, and a body that stalls for
+ * `bodyIdleMs` is refused with 408. The web apps' pages and files are never shed: they cost no
+ * database work, and a shed page would be a JSON answer in a browser tab.
+ */
+export function useLoadShedding(instance: FastifyInstance, options: LoadSheddingOptions) {
+  let inFlight = 0;
+  const shed = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('Retry-After', '10')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ code: codes.internal, msg: messages.unavailable, data: null }));
+  const count = (request: Tracked) => {
+    request.countedInFlight = true;
+    inFlight += 1;
+  };
+  const uncount = (request: Tracked) => {
+    if (!request.countedInFlight) return;
+    request.countedInFlight = false;
+    inFlight -= 1;
+  };
+
+  instance.addHook('onRequest', async (request: Tracked, reply) => {
+    if (!request.url.startsWith(apiPrefix)) return;
+    if (inFlight >= options.maxInFlight) return shed(reply);
+    count(request);
+    // 'close' comes once for every response: sent, failed or its client gone. (A client that
+    // leaves after sending its whole body gets neither onResponse nor onRequestAbort, and counting
+    // by those hooks leaked until every request was shed.)
+    reply.raw.once('close', () => uncount(request));
+  });
+  instance.addHook('preParsing', async (request: Tracked, _reply, payload) => {
+    if (!request.countedInFlight || !hasBody(request)) return payload;
+    uncount(request);
+    return withIdleTimeout(payload, options.bodyIdleMs);
+  });
+  instance.addHook('preValidation', async (request: Tracked, reply) => {
+    if (!request.url.startsWith(apiPrefix) || request.countedInFlight || reply.sent) return;
+    if (inFlight >= options.maxInFlight) return shed(reply);
+    count(request);
+  });
+}
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  Number(request.headers['content-length'] ?? 0) > 0;
+
+/** The body as it arrives, failing with HTTP 408 once nothing has come for `idleMs`. */
+function withIdleTimeout(payload: Readable, idleMs: number) {
+  const body = new PassThrough() as PassThrough & { receivedEncodedLength: number };
+  body.receivedEncodedLength = 0;
+  const timer = setTimeout(stalled, idleMs);
+  function stalled() {
+    payload.unpipe(body);
+    body.destroy(Object.assign(new Error('request body timed out'), { statusCode: 408 }));
+  }
+  payload.on('data', (chunk: Buffer) => {
+    body.receivedEncodedLength += chunk.length;
+    timer.refresh();
+  });
+  payload.once('end', () => clearTimeout(timer));
+  payload.once('error', (error) => {
+    clearTimeout(timer);
+    body.destroy(error);
+  });
+  body.once('close', () => clearTimeout(timer));
+  return payload.pipe(body);
+}
