@@ -1,3 +1,7 @@
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+
 export { billTabs } from './account-centre.ts';
 export { OrderDetail } from './OrderDetail.tsx';
-export { useBalance } from './queries/balance.ts';
+
+/** Every balance of the account, for the shell's balance card. */
+export const useBalance = () => useEndpoint('balance');

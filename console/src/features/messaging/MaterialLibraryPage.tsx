@@ -12,9 +12,9 @@ import {
 import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { deleteWarning } from './material-rules.ts';
+import { deleteWarning, materialListPolling } from './material-rules.ts';
 import { pickerMaterialOf } from './message-view.ts';
-import { useMaterialList } from './queries/materials.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { registrationTone } from './service-account-rules.ts';
 import { useMaterialUpload } from './use-material-upload.ts';
 import * as styles from './messaging.css.ts';
@@ -30,7 +30,11 @@ const reviewNames = { pending: '审核中', approved: '已通过', rejected: '�
  */
 export function Component() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useMaterialList({ page, pageSize });
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'materialList',
+    { page, pageSize },
+    materialListPolling,
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { uploads, upload } = useMaterialUpload((material) => {
     message.success(`${material.name} 已上传，等待运营商审核`);

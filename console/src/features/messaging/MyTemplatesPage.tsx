@@ -18,8 +18,8 @@ import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { messageViewOf } from './message-view.ts';
-import { useForgetTemplateLists, useTemplateList } from './queries/templates.ts';
-import { reviewStartsLater, templateActions } from './template-rules.ts';
+import { useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
+import { reviewStartsLater, templateActions, templateListPolling } from './template-rules.ts';
 import * as styles from './messaging.css.ts';
 
 type MyTemplate = ResponseOf<'templateList'>['list'][number];
@@ -42,12 +42,16 @@ export function Component() {
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<MyTemplate | null>(null);
-  const { data, error, isLoading, mutate } = useTemplateList({
-    page,
-    pageSize,
-    ...(status !== all && { status: Number(status) }),
-    ...(name && { name }),
-  });
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'templateList',
+    {
+      page,
+      pageSize,
+      ...(status !== all && { status: Number(status) }),
+      ...(name && { name }),
+    },
+    templateListPolling,
+  );
 
   let content;
   if (isLoading) content = <Skeleton shape="cards" count={6} columns={3} label="模板加载中" />;
@@ -138,7 +142,7 @@ function MyTemplateCard({
 }) {
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
-  const forgetTemplateLists = useForgetTemplateLists();
+  const { forget } = useEndpointCache();
   const [pending, setPending] = useState<'submit' | 'resubmit' | null>(null);
   const actions = templateActions(template.status, template.expireTime, new Date());
   const startsAt = reviewStartsLater(template, new Date());
@@ -152,7 +156,7 @@ function MyTemplateCard({
         onChanged();
       } else {
         const draft = await api.call('templateCopy', { id: template.id });
-        await forgetTemplateLists();
+        await forget('templateList');
         navigate(`/myTpl?id=${draft.id}`);
       }
     } catch (failure) {

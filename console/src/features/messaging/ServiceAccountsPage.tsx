@@ -7,13 +7,14 @@ import { api } from '../../lib/api.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useChatbotList } from './queries/chatbots.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import {
   chatbotActions,
   chatbotStatusTone,
   industryName,
   registrationNames,
   registrationTone,
+  chatbotListPolling,
 } from './service-account-rules.ts';
 import * as styles from './messaging.css.ts';
 
@@ -27,7 +28,11 @@ export function Component() {
   const navigate = useNavigate();
   const isManager = storedUser(localStorage)?.isChatBotManager === true;
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useChatbotList({ page, pageSize });
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'chatbotList',
+    { page, pageSize },
+    chatbotListPolling,
+  );
 
   let content;
   if (isLoading) content = <Skeleton shape="cards" count={3} label="服务号加载中" />;

@@ -4,7 +4,9 @@ import {
   industries,
   type CarrierReview,
   type IndustryCode,
+  type ResponseOf,
 } from '@p5g/api/contract';
+import { pollWhile } from '../../lib/poll-while.ts';
 
 export type Tone = 'neutral' | 'processing' | 'success' | 'danger';
 
@@ -41,3 +43,11 @@ export function chatbotActions(status: number, isManager: boolean) {
 /** Whether an answer is still coming (the platform review or a carrier), so the list asks again. */
 export const awaitsAnswer = (bot: { status: number; carriers: readonly CarrierReview[] }) =>
   bot.status === chatbotStatus.review || bot.carriers.some((c) => c.state === 'pending');
+
+/** The service accounts are asked again every 5 s while the platform or a carrier has yet to answer. */
+export const chatbotListPolling = {
+  refreshInterval: pollWhile(
+    (page: ResponseOf<'chatbotList'>) => page.list.some(awaitsAnswer),
+    5_000,
+  ),
+};

@@ -25,7 +25,8 @@ import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { storedUser } from '../../lib/session.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { messageViewOf, useTemplate } from '../messaging/index.ts';
+import { messageViewOf } from '../messaging/index.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { capabilityLines, carriersText, countText } from './preview-view.ts';
 import { useCarrierInfo, useContactGroups } from './queries/recipients.ts';
 import { parseRecipients } from './recipient-list.ts';
@@ -52,7 +53,11 @@ const buyMessagesPath = '/setmeal?currentTab=service_communicate';
 export function Component() {
   const [params] = useSearchParams();
   const templateId = params.get('templateId') ?? '';
-  const { data: template, error, isLoading } = useTemplate(templateId || null);
+  const {
+    data: template,
+    error,
+    isLoading,
+  } = useEndpoint('templateGet', templateId ? { id: templateId } : null);
 
   if (!templateId) {
     return (
