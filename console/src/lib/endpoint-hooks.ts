@@ -33,12 +33,22 @@ export type QueryOptions<N extends EndpointName> = SWRConfiguration<ResponseOf<N
 export function useEndpoint<N extends EndpointName>(
   name: N,
   input?: RequestOf<N> | null,
-  { revision, ...options }: QueryOptions<N> = {},
+  { revision, refreshInterval, ...options }: QueryOptions<N> = {},
 ) {
   return useSWR<ResponseOf<N>, ApiCallError, EndpointKey<N> | null>(
     input === null ? null : endpointKey(name, input, revision),
     fetchEndpoint,
-    options,
+    {
+      ...options,
+      // SWR reads a refreshInterval function again only when it is a new one: a new one each
+      // render re-reads it once an answer has arrived (the first read sees no data).
+      ...(refreshInterval !== undefined && {
+        refreshInterval:
+          typeof refreshInterval === 'function'
+            ? (latest?: ResponseOf<N>) => refreshInterval(latest)
+            : refreshInterval,
+      }),
+    },
   );
 }
 

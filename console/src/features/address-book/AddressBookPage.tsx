@@ -20,7 +20,7 @@ import { ExportButton } from '../download-center/index.ts';
 import { ContactDialog } from './ContactDialog.tsx';
 import { GroupDialog } from './GroupDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { useAddressBookRefresh, useContactGroups, useContactList } from './queries.ts';
+import { useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { variablesText } from './rules.ts';
 import * as styles from './address-book.css.ts';
 
@@ -32,8 +32,10 @@ const pageSize = 10;
  * .csv with a row-by-row report; export to the download centre.
  */
 export function Component() {
-  const groups = useContactGroups();
-  const refresh = useAddressBookRefresh();
+  const groups = useEndpoint('contactGroups');
+  const { refresh: refreshEndpoints } = useEndpointCache();
+  // After a change: every cached group list and page of contacts is asked again.
+  const refresh = () => refreshEndpoints('contactGroups', 'contactList');
   const handleFailure = useFailureHandler();
   const [groupId, setGroupId] = useState<string | null>(null);
   const [keywordInput, setKeywordInput] = useState('');
@@ -52,7 +54,7 @@ export function Component() {
     ...(groupId ? { groupId } : {}),
     ...(keyword ? { keyword } : {}),
   };
-  const contacts = useContactList(query);
+  const contacts = useEndpoint('contactList', query, { keepPreviousData: true });
   const groupList = groups.data ?? [];
   const current = groupList.find((g) => g.id === groupId) ?? null;
   const hasGroups = groupList.length > 0;

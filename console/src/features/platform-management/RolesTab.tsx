@@ -12,7 +12,7 @@ import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useRoles } from './queries/team.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { menuTitles } from './role-menus.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import * as styles from './PlatformManagementPage.css.ts';
@@ -23,7 +23,7 @@ import * as styles from './PlatformManagementPage.css.ts';
  * refuses with 2201), and the dialog says why before anything is sent.
  */
 export function RolesTab({ canManage }: { canManage: boolean }) {
-  const { data, error, isLoading, mutate } = useRoles();
+  const { data, error, isLoading, mutate } = useEndpoint('roles');
   const handleFailure = useFailureHandler();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);

@@ -5,7 +5,7 @@ import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useRoles, useSubAccounts } from './queries/team.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { SubAccountDialog } from './SubAccountDialog.tsx';
 import * as styles from './PlatformManagementPage.css.ts';
@@ -21,8 +21,10 @@ export function SubAccountsTab({ canManage }: { canManage: boolean }) {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const query = { page, pageSize, ...(keyword ? { keyword } : {}) };
-  const { data, error, isLoading, mutate } = useSubAccounts(query);
-  const roles = useRoles();
+  const { data, error, isLoading, mutate } = useEndpoint('subAccounts', query, {
+    keepPreviousData: true,
+  });
+  const roles = useEndpoint('roles');
   const handleFailure = useFailureHandler();
   const [editing, setEditing] = useState<SubAccount | 'new' | null>(null);
   const [switching, setSwitching] = useState<SubAccount | null>(null);

@@ -28,7 +28,6 @@ import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { messageViewOf } from '../messaging/index.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { capabilityLines, carriersText, countText } from './preview-view.ts';
-import { useCarrierInfo, useContactGroups } from './queries/recipients.ts';
 import { parseRecipients } from './recipient-list.ts';
 import { sendRequestOf } from './send-form.ts';
 import {
@@ -173,7 +172,7 @@ function SendForm({
   );
   const [pending, setPending] = useState<'preview' | 'create' | null>(null);
   const [restoreShown, setRestoreShown] = useState(restoredAt !== null);
-  const groups = useContactGroups();
+  const groups = useEndpoint('contactGroups', undefined, { shouldRetryOnError: false });
   const typed = useMemo(() => parseRecipients(form.mobilesText), [form.mobilesText]);
 
   const recipients = useSettled<RecipientsRequest | null>(
@@ -185,7 +184,7 @@ function SendForm({
       [typed, form.groupIds],
     ),
   );
-  const carriers = useCarrierInfo(recipients);
+  const carriers = useEndpoint('taskCarrierInfo', recipients);
 
   const built = sendRequestOf(templateId, form, new Date());
   const previewCurrent =

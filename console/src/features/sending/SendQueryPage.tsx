@@ -23,7 +23,7 @@ import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
-import { useSendQuery } from './queries/send-query.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import * as styles from './sending.css.ts';
 
 type SentMessage = ResponseOf<'taskQuery'>['list'][number];
@@ -70,7 +70,8 @@ export function Component() {
   const [asked, setAsked] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [unlocking, setUnlocking] = useState(false);
-  const { data, error, isLoading, mutate } = useSendQuery(
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'taskQuery',
     asked ? { mobile: asked, page, pageSize } : null,
   );
 

@@ -38,10 +38,10 @@ import { ExportButton } from '../download-center/index.ts';
 import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
 import { countText } from './preview-view.ts';
-import { useFailCarriers, useTask, useTaskRecipients } from './queries/tasks.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { emptySendProgress, keepSendProgress } from './send-progress.ts';
 import { timelineItemOf } from './task-events.ts';
-import { isTaskLive, taskActions } from './task-rules.ts';
+import { isTaskLive, taskActions, taskPolling } from './task-rules.ts';
 import * as styles from './sending.css.ts';
 
 type Recipient = ResponseOf<'taskRecipients'>['list'][number];
@@ -68,7 +68,7 @@ function CauseLink({ cause, name }: { cause: string | null; name: string | null 
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { data: task, error, isLoading, mutate } = useTask(id);
+  const { data: task, error, isLoading, mutate } = useEndpoint('taskGet', { id }, taskPolling);
 
   if (isLoading) return <Skeleton shape="cards" count={3} columns={1} label="发送记录加载中" />;
   if (error || !task) {
@@ -232,7 +232,7 @@ const causesText = (causes: Record<string, number>) =>
     .join('，') || '无';
 
 function FailCarriers({ taskId, version }: { taskId: string; version: string }) {
-  const { data } = useFailCarriers(taskId, version);
+  const { data } = useEndpoint('taskFailCarrier', { id: taskId }, { revision: version });
   const columns: TableColumn<FailCarrier>[] = [
     { id: 'carrier', header: '运营商', isRowHeader: true, cell: (c) => c.carrierName },
     { id: 'total', header: '号码数', align: 'end', width: 80, cell: (c) => countText(c.total) },
@@ -264,9 +264,10 @@ function Recipients({ taskId, version }: { taskId: string; version: string }) {
   const [mobile, setMobile] = useState('');
   const [filter, setFilter] = useState<RecipientFilter>({});
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useTaskRecipients(
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'taskRecipients',
     { id: taskId, page, pageSize, ...filter },
-    version,
+    { revision: version },
   );
 
   const columns: TableColumn<Recipient>[] = [
