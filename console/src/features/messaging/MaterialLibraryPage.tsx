@@ -10,11 +10,9 @@ import {
   message,
 } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
-import { api } from '../../lib/api.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { deleteWarning, materialListPolling } from './material-rules.ts';
 import { pickerMaterialOf } from './message-view.ts';
-import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { registrationTone } from './service-account-rules.ts';
 import { useMaterialUpload } from './use-material-upload.ts';
 import * as styles from './messaging.css.ts';
@@ -91,23 +89,14 @@ export function Component() {
 }
 
 function MaterialDetail({ material, onDeleted }: { material: Material; onDeleted: () => void }) {
-  const handleFailure = useFailureHandler();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  async function remove() {
-    setDeleting(true);
-    try {
-      await api.call('materialDelete', { id: material.id });
+  const remove = useAction('materialDelete', {
+    onSuccess: () => {
       message.success('素材已删除');
       setConfirming(false);
       onDeleted();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setDeleting(false);
-    }
-  }
+    },
+  });
 
   return (
     <>
@@ -161,8 +150,8 @@ function MaterialDetail({ material, onDeleted }: { material: Material; onDeleted
         tone="danger"
         isOpen={confirming}
         onOpenChange={setConfirming}
-        isConfirmLoading={deleting}
-        onConfirm={() => void remove()}
+        isConfirmLoading={remove.isPending}
+        onConfirm={() => void remove.run({ id: material.id })}
       />
     </>
   );

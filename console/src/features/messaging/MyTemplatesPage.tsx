@@ -18,7 +18,7 @@ import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { messageViewOf } from './message-view.ts';
-import { useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
+import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { reviewStartsLater, templateActions, templateListPolling } from './template-rules.ts';
 import * as styles from './messaging.css.ts';
 
@@ -236,22 +236,13 @@ function DeleteTemplateDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const handleFailure = useFailureHandler();
-  const [pending, setPending] = useState(false);
-
-  async function remove(id: string) {
-    setPending(true);
-    try {
-      await api.call('templateDelete', { id });
+  const remove = useAction('templateDelete', {
+    onSuccess: () => {
       message.success('模板已删除');
       onClose();
       onDeleted();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <ConfirmDialog
@@ -261,8 +252,8 @@ function DeleteTemplateDialog({
       tone="danger"
       isOpen={template !== null}
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      isConfirmLoading={pending}
-      onConfirm={() => template && void remove(template.id)}
+      isConfirmLoading={remove.isPending}
+      onConfirm={() => template && void remove.run({ id: template.id })}
     />
   );
 }

@@ -3,11 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { chatbotStatusNames, type Chatbot, type ChatbotStatus } from '@p5g/api/contract';
 import { Button, Card, Empty, Pagination, Skeleton, message } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
-import { api } from '../../lib/api.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import {
   chatbotActions,
   chatbotStatusTone,
@@ -103,23 +101,15 @@ function ServiceAccountCard({
   onChanged: () => void;
 }) {
   const navigate = useNavigate();
-  const handleFailure = useFailureHandler();
-  const [submitting, setSubmitting] = useState(false);
   const actions = chatbotActions(bot.status, isManager);
   const statusName = chatbotStatusNames[bot.status as ChatbotStatus];
 
-  async function submit() {
-    setSubmitting(true);
-    try {
-      await api.call('chatbotSubmit', { id: bot.id });
+  const submit = useAction('chatbotSubmit', {
+    onSuccess: () => {
       message.success('已提交审核');
       onChanged();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
     <Card
@@ -142,8 +132,8 @@ function ServiceAccountCard({
               <Button
                 variant="primary"
                 size="small"
-                isLoading={submitting}
-                onPress={() => void submit()}
+                isLoading={submit.isPending}
+                onPress={() => void submit.run({ id: bot.id })}
               >
                 提交审核
               </Button>
