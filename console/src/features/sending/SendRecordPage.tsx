@@ -28,17 +28,15 @@ import {
   message,
   type TableColumn,
 } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ExportButton } from '../download-center/index.ts';
 import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
 import { countText } from './preview-view.ts';
-import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { emptySendProgress, keepSendProgress } from './send-progress.ts';
 import { timelineItemOf } from './task-events.ts';
 import { isTaskLive, taskActions, taskPolling } from './task-rules.ts';
@@ -149,27 +147,16 @@ function TaskDetail({ task, onChanged }: { task: SendTaskDetail; onChanged: () =
 
 function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () => void }) {
   const navigate = useNavigate();
-  const handleFailure = useFailureHandler();
-  const [pending, setPending] = useState<'pause' | 'resume' | 'cancel' | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const actions = taskActions(task.status);
-
-  async function act(kind: 'pause' | 'resume' | 'cancel') {
-    setPending(kind);
-    try {
-      const endpoint = (
-        { pause: 'taskPause', resume: 'taskResume', cancel: 'taskCancel' } as const
-      )[kind];
-      await api.call(endpoint, { id: task.id });
-      message.success({ pause: '已暂停发送', resume: '已继续发送', cancel: '已取消任务' }[kind]);
-      setConfirmingCancel(false);
-      onChanged();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(null);
-    }
-  }
+  const changed = (done: string) => () => {
+    message.success(done);
+    setConfirmingCancel(false);
+    onChanged();
+  };
+  const pause = useAction('taskPause', { onSuccess: changed('已暂停发送') });
+  const resume = useAction('taskResume', { onSuccess: changed('已继续发送') });
+  const cancel = useAction('taskCancel', { onSuccess: changed('已取消任务') });
 
   /** Copy as new: the send form opens on the same template with the same recipients. */
   function copyAsNew() {
@@ -191,15 +178,15 @@ function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () 
   return (
     <div className={styles.actions}>
       {actions.pause && (
-        <Button isLoading={pending === 'pause'} onPress={() => void act('pause')}>
+        <Button isLoading={pause.isPending} onPress={() => void pause.run({ id: task.id })}>
           暂停
         </Button>
       )}
       {actions.resume && (
         <Button
           variant="primary"
-          isLoading={pending === 'resume'}
-          onPress={() => void act('resume')}
+          isLoading={resume.isPending}
+          onPress={() => void resume.run({ id: task.id })}
         >
           继续发送
         </Button>
@@ -218,8 +205,8 @@ function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () 
         tone="danger"
         isOpen={confirmingCancel}
         onOpenChange={setConfirmingCancel}
-        isConfirmLoading={pending === 'cancel'}
-        onConfirm={() => void act('cancel')}
+        isConfirmLoading={cancel.isPending}
+        onConfirm={() => void cancel.run({ id: task.id })}
       />
     </div>
   );
