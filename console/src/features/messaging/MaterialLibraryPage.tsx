@@ -11,7 +11,7 @@ import {
 } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { deleteWarning, materialListPolling } from './material-rules.ts';
-import { pickerMaterialOf } from './message-view.ts';
+import { pickerMaterialOf } from '../../lib/message-view.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { registrationTone } from './service-account-rules.ts';
 import { useMaterialUpload } from './use-material-upload.ts';

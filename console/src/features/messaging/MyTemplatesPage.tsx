@@ -17,7 +17,7 @@ import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { messageViewOf } from './message-view.ts';
+import { messageViewOf } from '../../lib/message-view.ts';
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { reviewStartsLater, templateActions, templateListPolling } from './template-rules.ts';
 import * as styles from './messaging.css.ts';

@@ -36,7 +36,7 @@ import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ActionListFields } from './ActionListFields.tsx';
 import { CardFields, type MaterialSource } from './CardFields.tsx';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
-import { messageViewOf, pickerMaterialOf, type TemplateFile } from './message-view.ts';
+import { messageViewOf, pickerMaterialOf, type TemplateFile } from '../../lib/message-view.ts';
 import { useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { chatbotListPolling } from './service-account-rules.ts';
 import { materialListPolling } from './material-rules.ts';

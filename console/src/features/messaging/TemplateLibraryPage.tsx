@@ -23,7 +23,7 @@ import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
-import { messageViewOf } from './message-view.ts';
+import { messageViewOf } from '../../lib/message-view.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { chatbotListPolling, industryName } from './service-account-rules.ts';
 import * as styles from './messaging.css.ts';

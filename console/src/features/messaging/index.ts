@@ -1,2 +1,1 @@
-export { messageViewOf } from './message-view.ts';
 export { industryName } from './service-account-rules.ts';

@@ -25,9 +25,9 @@ import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { storedUser } from '../../lib/session.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { messageViewOf } from '../messaging/index.ts';
+import { messageViewOf } from '../../lib/message-view.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
-import { capabilityLines, carriersText, countText } from './preview-view.ts';
+import { capabilityLines, carriersText, countText } from '../../lib/preview-view.ts';
 import { parseRecipients } from './recipient-list.ts';
 import { sendRequestOf } from './send-form.ts';
 import {

@@ -35,7 +35,7 @@ import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { ExportButton } from '../download-center/index.ts';
 import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
-import { countText } from './preview-view.ts';
+import { countText } from '../../lib/preview-view.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { emptySendProgress, keepSendProgress } from './send-progress.ts';
 import { timelineItemOf } from './task-events.ts';

@@ -15,7 +15,7 @@ import { today } from '@internationalized/date';
 import { formatTime } from '../../lib/format-time.ts';
 import { ExportButton } from '../download-center/index.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { countText } from './preview-view.ts';
+import { countText } from '../../lib/preview-view.ts';
 import { taskListPolling } from './task-rules.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import * as styles from './sending.css.ts';
