@@ -11,7 +11,7 @@ import {
   type TableColumn,
 } from '@p5g/design-system';
 import { formatBillDay } from '@p5g/design-system/format';
-import { billTabs } from './account-centre.ts';
+import { billTabs } from '../../lib/bill-tabs.ts';
 import {
   billQueryDays,
   billRangeAfterChange,

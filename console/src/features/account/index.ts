@@ -1,6 +1,5 @@
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 
-export { billTabs } from './account-centre.ts';
 export { OrderDetail } from './OrderDetail.tsx';
 
 /** Every balance of the account, for the shell's balance card. */

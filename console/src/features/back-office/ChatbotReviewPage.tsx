@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@p5g/api/contract';
 import { Descriptions, type TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
-import { industryName } from '../messaging/index.ts';
+import { industryName } from '../../lib/industry-name.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { waitedText } from './review-wait.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@p5g/design-system';
 import { formatBalance } from '@p5g/design-system/format';
 import { filterInt } from '@p5g/design-system/input-filters';
-import { billTabs } from '../account/index.ts';
+import { billTabs } from '../../lib/bill-tabs.ts';
 import { useAction } from '../../lib/endpoint-hooks.ts';
 import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import {

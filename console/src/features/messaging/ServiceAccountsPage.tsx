@@ -9,11 +9,11 @@ import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import {
   chatbotActions,
   chatbotStatusTone,
-  industryName,
   registrationNames,
   registrationTone,
   chatbotListPolling,
 } from './service-account-rules.ts';
+import { industryName } from '../../lib/industry-name.ts';
 import * as styles from './messaging.css.ts';
 
 const pageSize = 12;

@@ -25,7 +25,8 @@ import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
-import { chatbotListPolling, industryName } from './service-account-rules.ts';
+import { chatbotListPolling } from './service-account-rules.ts';
+import { industryName } from '../../lib/industry-name.ts';
 import * as styles from './messaging.css.ts';
 
 type LibraryTemplate = ResponseOf<'templateLibrary'>['list'][number];

@@ -1,9 +1,7 @@
 import {
   chatbotEditable,
   chatbotStatus,
-  industries,
   type CarrierReview,
-  type IndustryCode,
   type ResponseOf,
 } from '@p5g/api/contract';
 import { pollWhile } from '../../lib/poll-while.ts';
@@ -30,9 +28,6 @@ export const registrationTone: Record<CarrierReview['state'], Tone> = {
   approved: 'success',
   rejected: 'danger',
 };
-
-export const industryName = (code: IndustryCode) =>
-  industries.find((industry) => industry.code === code)?.name ?? code;
 
 /** What a manager may do with a service account; sub-accounts only look (spec §6). */
 export function chatbotActions(status: number, isManager: boolean) {

@@ -1,1 +1,0 @@
-export { industryName } from './service-account-rules.ts';
