@@ -71,6 +71,8 @@ export { Dialog, DialogTrigger, dialogSizes } from './components/Dialog/Dialog.t
 export type { DialogProps } from './components/Dialog/Dialog.tsx';
 export { ConfirmDialog, confirmDialogTones } from './components/Dialog/ConfirmDialog.tsx';
 export type { ConfirmDialogProps } from './components/Dialog/ConfirmDialog.tsx';
+export { ReasonForm } from './components/ReasonForm/ReasonForm.tsx';
+export type { ReasonFormProps } from './components/ReasonForm/ReasonForm.tsx';
 export { BottomSheet } from './components/BottomSheet/BottomSheet.tsx';
 export type { BottomSheetProps } from './components/BottomSheet/BottomSheet.tsx';
 export { Tooltip, tooltipPlacements } from './components/Tooltip/Tooltip.tsx';

@@ -1,15 +1,5 @@
-import useSWR from 'swr';
-import { api } from './api.ts';
+import { useEndpoint } from './endpoint-hooks.ts';
 import { storedUser } from './session.ts';
-
-/** SWR key of the signed-in user's info (auth/getUserInfo, a silent call). */
-export const userInfoKey = () => ['auth/getUserInfo'] as const;
-
-export const fetchUserInfo = () => api.call('userInfo');
-
-/** The user as the server sees them now (only asked when signed in); failures go to the app's error handler. */
-export const useUserInfo = (signedIn: boolean) =>
-  useSWR(signedIn ? userInfoKey() : null, fetchUserInfo);
 
 /**
  * The signed-in user: shown at once from storage, then as the server confirms it (which also
@@ -17,6 +7,7 @@ export const useUserInfo = (signedIn: boolean) =>
  */
 export function useCurrentUser() {
   const stored = storedUser(localStorage);
-  const { data: fresh } = useUserInfo(stored !== null);
+  // auth/getUserInfo, a silent call, asked only when signed in.
+  const { data: fresh } = useEndpoint('userInfo', stored === null ? null : undefined);
   return stored ? (fresh ?? stored) : null;
 }

@@ -4,7 +4,7 @@ import { Skeleton, Tabs } from '@p5g/design-system';
 import { accountModules, type AccountModule } from './account-centre.ts';
 import { href, routeFor } from '../../lib/routes-table.ts';
 import { loadTrendChart, Overview } from './Overview.tsx';
-import { preloadFirstOrders } from './queries/orders.ts';
+import { preloadFirstOrders } from './first-orders.ts';
 import * as styles from './AccountPage.css.ts';
 
 // One module shows at a time, below the overview: each is its own chunk, loaded when shown.

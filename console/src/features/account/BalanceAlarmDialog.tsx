@@ -3,7 +3,7 @@ import { Button, Dialog, TextField, message } from '@p5g/design-system';
 import { filterInt } from '@p5g/design-system/input-filters';
 import { balanceAlarmMaxLength, checkBalanceAlarm } from './account-centre.ts';
 import { api } from '../../lib/api.ts';
-import { useBalanceAlarm } from './queries/balance-alarm.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import * as styles from './AccountPage.css.ts';
 
 /**
@@ -25,7 +25,7 @@ export function BalanceAlarmDialog({
 }
 
 function AlarmForm({ onDone }: { onDone: () => void }) {
-  const { data: current, mutate } = useBalanceAlarm();
+  const { data: current, mutate } = useEndpoint('balanceAlarm');
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
 

@@ -1,7 +1,7 @@
 import { Dialog, Table, type TableColumn } from '@p5g/design-system';
 import { formatBalance } from '@p5g/design-system/format';
 import type { BalanceTileSpec } from './account-centre.ts';
-import { useBalanceDetail } from './queries/balance-detail.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 
 type Lot = { id: number; title: string; expire: string; quantity: number };
@@ -34,7 +34,7 @@ export function BalanceDetailDialog({
 }
 
 function Lots({ category }: { category: NonNullable<BalanceTileSpec['detailCategory']> }) {
-  const { data, error, isLoading, mutate } = useBalanceDetail({ category });
+  const { data, error, isLoading, mutate } = useEndpoint('balanceDetail', { category });
   if (error) return <LoadFailed description="明细加载失败" onRetry={() => void mutate()} />;
   return (
     <Table

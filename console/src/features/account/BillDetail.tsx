@@ -11,7 +11,7 @@ import {
   type TableColumn,
 } from '@p5g/design-system';
 import { formatBillDay } from '@p5g/design-system/format';
-import { billTabs } from './account-centre.ts';
+import { billTabs } from '../../lib/bill-tabs.ts';
 import {
   billQueryDays,
   billRangeAfterChange,
@@ -21,7 +21,7 @@ import {
   type BillDays,
   type DayRange,
 } from './date-ranges.ts';
-import { useBills } from './queries/bills.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { ExportButton } from '../download-center/index.ts';
 import * as styles from './AccountPage.css.ts';
@@ -105,7 +105,8 @@ function BillTab({ category }: { category: BillCategory }) {
   // Null after a refused 查询: the list is emptied rather than left showing another range's rows.
   const [days, setDays] = useState<BillDays | null>(() => defaultBillDays(today));
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isValidating, mutate } = useBills(
+  const { data, error, isLoading, isValidating, mutate } = useEndpoint(
+    'bills',
     days && { queryType: category, ...days, page, pageSize },
   );
   const problem = typedRangeProblem(range, today);

@@ -1,7 +1,6 @@
 import { today as todayIn } from '@internationalized/date';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import type { Order, RequestOf } from '@p5g/api/contract';
 import {
   Button,
@@ -16,7 +15,8 @@ import {
 import { formatMoney } from '@p5g/design-system/format';
 import { orderQueryTimes, type DayRange } from './date-ranges.ts';
 import { isOrderEditable, orderItemsText } from './orders.ts';
-import { ordersPageSize as pageSize, useOrders } from './queries/orders.ts';
+import { ordersPageSize as pageSize } from './first-orders.ts';
+import { useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import * as styles from './AccountPage.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
@@ -53,10 +53,15 @@ const bringIntoView = (element: HTMLElement | null) =>
  */
 export function OrderList() {
   const newOrder = (useLocation().state as { newOrder?: string } | null)?.newOrder;
-  const { mutate } = useSWRConfig();
+  const { refresh } = useEndpointCache();
   const [filter, setFilter] = useState<OrderFilter>({});
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate: reload } = useOrders({ page, pageSize, ...filter });
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useEndpoint('orders', { page, pageSize, ...filter });
   const [shown, setShown] = useState<Order | null>(null);
   const [editing, setEditing] = useState<Order | null>(null);
   const search = useCallback((next: OrderFilter) => {
@@ -170,7 +175,7 @@ export function OrderList() {
             onOpenChange={(isOpen) => !isOpen && setEditing(null)}
             onDone={() => {
               setEditing(null);
-              void mutate((key) => Array.isArray(key) && key[0] === 'orderCharge/ecOrders');
+              void refresh('orders');
             }}
           />
         </Suspense>

@@ -17,9 +17,7 @@ import {
   usageTrends,
   type BalanceTileSpec,
 } from './account-centre.ts';
-import { useBalance } from './queries/balance.ts';
-import { useLevelInfo } from './queries/level-info.ts';
-import { useUsageWeek } from './queries/usage-week.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { OnceOpened } from './OnceOpened.tsx';
@@ -54,7 +52,7 @@ export function Overview() {
 
 function LevelSection() {
   const navigate = useNavigate();
-  const { data, error, isLoading, mutate } = useLevelInfo();
+  const { data, error, isLoading, mutate } = useEndpoint('levelInfo');
   const content = useMemo(() => {
     if (isLoading) {
       return (
@@ -97,7 +95,7 @@ function LevelSection() {
 }
 
 function BalanceSection() {
-  const { data, error, isLoading, mutate } = useBalance();
+  const { data, error, isLoading, mutate } = useEndpoint('balance');
   const [detailOf, setDetailOf] = useState<BalanceTileSpec | null>(null);
   const [isAlarmOpen, setAlarmOpen] = useState(false);
   const tiles = useMemo(
@@ -174,7 +172,7 @@ function TrendSection() {
 const noItems: TrendItem[] = [];
 
 function Trend({ category, title, unit }: (typeof usageTrends)[number]) {
-  const { data, error, isLoading, mutate } = useUsageWeek({ category });
+  const { data, error, isLoading, mutate } = useEndpoint('usageWeek', { category });
   if (error) return <LoadFailed description={`${title}加载失败`} onRetry={() => void mutate()} />;
   return (
     <Suspense

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWRInfinite from 'swr/infinite';
+import type { ResponseOf } from '@p5g/api/contract';
 import { Button, Empty, Skeleton, SupportRightCard, Tabs, message } from '@p5g/design-system';
 import {
   developmentTabs,
@@ -8,8 +10,8 @@ import {
   type SupportTab,
 } from './account-centre.ts';
 import { api } from '../../lib/api.ts';
-import { useServiceOrderPages } from '../custom-services/index.ts';
 import { href } from '../../lib/routes-table.ts';
+import { endpointKey, fetchEndpoint } from '../../lib/endpoint-hooks.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import * as styles from './AccountPage.css.ts';
@@ -53,9 +55,17 @@ export function SupportModule({ kind }: { kind: 'development' | 'operations' }) 
 function SupportOrders({ tab, shopTab }: { tab: SupportTab; shopTab: string }) {
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useServiceOrderPages(
-    tab.orderType,
-    supportPageSize,
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
+    // Page after page as the cards scroll, until a page comes back short.
+    (index, previous: ResponseOf<'serviceOrders'> | null) =>
+      previous && previous.list.length < supportPageSize
+        ? null
+        : endpointKey('serviceOrders', {
+            orderType: tab.orderType,
+            page: index + 1,
+            pageSize: supportPageSize,
+          }),
+    fetchEndpoint,
   );
   const orders = data?.flatMap((page) => page.list) ?? [];
   const total = data?.[0]?.total ?? 0;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceTiles,
   benefitModule,
-  billTabs,
   checkBalanceAlarm,
   developmentTabs,
   levelBenefits,
@@ -52,17 +51,6 @@ describe('overview layout (spec §2)', () => {
       '/service',
       '/travel/travel_card',
       '/travel/travel_card/album-painting',
-    ]);
-  });
-
-  it('orders the bill tabs 2, 3, 4, 5, 1', () => {
-    expect(billTabs.map((tab) => tab.id)).toEqual([2, 3, 4, 5, 1]);
-    expect(billTabs.map((tab) => tab.title)).toEqual([
-      '微传播/微应用',
-      '+媒体',
-      '商务展示',
-      '电子画册',
-      '5G消息',
     ]);
   });
 

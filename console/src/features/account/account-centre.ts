@@ -1,5 +1,4 @@
-import { billCategoryNames } from '@p5g/api/contract';
-import type { Balance, BillCategory, LevelInfo } from '@p5g/api/contract';
+import type { Balance, LevelInfo } from '@p5g/api/contract';
 import type { BalanceCategory, BenefitCategory, LevelBenefit } from '@p5g/design-system';
 import { href, type ConsoleRouteName } from '../../lib/routes-table.ts';
 
@@ -118,11 +117,6 @@ export const usageTrends = [
   { category: 2, title: '微应用调用', unit: '次' },
   { category: 3, title: '微传播调用', unit: '次' },
 ] as const;
-
-/** Bill tabs in the order of spec §2: micro-spread/micro-app, +media, showcase, e-album, 5G message. */
-export const billTabs: readonly { id: BillCategory; title: string }[] = (
-  [2, 3, 4, 5, 1] as const
-).map((id) => ({ id, title: billCategoryNames[id] }));
 
 /** One tab of the support pages: the product title its orders carry (serverTrace/query orderType). */
 export type SupportTab = { orderType: number; title: string };

@@ -1,3 +1,6 @@
-export { billTabs } from './account-centre.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+
 export { OrderDetail } from './OrderDetail.tsx';
-export { useBalance } from './queries/balance.ts';
+
+/** Every balance of the account, for the shell's balance card. */
+export const useBalance = () => useEndpoint('balance');

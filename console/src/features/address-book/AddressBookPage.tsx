@@ -11,16 +11,14 @@ import {
   message,
   type TableColumn,
 } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ExportButton } from '../download-center/index.ts';
 import { ContactDialog } from './ContactDialog.tsx';
 import { GroupDialog } from './GroupDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { useAddressBookRefresh, useContactGroups, useContactList } from './queries.ts';
+import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { variablesText } from './rules.ts';
 import * as styles from './address-book.css.ts';
 
@@ -32,9 +30,10 @@ const pageSize = 10;
  * .csv with a row-by-row report; export to the download centre.
  */
 export function Component() {
-  const groups = useContactGroups();
-  const refresh = useAddressBookRefresh();
-  const handleFailure = useFailureHandler();
+  const groups = useEndpoint('contactGroups');
+  const { refresh: refreshEndpoints } = useEndpointCache();
+  // After a change: every cached group list and page of contacts is asked again.
+  const refresh = () => refreshEndpoints('contactGroups', 'contactList');
   const [groupId, setGroupId] = useState<string | null>(null);
   const [keywordInput, setKeywordInput] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -44,7 +43,6 @@ export function Component() {
   const [editingContact, setEditingContact] = useState<Contact | 'new' | null>(null);
   const [deletingContact, setDeletingContact] = useState<Contact | null>(null);
   const [importing, setImporting] = useState(false);
-  const [pending, setPending] = useState(false);
 
   const query = {
     page,
@@ -52,7 +50,7 @@ export function Component() {
     ...(groupId ? { groupId } : {}),
     ...(keyword ? { keyword } : {}),
   };
-  const contacts = useContactList(query);
+  const contacts = useEndpoint('contactList', query, { keepPreviousData: true });
   const groupList = groups.data ?? [];
   const current = groupList.find((g) => g.id === groupId) ?? null;
   const hasGroups = groupList.length > 0;
@@ -62,19 +60,21 @@ export function Component() {
     setPage(1);
   };
 
-  async function run(action: () => Promise<unknown>, done: string, after: () => void) {
-    setPending(true);
-    try {
-      await action();
-      message.success(done);
-      after();
+  const deleteGroup = useAction('contactDeleteGroup', {
+    onSuccess: async (_, { id }) => {
+      message.success('分组已删除');
+      if (groupId === id) chooseGroup(null);
+      setDeletingGroup(null);
       await refresh();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+  const deleteContact = useAction('contactDelete', {
+    onSuccess: async () => {
+      message.success('联系人已删除');
+      setDeletingContact(null);
+      await refresh();
+    },
+  });
 
   const columns: TableColumn<Contact>[] = [
     { id: 'name', header: '姓名', isRowHeader: true, cell: (c) => c.name || '-' },
@@ -265,18 +265,8 @@ export function Component() {
         message={`分组中的 ${deletingGroup?.count ?? 0} 个联系人将一并删除，且无法恢复。`}
         tone="danger"
         confirmLabel="删除"
-        isConfirmLoading={pending}
-        onConfirm={() =>
-          deletingGroup &&
-          void run(
-            () => api.call('contactDeleteGroup', { id: deletingGroup.id }),
-            '分组已删除',
-            () => {
-              if (groupId === deletingGroup.id) chooseGroup(null);
-              setDeletingGroup(null);
-            },
-          )
-        }
+        isConfirmLoading={deleteGroup.isPending}
+        onConfirm={() => deletingGroup && void deleteGroup.run({ id: deletingGroup.id })}
       />
       <ContactDialog
         editing={editingContact}
@@ -295,15 +285,8 @@ export function Component() {
         message="删除后无法恢复。"
         tone="danger"
         confirmLabel="删除"
-        isConfirmLoading={pending}
-        onConfirm={() =>
-          deletingContact &&
-          void run(
-            () => api.call('contactDelete', { ids: [deletingContact.id] }),
-            '联系人已删除',
-            () => setDeletingContact(null),
-          )
-        }
+        isConfirmLoading={deleteContact.isPending}
+        onConfirm={() => deletingContact && void deleteContact.run({ ids: [deletingContact.id] })}
       />
       <ImportDialog
         isOpen={importing}

@@ -3,10 +3,9 @@ import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { contactLimits, type Contact, type ContactGroup } from '@p5g/api/contract';
 import { Button, Dialog, Select, SelectItem, message } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { contactFormSchema, variableRowsOf, variablesOf, type ContactForm } from './rules.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import * as styles from './address-book.css.ts';
 
 type Props = {
@@ -50,7 +49,6 @@ function ContactFormView({
   defaultGroupId: string | null;
   onSaved: () => Promise<unknown>;
 }) {
-  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState } = useForm<ContactForm>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onBlur',
@@ -64,15 +62,15 @@ function ContactFormView({
   });
   const variables = useFieldArray({ control, name: 'variables' });
 
-  const onSubmit = handleSubmit(async (form) => {
-    const input = { ...form, variables: variablesOf(form.variables) };
-    try {
-      await api.call('contactSave', contact ? { ...input, id: contact.id } : input);
+  const save = useAction('contactSave', {
+    onSuccess: async () => {
       message.success(contact ? '修改成功' : '联系人已添加');
       await onSaved();
-    } catch (failure) {
-      handleFailure(failure);
-    }
+    },
+  });
+  const onSubmit = handleSubmit((form) => {
+    const input = { ...form, variables: variablesOf(form.variables) };
+    return save.run(contact ? { ...input, id: contact.id } : input);
   });
 
   return (

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { saveGroupRequest, type ContactGroup, type SaveGroupRequest } from '@p5g/api/contract';
 import { Button, Dialog, message } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import * as styles from './address-book.css.ts';
 
 type Props = {
@@ -29,22 +28,19 @@ export function GroupDialog({ editing, onClose, onSaved }: Props) {
 }
 
 function GroupForm({ group, onSaved }: { group: ContactGroup | null; onSaved: Props['onSaved'] }) {
-  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState } = useForm<SaveGroupRequest>({
     resolver: zodResolver(saveGroupRequest),
     mode: 'onBlur',
     defaultValues: { name: group?.name ?? '' },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      const saved = await api.call('contactSaveGroup', group ? { ...form, id: group.id } : form);
+  const save = useAction('contactSaveGroup', {
+    onSuccess: async (saved) => {
       message.success(group ? '分组已重命名' : '分组已创建');
       await onSaved(saved);
-    } catch (failure) {
-      handleFailure(failure);
-    }
+    },
   });
+  const onSubmit = handleSubmit((form) => save.run(group ? { ...form, id: group.id } : form));
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { newPassword, resetPasswordRequest } from '@p5g/api/contract';
 import { Button, Dialog, message } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
@@ -34,7 +34,6 @@ type Props = {
  */
 export function ForgotPasswordDialog({ isOpen, onClose, onReset }: Props) {
   const [verified, setVerified] = useState<Identity | null>(null);
-  const [sending, setSending] = useState(false);
   const { secondsLeft, start } = useCountdown();
   const identity = useForm<Identity>({
     resolver: zodResolver(identitySchema),
@@ -54,44 +53,40 @@ export function ForgotPasswordDialog({ isOpen, onClose, onReset }: Props) {
     onClose();
   }
 
-  async function sendCode() {
-    if (!(await identity.trigger('phone'))) return;
-    setSending(true);
-    try {
-      await api.call('getVerifyCode', { phone: identity.getValues('phone'), purpose: 'resetPwd' });
+  const sendVerifyCode = useAction('getVerifyCode', {
+    onSuccess: () => {
       message.success('验证码已发送');
       start();
-    } catch (error) {
-      showFailureMessage(error);
-    } finally {
-      setSending(false);
-    }
+    },
+    onFailure: showFailureMessage,
+  });
+  async function sendCode() {
+    if (!(await identity.trigger('phone'))) return;
+    await sendVerifyCode.run({ phone: identity.getValues('phone'), purpose: 'resetPwd' });
   }
 
+  const checkVerifyCode = useAction('checkVerifyCode', { onFailure: showFailureMessage });
   const checkIdentity = identity.handleSubmit(async (form) => {
-    try {
-      await api.call('checkVerifyCode', {
-        phone: form.phone,
-        code: form.code,
-        purpose: 'resetPwd',
-      });
-      setVerified(form);
-    } catch (error) {
-      showFailureMessage(error);
-    }
+    const checked = await checkVerifyCode.run({
+      phone: form.phone,
+      code: form.code,
+      purpose: 'resetPwd',
+    });
+    // The check answers null; run resolves to undefined only when it failed (and said why).
+    if (checked !== undefined) setVerified(form);
   });
 
-  const reset = passwords.handleSubmit(async ({ password }) => {
-    if (!verified) return;
-    try {
-      await api.call('resetPwd', { ...verified, password });
+  const resetPassword = useAction('resetPwd', {
+    onSuccess: (_, { account }) => {
       message.success('密码重置成功，请使用新密码登录');
-      onReset(verified.account);
+      onReset(account);
       close();
-    } catch (error) {
-      showFailureMessage(error);
-    }
+    },
+    onFailure: showFailureMessage,
   });
+  const reset = passwords.handleSubmit(
+    ({ password }) => verified && resetPassword.run({ ...verified, password }),
+  );
 
   return (
     <Dialog title="找回密码" size="small" isOpen={isOpen} onOpenChange={(open) => !open && close()}>
@@ -151,7 +146,11 @@ export function ForgotPasswordDialog({ isOpen, onClose, onReset }: Props) {
               autoComplete="one-time-code"
               isRequired
             />
-            <Button onPress={sendCode} isLoading={sending} isDisabled={secondsLeft > 0}>
+            <Button
+              onPress={sendCode}
+              isLoading={sendVerifyCode.isPending}
+              isDisabled={secondsLeft > 0}
+            >
               {codeButtonLabel(secondsLeft)}
             </Button>
           </div>

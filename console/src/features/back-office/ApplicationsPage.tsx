@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import type { ResponseOf } from '@p5g/api/contract';
 import { type TableColumn } from '@p5g/design-system';
-import { useManageOpeningApplications } from './queries/manage-opening-applications.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
+import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
 
-type Application = ResponseOf<'manageOpeningApplications'>['list'][number];
-const pageSize = 10;
+type Application = ListItem<'manageOpeningApplications'>;
 
 const placeOf = (a: Application) => `${a.provinceName} ${a.cityName}`;
 
@@ -23,23 +20,16 @@ const columns: TableColumn<Application>[] = [
 
 /** Opening applications from the home page (read only): who asked, from where, for what. */
 export function Component() {
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useManageOpeningApplications({ page, pageSize });
+  const list = usePagedList('manageOpeningApplications', {});
   return (
     <BackOfficeFrame title="开通申请">
       <section className={styles.panel} aria-label="开通申请列表">
         <PagedTable
           aria-label="开通申请"
           columns={columns}
-          data={data}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void mutate()}
+          {...list.table}
           failedDescription="开通申请加载失败"
           emptyDescription="暂无开通申请"
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
         />
       </section>
     </BackOfficeFrame>

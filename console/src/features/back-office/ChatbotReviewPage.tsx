@@ -1,9 +1,7 @@
 import type { ResponseOf } from '@p5g/api/contract';
 import { Descriptions, type TableColumn } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
-import { industryName } from '../messaging/index.ts';
-import { useManageChatbots } from './queries/manage-chatbots.ts';
+import { industryName } from '../../lib/industry-name.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { waitedText } from './review-wait.ts';
 
@@ -22,8 +20,7 @@ export function Component() {
       title="服务号审核"
       subject="服务号"
       columns={columns}
-      useQueue={useManageChatbots}
-      decide={(bot, decision) => api.call('manageReviewChatbot', { id: bot.id, ...decision })}
+      queue="manageChatbots"
       approvedMessage="已审核通过，正在向运营商登记"
       renderItem={(bot) => (
         <>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ResponseOf } from '@p5g/api/contract';
 import {
   Button,
   Dialog,
@@ -14,22 +13,20 @@ import {
 } from '@p5g/design-system';
 import { formatBalance } from '@p5g/design-system/format';
 import { filterInt } from '@p5g/design-system/input-filters';
-import { billTabs } from '../account/index.ts';
-import { api } from '../../lib/api.ts';
+import { billTabs } from '../../lib/bill-tabs.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
+import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import {
   ledgerEntryRequestOf,
   ledgerKinds,
   type LedgerEntryForm,
   type LedgerEntryResult,
 } from './ledger-entry.ts';
-import { useManageCompanies } from './queries/manage-companies.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
 
-type Company = ResponseOf<'manageCompanies'>['list'][number];
-const pageSize = 10;
+type Company = ListItem<'manageCompanies'>;
 
 const balanceOf = (company: Company, category: number) =>
   company.balances.find((b) => b.category === category)?.quantity ?? 0;
@@ -37,13 +34,7 @@ const balanceOf = (company: Company, category: number) =>
 /** Customer companies with their level and balances; manual adjustment, refund and postponement. */
 export function Component() {
   const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useManageCompanies({
-    page,
-    pageSize,
-    ...(applied && { keyword: applied }),
-  });
+  const list = usePagedList('manageCompanies', {});
   const [adjusting, setAdjusting] = useState<Company | null>(null);
 
   const columns: TableColumn<Company>[] = [
@@ -76,8 +67,8 @@ export function Component() {
           aria-label="单位筛选"
           onSubmit={(event) => {
             event.preventDefault();
-            setApplied(keyword.trim());
-            setPage(1);
+            const applied = keyword.trim();
+            list.applyFilters(applied ? { keyword: applied } : {});
           }}
         >
           <TextField
@@ -95,15 +86,9 @@ export function Component() {
           aria-label="客户单位"
           columns={columns}
           getRowId={(c) => c.companyId}
-          data={data}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void mutate()}
+          {...list.table}
           failedDescription="客户单位加载失败"
           emptyDescription="暂无客户单位"
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
         />
       </section>
       <Dialog
@@ -116,7 +101,7 @@ export function Component() {
             company={adjusting}
             onDone={async () => {
               setAdjusting(null);
-              await mutate();
+              await list.mutate();
             }}
           />
         )}
@@ -132,7 +117,6 @@ function LedgerEntryFormView({
   company: Company;
   onDone: () => Promise<void>;
 }) {
-  const handleFailure = useFailureHandler();
   const [form, setForm] = useState<LedgerEntryForm>({
     kind: 3,
     category: billTabs[0]!.id,
@@ -141,29 +125,23 @@ function LedgerEntryFormView({
     reason: '',
   });
   const [errors, setErrors] = useState<Extract<LedgerEntryResult, { ok: false }>['errors']>({});
-  const [pending, setPending] = useState(false);
   const kind = ledgerKinds.find((k) => k.kind === form.kind)!;
   const update = (patch: Partial<LedgerEntryForm>) => {
     setForm({ ...form, ...patch });
     setErrors({});
   };
 
-  async function submit() {
-    const result = ledgerEntryRequestOf(company.companyId, form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setPending(true);
-    try {
-      await api.call('manageLedgerEntry', result.request);
+  const enter = useAction('manageLedgerEntry', {
+    onSuccess: async () => {
       message.success(`${kind.title}成功`);
       await onDone();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  function submit() {
+    const result = ledgerEntryRequestOf(company.companyId, form);
+    if (result.ok) void enter.run(result.request);
+    else setErrors(result.errors);
   }
 
   return (
@@ -172,7 +150,7 @@ function LedgerEntryFormView({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <RadioGroup
@@ -231,7 +209,7 @@ function LedgerEntryFormView({
         errorMessage={errors.reason}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" isLoading={pending}>
+        <Button type="submit" variant="primary" isLoading={enter.isPending}>
           确认{kind.title}
         </Button>
       </div>

@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import type { ResponseOf } from '@p5g/api/contract';
-import { Button, Checkbox, Dialog, TextArea, message, type TableColumn } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  ReasonForm,
+  message,
+  type TableColumn,
+} from '@p5g/design-system';
+import { useAction } from '../../lib/endpoint-hooks.ts';
+import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
-import { useManageFeedback } from './queries/manage-feedback.ts';
 import * as styles from './BackOffice.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
 
-type Feedback = ResponseOf<'manageFeedback'>['list'][number];
-const pageSize = 10;
+type Feedback = ListItem<'manageFeedback'>;
 
 /** Who left a message: the company and user when signed in, else the mobile left with it. */
 const senderOf = (f: Feedback) =>
@@ -21,13 +25,8 @@ const senderOf = (f: Feedback) =>
  * the company's inbox, or by SMS to a visitor's mobile. Each message is answered once.
  */
 export function Component() {
-  const [page, setPage] = useState(1);
-  const [unanswered, setUnanswered] = useState(false);
-  const { data, error, isLoading, mutate } = useManageFeedback({
-    page,
-    pageSize,
-    ...(unanswered ? { unanswered } : {}),
-  });
+  const list = usePagedList('manageFeedback', {}, { keepPreviousData: true });
+  const unanswered = list.filters.unanswered === true;
   const [replying, setReplying] = useState<Feedback | null>(null);
 
   const columns: TableColumn<Feedback>[] = [
@@ -57,25 +56,16 @@ export function Component() {
       <section className={styles.panel} aria-label="用户留言">
         <Checkbox
           isSelected={unanswered}
-          onChange={(value) => {
-            setUnanswered(value);
-            setPage(1);
-          }}
+          onChange={(value) => list.applyFilters(value ? { unanswered: value } : {})}
         >
           只看未回复
         </Checkbox>
         <PagedTable
           aria-label="用户留言"
           columns={columns}
-          data={data}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void mutate()}
+          {...list.table}
           failedDescription="留言加载失败"
           emptyDescription={unanswered ? '暂无未回复的留言' : '暂无留言'}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
         />
       </section>
       <Dialog
@@ -88,7 +78,7 @@ export function Component() {
             feedback={replying}
             onDone={async () => {
               setReplying(null);
-              await mutate();
+              await list.mutate();
             }}
           />
         )}
@@ -98,64 +88,30 @@ export function Component() {
 }
 
 function ReplyForm({ feedback, onDone }: { feedback: Feedback; onDone: () => Promise<void> }) {
-  const handleFailure = useFailureHandler();
-  const [reply, setReply] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function send() {
-    if (reply.trim() === '') {
-      setProblem('请填写回复内容');
-      return;
-    }
-    setPending(true);
-    try {
-      await api.call('manageReplyFeedback', { id: feedback.id, reply: reply.trim() });
+  const reply = useAction('manageReplyFeedback', {
+    onSuccess: async () => {
       message.success(feedback.companyName ? '已回复，客户将在消息中心收到' : '已回复，短信已发送');
       await onDone();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
-  }
-
+    },
+  });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+    <ReasonForm
+      label="回复内容"
+      description={
+        feedback.companyName
+          ? '回复将发送到该单位的消息中心'
+          : `回复将以短信发送到 ${feedback.contact}`
+      }
+      requiredMessage="请填写回复内容"
+      rows={4}
+      maxLength={500}
+      submitLabel="发送回复"
+      isPending={reply.isPending}
+      onSubmit={(text) => void reply.run({ id: feedback.id, reply: text })}
     >
       <p>
         {senderOf(feedback)}：{feedback.content}
       </p>
-      <TextArea
-        label="回复内容"
-        description={
-          feedback.companyName
-            ? '回复将发送到该单位的消息中心'
-            : `回复将以短信发送到 ${feedback.contact}`
-        }
-        isRequired
-        rows={4}
-        maxLength={500}
-        showCount
-        value={reply}
-        onChange={(value) => {
-          setReply(value);
-          setProblem(null);
-        }}
-        isInvalid={problem !== null}
-        errorMessage={problem}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" isLoading={pending}>
-          发送回复
-        </Button>
-      </div>
-    </form>
+    </ReasonForm>
   );
 }

@@ -1,33 +1,28 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import type { ResponseOf } from '@p5g/api/contract';
 import {
   Button,
   Dialog,
   InlineNotice,
+  ReasonForm,
   Select,
   SelectItem,
   StatusTag,
-  TextArea,
   TextField,
   message,
   type TableColumn,
 } from '@p5g/design-system';
 import { formatMoney } from '@p5g/design-system/format';
-import { api } from '../../lib/api.ts';
-import { useManageOrders } from './queries/manage-orders.ts';
+import { useAction, useEndpointCache } from '../../lib/endpoint-hooks.ts';
+import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { OrderDetail } from '../account/index.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import { amountMismatch, approvalCredits } from './order-approval.ts';
 import * as styles from './BackOffice.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
 
-type ReviewOrder = ResponseOf<'manageOrders'>['list'][number];
+type ReviewOrder = ListItem<'manageOrders'>;
 type Action = 'approve' | 'reject' | 'return' | 'close';
-
-const pageSize = 10;
 
 const statusChoices = [
   { id: 1, name: '审核中' },
@@ -49,14 +44,7 @@ const actionTitles: Record<Action, string> = {
 export function Component() {
   const [status, setStatus] = useState(1);
   const [orderNo, setOrderNo] = useState('');
-  const [filter, setFilter] = useState({ status: 1, orderNo: '' });
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useManageOrders({
-    page,
-    pageSize,
-    status: filter.status === 0 ? '' : filter.status,
-    ...(filter.orderNo && { orderNo: filter.orderNo }),
-  });
+  const list = usePagedList('manageOrders', { status: 1 });
   const [shown, setShown] = useState<ReviewOrder | null>(null);
 
   const columns: TableColumn<ReviewOrder>[] = [
@@ -112,8 +100,11 @@ export function Component() {
           aria-label="订单筛选"
           onSubmit={(event) => {
             event.preventDefault();
-            setFilter({ status, orderNo: orderNo.trim() });
-            setPage(1);
+            const applied = orderNo.trim();
+            list.applyFilters({
+              status: status === 0 ? '' : status,
+              ...(applied && { orderNo: applied }),
+            });
           }}
         >
           <Select
@@ -139,15 +130,9 @@ export function Component() {
           aria-label="待审核订单"
           columns={columns}
           getRowId={(order) => order.orderNo}
-          data={data}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void mutate()}
+          {...list.table}
           failedDescription="订单加载失败"
           emptyDescription="暂无订单"
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
         />
       </section>
       <Dialog
@@ -170,34 +155,17 @@ export function Component() {
 function ReviewActions({ order, onDone }: { order: ReviewOrder; onDone: () => void }) {
   const { orderNo } = order;
   const mismatch = amountMismatch(order);
-  const { mutate } = useSWRConfig();
-  const handleFailure = useFailureHandler();
+  const { refresh } = useEndpointCache();
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function review(chosen: Action) {
-    if (chosen !== 'approve' && reason.trim() === '') {
-      setReasonError('请填写原因');
-      return;
-    }
-    setPending(true);
-    try {
-      await api.call('manageReviewOrder', {
-        orderNo,
-        action: chosen,
-        ...(chosen !== 'approve' && { reason: reason.trim() }),
-      });
+  const review = useAction('manageReviewOrder', {
+    onSuccess: async (_, { action: chosen }) => {
       message.success(`${actionTitles[chosen]}成功`);
-      await mutate((key) => Array.isArray(key) && key[0] === 'manage/orders');
+      await refresh('manageOrders');
       onDone();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+  const pending = review.isPending;
 
   const warning = mismatch && (
     <InlineNotice type="warning" title="金额不一致">
@@ -240,7 +208,11 @@ function ReviewActions({ order, onDone }: { order: ReviewOrder; onDone: () => vo
           <Button onPress={() => setAction(null)} isDisabled={pending}>
             返回
           </Button>
-          <Button variant="primary" isLoading={pending} onPress={() => void review('approve')}>
+          <Button
+            variant="primary"
+            isLoading={pending}
+            onPress={() => void review.run({ orderNo, action: 'approve' })}
+          >
             确认{actionTitles.approve}
           </Button>
         </div>
@@ -248,37 +220,20 @@ function ReviewActions({ order, onDone }: { order: ReviewOrder; onDone: () => vo
     );
   }
   return (
-    <form
-      className={styles.form}
+    <ReasonForm
       aria-label={actionTitles[action]}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void review(action);
-      }}
-    >
-      <TextArea
-        label={`${actionTitles[action]}原因`}
-        isRequired
-        rows={3}
-        maxLength={200}
-        showCount
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setReasonError(null);
-        }}
-        isInvalid={reasonError !== null}
-        errorMessage={reasonError}
-      />
-      <div className={styles.actions}>
+      label={`${actionTitles[action]}原因`}
+      requiredMessage="请填写原因"
+      value={reason}
+      onChange={setReason}
+      submitLabel={`确认${actionTitles[action]}`}
+      isPending={pending}
+      onSubmit={(text) => void review.run({ orderNo, action, reason: text })}
+      actionsBefore={
         <Button onPress={() => setAction(null)} isDisabled={pending}>
           返回
         </Button>
-        <Button type="submit" variant="primary" isLoading={pending}>
-          确认{actionTitles[action]}
-        </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }

@@ -1,37 +1,25 @@
 import { useState } from 'react';
-import type { ResponseOf } from '@p5g/api/contract';
-import { Button, Dialog, TextArea, message, type TableColumn } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
-import { useManageRegistrations } from './queries/manage-registrations.ts';
+import { Button, Dialog, ReasonForm, message, type TableColumn } from '@p5g/design-system';
+import { useAction } from '../../lib/endpoint-hooks.ts';
+import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import * as styles from './BackOffice.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
 
-type Registration = ResponseOf<'manageRegistrations'>['list'][number];
-const pageSize = 10;
+type Registration = ListItem<'manageRegistrations'>;
 
 /** Registrations awaiting audit (spec §4 userStatus 0): approve, or refuse with a reason. */
 export function Component() {
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useManageRegistrations({ page, pageSize });
-  const handleFailure = useFailureHandler();
+  const list = usePagedList('manageRegistrations', {});
+  const approve = useAction('manageReviewRegistration', {
+    onSuccess: async () => {
+      message.success('已通过审核');
+      await list.mutate();
+    },
+  });
   const [approving, setApproving] = useState<string | null>(null);
   const [refusing, setRefusing] = useState<Registration | null>(null);
-
-  async function approve(userId: string) {
-    setApproving(userId);
-    try {
-      await api.call('manageReviewRegistration', { userId, approve: true });
-      message.success('已通过审核');
-      await mutate();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setApproving(null);
-    }
-  }
 
   const columns: TableColumn<Registration>[] = [
     { id: 'account', header: '账号', cell: (r) => r.account },
@@ -49,8 +37,11 @@ export function Component() {
           <Button
             variant="text"
             size="small"
-            isLoading={approving === r.userId}
-            onPress={() => void approve(r.userId)}
+            isLoading={approve.isPending && approving === r.userId}
+            onPress={() => {
+              setApproving(r.userId);
+              void approve.run({ userId: r.userId, approve: true });
+            }}
           >
             通过
           </Button>
@@ -69,15 +60,9 @@ export function Component() {
           aria-label="待审核注册"
           columns={columns}
           getRowId={(r) => r.userId}
-          data={data}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void mutate()}
+          {...list.table}
           failedDescription="注册信息加载失败"
           emptyDescription="暂无待审核的注册"
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
         />
       </section>
       <Dialog
@@ -91,7 +76,7 @@ export function Component() {
             registration={refusing}
             onDone={async () => {
               setRefusing(null);
-              await mutate();
+              await list.mutate();
             }}
           />
         )}
@@ -107,63 +92,26 @@ function RefuseForm({
   registration: Registration;
   onDone: () => Promise<void>;
 }) {
-  const handleFailure = useFailureHandler();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function refuse() {
-    if (reason.trim() === '') {
-      setProblem('请填写原因');
-      return;
-    }
-    setPending(true);
-    try {
-      await api.call('manageReviewRegistration', {
-        userId: registration.userId,
-        approve: false,
-        reason: reason.trim(),
-      });
+  const refuse = useAction('manageReviewRegistration', {
+    onSuccess: async () => {
       message.success('已拒绝');
       await onDone();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
-  }
-
+    },
+  });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void refuse();
-      }}
+    <ReasonForm
+      label="拒绝原因"
+      requiredMessage="请填写原因"
+      submitLabel="确认拒绝"
+      submitVariant="danger"
+      isPending={refuse.isPending}
+      onSubmit={(reason) =>
+        void refuse.run({ userId: registration.userId, approve: false, reason })
+      }
     >
       <p>
         拒绝「{registration.companyName}」的注册申请（账号 {registration.account}）。
       </p>
-      <TextArea
-        label="拒绝原因"
-        isRequired
-        rows={3}
-        maxLength={200}
-        showCount
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setProblem(null);
-        }}
-        isInvalid={problem !== null}
-        errorMessage={problem}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" variant="danger" isLoading={pending}>
-          确认拒绝
-        </Button>
-      </div>
-    </form>
+    </ReasonForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, TextArea } from '@p5g/design-system';
+import { Button, ReasonForm } from '@p5g/design-system';
 import * as styles from './BackOffice.css.ts';
 
 export type ReviewDecision = { approve: boolean; reason?: string };
@@ -12,22 +12,17 @@ export function ReviewDecisionForm({
   onDecide,
   approveConfirmation,
 }: {
-  onDecide: (decision: ReviewDecision) => Promise<void>;
+  onDecide: (decision: ReviewDecision) => Promise<unknown>;
   approveConfirmation?: ReactNode;
 }) {
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  async function decide(approve: boolean) {
-    if (!approve && reason.trim() === '') {
-      setProblem('请填写驳回原因');
-      return;
-    }
-    setPending(approve ? 'approve' : 'reject');
+  async function decide(decision: ReviewDecision) {
+    setPending(decision.approve ? 'approve' : 'reject');
     try {
-      await onDecide(approve ? { approve } : { approve, reason: reason.trim() });
+      await onDecide(decision);
     } finally {
       setPending(null);
     }
@@ -44,7 +39,7 @@ export function ReviewDecisionForm({
           <Button
             variant="primary"
             isLoading={pending === 'approve'}
-            onPress={() => void decide(true)}
+            onPress={() => void decide({ approve: true })}
           >
             确认审核通过
           </Button>
@@ -54,40 +49,28 @@ export function ReviewDecisionForm({
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void decide(false);
-      }}
-    >
-      <TextArea
-        label="驳回原因"
-        description="驳回时必填，客户将看到此原因"
-        rows={3}
-        maxLength={200}
-        showCount
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setProblem(null);
-        }}
-        isInvalid={problem !== null}
-        errorMessage={problem}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" variant="danger" isLoading={pending === 'reject'}>
-          驳回
-        </Button>
+    <ReasonForm
+      label="驳回原因"
+      description="驳回时必填，客户将看到此原因"
+      isRequired={false}
+      requiredMessage="请填写驳回原因"
+      value={reason}
+      onChange={setReason}
+      submitLabel="驳回"
+      submitVariant="danger"
+      isPending={pending === 'reject'}
+      onSubmit={(text) => void decide({ approve: false, reason: text })}
+      actionsAfter={
         <Button
           variant="primary"
           isLoading={pending === 'approve'}
-          onPress={() => (approveConfirmation ? setConfirming(true) : void decide(true))}
+          onPress={() =>
+            approveConfirmation ? setConfirming(true) : void decide({ approve: true })
+          }
         >
           审核通过
         </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }

@@ -1,35 +1,36 @@
 import { useState, type ReactNode } from 'react';
-import type { SWRResponse } from 'swr';
 import { Button, Dialog, message, type TableColumn } from '@p5g/design-system';
+import { useAction } from '../../lib/endpoint-hooks.ts';
+import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
-import { ReviewDecisionForm, type ReviewDecision } from './ReviewDecisionForm.tsx';
+import { ReviewDecisionForm } from './ReviewDecisionForm.tsx';
 import { waitedText } from './review-wait.ts';
 import * as styles from './BackOffice.css.ts';
 
-type Queued = { id: string; waitedMinutes: number | null };
-const pageSize = 10;
+/** Each review queue with the endpoint that takes its decisions. */
+const decisionEndpoints = {
+  manageTemplates: 'manageReviewTemplate',
+  manageChatbots: 'manageReviewChatbot',
+  manageTasks: 'manageReviewTask',
+} as const;
 
-export type ReviewQueueProps<T extends Queued> = {
+type Queue = keyof typeof decisionEndpoints;
+
+export type ReviewQueueProps<Q extends Queue, T = ListItem<Q>> = {
   /** The page's title, e.g. 模板审核. */
   title: string;
   /** What is reviewed, e.g. 模板: the queue is 待审核模板, the dialog 审核模板. */
   subject: string;
   /** The queue's columns; 已等待 and 操作 follow them. */
   columns: TableColumn<T>[];
-  /** A page of the queue. */
-  useQueue: (input: { page: number; pageSize: number }) => SWRResponse<{
-    total: number;
-    list: T[];
-  }>;
+  /** The queue's endpoint. */
+  queue: Q;
   /**
    * What the operator reads before deciding; its fields one a line (`Descriptions columns={1}`):
    * the dialog is 560 px wide and a full-screen sheet on a phone, too narrow for three columns.
    */
   renderItem: (item: T) => ReactNode;
-  /** Sends the decision. */
-  decide: (item: T, decision: ReviewDecision) => Promise<unknown>;
   /** Said once approved, e.g. 已审核通过，正在交运营商审核. */
   approvedMessage: string;
   dialogSize?: 'large';
@@ -41,21 +42,27 @@ export type ReviewQueueProps<T extends Queued> = {
  * A management-platform review queue: the items waiting, oldest first, with how long each has
  * waited; 审核 opens the item with the decision (approve, or reject with a reason).
  */
-export function ReviewQueue<T extends Queued>({
+export function ReviewQueue<Q extends Queue>(props: ReviewQueueProps<Q>): ReactNode;
+export function ReviewQueue({
   title,
   subject,
   columns,
-  useQueue,
+  queue,
   renderItem,
-  decide,
   approvedMessage,
   dialogSize,
   approveConfirmation,
-}: ReviewQueueProps<T>) {
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useQueue({ page, pageSize });
+}: ReviewQueueProps<Queue>) {
+  type T = ListItem<Queue>;
+  const list = usePagedList(queue, {});
   const [shown, setShown] = useState<T | null>(null);
-  const handleFailure = useFailureHandler();
+  const decide = useAction(decisionEndpoints[queue], {
+    onSuccess: async (_, decision) => {
+      message.success(decision.approve ? approvedMessage : '已驳回');
+      setShown(null);
+      await list.mutate();
+    },
+  });
 
   const allColumns: TableColumn<T>[] = [
     ...columns,
@@ -79,15 +86,9 @@ export function ReviewQueue<T extends Queued>({
           aria-label={`待审核${subject}`}
           columns={allColumns}
           getRowId={(item) => item.id}
-          data={data}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void mutate()}
+          {...list.table}
           failedDescription={`${subject}加载失败`}
           emptyDescription={`暂无待审核的${subject}`}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
         />
       </section>
       <Dialog
@@ -101,16 +102,7 @@ export function ReviewQueue<T extends Queued>({
             {renderItem(shown)}
             <ReviewDecisionForm
               approveConfirmation={approveConfirmation?.(shown)}
-              onDecide={async (decision) => {
-                try {
-                  await decide(shown, decision);
-                  message.success(decision.approve ? approvedMessage : '已驳回');
-                  setShown(null);
-                  await mutate();
-                } catch (failure) {
-                  handleFailure(failure);
-                }
-              }}
+              onDecide={(decision) => decide.run({ id: shown.id, ...decision })}
             />
           </div>
         )}

@@ -1,9 +1,7 @@
 import { type ResponseOf } from '@p5g/api/contract';
 import { Descriptions, type TableColumn } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
-import { capabilityText, carriersText, countText } from '../sending/index.ts';
-import { useManageTasks } from './queries/manage-tasks.ts';
+import { capabilityText, carriersText, countText } from '../../lib/preview-view.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { waitedText } from './review-wait.ts';
 
@@ -37,8 +35,7 @@ export function Component() {
       title="发送审核"
       subject="发送任务"
       columns={columns}
-      useQueue={useManageTasks}
-      decide={(task, decision) => api.call('manageReviewTask', { id: task.id, ...decision })}
+      queue="manageTasks"
       approvedMessage="已审核通过，任务将按时发送"
       approveConfirmation={(task) => (
         <p>

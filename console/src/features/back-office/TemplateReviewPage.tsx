@@ -1,9 +1,8 @@
 import { templateKindNames, type ResponseOf } from '@p5g/api/contract';
 import { Descriptions, RcsPreview, type TableColumn } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
-import { industryName, messageViewOf } from '../messaging/index.ts';
-import { useManageTemplates } from './queries/manage-templates.ts';
+import { industryName } from '../../lib/industry-name.ts';
+import { messageViewOf } from '../../lib/message-view.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { waitedText } from './review-wait.ts';
 import * as styles from './BackOffice.css.ts';
@@ -34,8 +33,7 @@ export function Component() {
       subject="模板"
       dialogSize="large"
       columns={columns}
-      useQueue={useManageTemplates}
-      decide={(t, decision) => api.call('manageReviewTemplate', { id: t.id, ...decision })}
+      queue="manageTemplates"
       approvedMessage="已审核通过，正在交运营商审核"
       renderItem={(t) => (
         <>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, CustomServiceCard, Dialog, Empty, Link, Skeleton } from '@p5g/design-system';
-import { useServiceOrders } from './queries/service-orders.ts';
 import { href } from '../../lib/routes-table.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import * as styles from './CustomServicesPage.css.ts';
@@ -20,7 +20,7 @@ export function Component() {
   const navigate = useNavigate();
   const isManager = storedUser(localStorage)?.isChatBotManager === true;
   const [isContactOpen, setContactOpen] = useState(false);
-  const { data, error, isLoading, mutate } = useServiceOrders({
+  const { data, error, isLoading, mutate } = useEndpoint('serviceOrders', {
     orderType: 0,
     page: 1,
     pageSize: 999,

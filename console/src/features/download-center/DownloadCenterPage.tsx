@@ -6,8 +6,8 @@ import { formatTime } from '../../lib/format-time.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { saveExportFile } from './download.ts';
-import { useDownloadList } from './queries.ts';
-import { kindName, stateName } from './rules.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { downloadListPolling, kindName, stateName } from './rules.ts';
 import * as styles from './DownloadCenterPage.css.ts';
 
 const pageSize = 10;
@@ -80,7 +80,11 @@ const columns: TableColumn<ExportFile>[] = [
  */
 export function Component() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isValidating, mutate } = useDownloadList({ page, pageSize });
+  const { data, error, isLoading, isValidating, mutate } = useEndpoint(
+    'downloadList',
+    { page, pageSize },
+    downloadListPolling,
+  );
   return (
     <section className={styles.page} aria-labelledby="download-centre-title">
       <div className={styles.header}>

@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { ExportRequest } from '@p5g/api/contract';
 import { Button, Link, message } from '@p5g/design-system';
 import { href } from '../../lib/routes-table.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useExportCreation } from './queries.ts';
+import { useAction, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 
 export const downloadCentrePath = href('download_center');
 
@@ -21,27 +20,23 @@ export type ExportButtonProps = {
  * download centre, where the file can be downloaded once it is generated.
  */
 export function ExportButton({ request, children = '导出', isDisabled }: ExportButtonProps) {
-  const create = useExportCreation();
-  const handleFailure = useFailureHandler();
-  const [busy, setBusy] = useState(false);
+  const { refresh } = useEndpointCache();
   const [queued, setQueued] = useState(false);
-
-  async function start() {
-    setBusy(true);
-    try {
-      await create(request);
+  const create = useAction('downloadCreate', {
+    onSuccess: () => {
+      void refresh('downloadList');
       message.success('已加入下载中心');
       setQueued(true);
-    } catch (error) {
-      handleFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <>
-      <Button onPress={() => void start()} isLoading={busy} isDisabled={isDisabled}>
+      <Button
+        onPress={() => void create.run(request)}
+        isLoading={create.isPending}
+        isDisabled={isDisabled}
+      >
         <Download aria-hidden size={14} />
         {children}
       </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { feedbackRequest } from '@p5g/api/contract';
 import { Button, Dialog, TextArea, message } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import { storedUser } from '../../lib/session.ts';
@@ -38,19 +38,18 @@ function FeedbackFormBody({ onSent }: { onSent: () => void }) {
     defaultValues: signedIn ? { content: '' } : { content: '', contact: '' },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      await api.call('addFeedback', form);
+  const send = useAction('addFeedback', {
+    onSuccess: () => {
       message.success(
         signedIn
           ? '留言已提交，回复将发送到您的消息中心'
           : '留言已提交，回复将以短信发送到您的手机',
       );
       onSent();
-    } catch (error) {
-      showFailureMessage(error);
-    }
+    },
+    onFailure: showFailureMessage,
   });
+  const onSubmit = handleSubmit((form) => send.run(form));
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>

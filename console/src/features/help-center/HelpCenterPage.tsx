@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Empty, Link } from '@p5g/design-system';
-import { useHelpArticle, useHelpList } from './queries/help.ts';
 import { href } from '../../lib/routes-table.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { storedUser } from '../../lib/session.ts';
 import { activeHeading, groupByMenu, queryNumber } from './help-rules.ts';
 import * as styles from './HelpCenterPage.css.ts';
@@ -21,9 +21,9 @@ const sectionId = (index: number) => `help-section-${index}`;
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const { data: list } = useHelpList();
+  const { data: list } = useEndpoint('helpList');
   const id = queryNumber(params.get('id')) ?? list?.[0]?.id ?? null;
-  const { data: article, error } = useHelpArticle(id);
+  const { data: article, error } = useEndpoint('helpArticle', id === null ? null : { id });
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const [active, setActive] = useState(0);
   const requested = queryNumber(params.get('active'), { min: 0 });

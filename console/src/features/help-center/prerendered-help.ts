@@ -1,6 +1,6 @@
 import { unstable_serialize } from 'swr';
 import type { HelpArticle } from '@p5g/api/contract';
-import { helpArticleKey, helpListKey } from './queries/help.ts';
+import { endpointKey } from '../../lib/endpoint-hooks.ts';
 
 /**
  * The answers the build pre-renders the help centre with, as SWR's fallback: the table of contents
@@ -9,11 +9,11 @@ import { helpArticleKey, helpListKey } from './queries/help.ts';
 export function helpCentreAnswers(articles: readonly HelpArticle[]): Record<string, unknown> {
   const [first] = articles;
   return {
-    [unstable_serialize(helpListKey())]: articles.map(({ id, menu, title }) => ({
+    [unstable_serialize(endpointKey('helpList'))]: articles.map(({ id, menu, title }) => ({
       id,
       menu,
       title,
     })),
-    ...(first && { [unstable_serialize(helpArticleKey(first.id))]: first }),
+    ...(first && { [unstable_serialize(endpointKey('helpArticle', { id: first.id }))]: first }),
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Pagination } from '@p5g/design-system';
-import { useMarkRead, useNotices } from './queries/notices.ts';
+import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
 import * as styles from './InboxPage.css.ts';
@@ -10,11 +10,16 @@ const pageSize = 10;
 /** /pg_information: the inbox. Reading a message marks it read; the header's dot follows. */
 export function Component() {
   const [page, setPage] = useState(1);
-  const { data } = useNotices(page, pageSize);
-  const markRead = useMarkRead();
+  const { data } = useEndpoint('noticeList', { page, pageSize });
+  const { refresh } = useEndpointCache();
+  // Then the inbox and the header's dot are asked again.
+  const markRead = useAction('noticeRead', {
+    onSuccess: () => refresh('noticeList', 'noticeActual'),
+    onFailure: showFailureMessage,
+  });
   const hasUnread = data?.list.some((n) => !n.read) ?? false;
 
-  const read = (id?: string) => markRead(id === undefined ? {} : { id }).catch(showFailureMessage);
+  const read = (id?: string) => markRead.run(id === undefined ? {} : { id });
 
   return (
     <section className={styles.panel} aria-labelledby="inbox-title">

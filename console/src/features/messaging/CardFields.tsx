@@ -12,7 +12,7 @@ import {
 import { filterBrackets } from '@p5g/design-system/input-filters';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { ActionListFields } from './ActionListFields.tsx';
-import type { TemplateFile } from './message-view.ts';
+import type { TemplateFile } from '../../lib/message-view.ts';
 import * as styles from './messaging.css.ts';
 
 type Form = TemplateSaveRequest;

@@ -10,11 +10,9 @@ import {
   message,
 } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
-import { api } from '../../lib/api.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { deleteWarning } from './material-rules.ts';
-import { pickerMaterialOf } from './message-view.ts';
-import { useMaterialList } from './queries/materials.ts';
+import { deleteWarning, materialListPolling } from './material-rules.ts';
+import { pickerMaterialOf } from '../../lib/message-view.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { registrationTone } from './service-account-rules.ts';
 import { useMaterialUpload } from './use-material-upload.ts';
 import * as styles from './messaging.css.ts';
@@ -30,7 +28,11 @@ const reviewNames = { pending: '审核中', approved: '已通过', rejected: '�
  */
 export function Component() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useMaterialList({ page, pageSize });
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'materialList',
+    { page, pageSize },
+    materialListPolling,
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { uploads, upload } = useMaterialUpload((material) => {
     message.success(`${material.name} 已上传，等待运营商审核`);
@@ -87,23 +89,14 @@ export function Component() {
 }
 
 function MaterialDetail({ material, onDeleted }: { material: Material; onDeleted: () => void }) {
-  const handleFailure = useFailureHandler();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  async function remove() {
-    setDeleting(true);
-    try {
-      await api.call('materialDelete', { id: material.id });
+  const remove = useAction('materialDelete', {
+    onSuccess: () => {
       message.success('素材已删除');
       setConfirming(false);
       onDeleted();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setDeleting(false);
-    }
-  }
+    },
+  });
 
   return (
     <>
@@ -157,8 +150,8 @@ function MaterialDetail({ material, onDeleted }: { material: Material; onDeleted
         tone="danger"
         isOpen={confirming}
         onOpenChange={setConfirming}
-        isConfirmLoading={deleting}
-        onConfirm={() => void remove()}
+        isConfirmLoading={remove.isPending}
+        onConfirm={() => void remove.run({ id: material.id })}
       />
     </>
   );

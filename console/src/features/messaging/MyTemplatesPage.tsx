@@ -18,9 +18,9 @@ import { api } from '../../lib/api.ts';
 import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { messageViewOf } from './message-view.ts';
-import { useForgetTemplateLists, useTemplateList } from './queries/templates.ts';
-import { reviewStartsLater, templateActions } from './template-rules.ts';
+import { messageViewOf } from '../../lib/message-view.ts';
+import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
+import { reviewStartsLater, templateActions, templateListPolling } from './template-rules.ts';
 import * as styles from './messaging.css.ts';
 
 type MyTemplate = ResponseOf<'templateList'>['list'][number];
@@ -43,12 +43,16 @@ export function Component() {
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<MyTemplate | null>(null);
-  const { data, error, isLoading, mutate } = useTemplateList({
-    page,
-    pageSize,
-    ...(status !== all && { status: Number(status) }),
-    ...(name && { name }),
-  });
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'templateList',
+    {
+      page,
+      pageSize,
+      ...(status !== all && { status: Number(status) }),
+      ...(name && { name }),
+    },
+    templateListPolling,
+  );
 
   let content;
   if (isLoading) content = <Skeleton shape="cards" count={6} columns={3} label="模板加载中" />;
@@ -139,7 +143,7 @@ function MyTemplateCard({
 }) {
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
-  const forgetTemplateLists = useForgetTemplateLists();
+  const { forget } = useEndpointCache();
   const [pending, setPending] = useState<'submit' | 'resubmit' | null>(null);
   const actions = templateActions(template.status, template.expireTime, new Date());
   const startsAt = reviewStartsLater(template, new Date());
@@ -153,7 +157,7 @@ function MyTemplateCard({
         onChanged();
       } else {
         const draft = await api.call('templateCopy', { id: template.id });
-        await forgetTemplateLists();
+        await forget('templateList');
         navigate(href('myTpl', { id: draft.id }));
       }
     } catch (failure) {
@@ -233,22 +237,13 @@ function DeleteTemplateDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const handleFailure = useFailureHandler();
-  const [pending, setPending] = useState(false);
-
-  async function remove(id: string) {
-    setPending(true);
-    try {
-      await api.call('templateDelete', { id });
+  const remove = useAction('templateDelete', {
+    onSuccess: () => {
       message.success('模板已删除');
       onClose();
       onDeleted();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <ConfirmDialog
@@ -258,8 +253,8 @@ function DeleteTemplateDialog({
       tone="danger"
       isOpen={template !== null}
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      isConfirmLoading={pending}
-      onConfirm={() => template && void remove(template.id)}
+      isConfirmLoading={remove.isPending}
+      onConfirm={() => template && void remove.run({ id: template.id })}
     />
   );
 }

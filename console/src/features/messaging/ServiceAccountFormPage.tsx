@@ -20,7 +20,7 @@ import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useChatbotDetail } from './queries/chatbots.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { chatbotActions } from './service-account-rules.ts';
 import * as styles from './messaging.css.ts';
 
@@ -45,7 +45,7 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const isManager = storedUser(localStorage)?.isChatBotManager === true;
-  const { data, error, isLoading, mutate } = useChatbotDetail(id);
+  const { data, error, isLoading, mutate } = useEndpoint('chatbotDetail', id ? { id } : null);
 
   let content;
   if (!isManager) {

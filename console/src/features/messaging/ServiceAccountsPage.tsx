@@ -3,19 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { chatbotStatusNames, type Chatbot, type ChatbotStatus } from '@p5g/api/contract';
 import { Button, Card, Empty, Pagination, Skeleton, message } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
-import { api } from '../../lib/api.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useChatbotList } from './queries/chatbots.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import {
   chatbotActions,
   chatbotStatusTone,
-  industryName,
   registrationNames,
   registrationTone,
+  chatbotListPolling,
 } from './service-account-rules.ts';
+import { industryName } from '../../lib/industry-name.ts';
 import * as styles from './messaging.css.ts';
 
 const pageSize = 12;
@@ -28,7 +27,11 @@ export function Component() {
   const navigate = useNavigate();
   const isManager = storedUser(localStorage)?.isChatBotManager === true;
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useChatbotList({ page, pageSize });
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'chatbotList',
+    { page, pageSize },
+    chatbotListPolling,
+  );
 
   let content;
   if (isLoading) content = <Skeleton shape="cards" count={3} label="服务号加载中" />;
@@ -99,23 +102,15 @@ function ServiceAccountCard({
   onChanged: () => void;
 }) {
   const navigate = useNavigate();
-  const handleFailure = useFailureHandler();
-  const [submitting, setSubmitting] = useState(false);
   const actions = chatbotActions(bot.status, isManager);
   const statusName = chatbotStatusNames[bot.status as ChatbotStatus];
 
-  async function submit() {
-    setSubmitting(true);
-    try {
-      await api.call('chatbotSubmit', { id: bot.id });
+  const submit = useAction('chatbotSubmit', {
+    onSuccess: () => {
       message.success('已提交审核');
       onChanged();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
     <Card
@@ -138,8 +133,8 @@ function ServiceAccountCard({
               <Button
                 variant="primary"
                 size="small"
-                isLoading={submitting}
-                onPress={() => void submit()}
+                isLoading={submit.isPending}
+                onPress={() => void submit.run({ id: bot.id })}
               >
                 提交审核
               </Button>

@@ -37,10 +37,10 @@ import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ActionListFields } from './ActionListFields.tsx';
 import { CardFields, type MaterialSource } from './CardFields.tsx';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
-import { messageViewOf, pickerMaterialOf, type TemplateFile } from './message-view.ts';
-import { useChatbotList } from './queries/chatbots.ts';
-import { useFileSize, useMaterialList } from './queries/materials.ts';
-import { useForgetTemplateLists, useTemplate } from './queries/templates.ts';
+import { messageViewOf, pickerMaterialOf, type TemplateFile } from '../../lib/message-view.ts';
+import { useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
+import { chatbotListPolling } from './service-account-rules.ts';
+import { materialListPolling } from './material-rules.ts';
 import {
   cacheKeyOf,
   cachedTemplate,
@@ -71,8 +71,8 @@ type Form = TemplateSaveRequest;
 export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const template = useTemplate(id);
-  const chatbots = useChatbotList({ page: 1, pageSize: 100 });
+  const template = useEndpoint('templateGet', id ? { id } : null);
+  const chatbots = useEndpoint('chatbotList', { page: 1, pageSize: 100 }, chatbotListPolling);
 
   let content;
   if (template.isLoading || chatbots.isLoading) {
@@ -132,7 +132,7 @@ function TemplateEditor({
 }) {
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
-  const forgetTemplateLists = useForgetTemplateLists();
+  const { forget } = useEndpointCache();
   // tplCache outlives the session (spec §4): the same account finds its work after signing in again.
   const account = storedUser(localStorage)?.account ?? '';
   const cacheKey = cacheKeyOf(saved?.form.id);
@@ -159,7 +159,7 @@ function TemplateEditor({
     return () => clearTimeout(timer);
   }, [values, formState.isDirty, account, cacheKey, getValues]);
 
-  const materials = useMaterialList({ page: 1, pageSize: 100 });
+  const materials = useEndpoint('materialList', { page: 1, pageSize: 100 }, materialListPolling);
   const { uploads, upload } = useMaterialUpload(() => void materials.mutate());
   const source: MaterialSource = {
     materials: materials.data?.list.map(pickerMaterialOf) ?? [],
@@ -172,7 +172,7 @@ function TemplateEditor({
   };
   const previewFiles: TemplateFile[] = [...files, ...(materials.data?.list ?? [])];
   const mediaIds = mediaIdsOf(values.content);
-  const size = useFileSize(mediaIds);
+  const size = useEndpoint('fileSize', mediaIds.length > 0 ? { ids: [...mediaIds] } : null);
   const bot = chatbots.find((b) => b.id === values.chatbotId);
   const variables = detectedVariables(values.content);
 
@@ -182,7 +182,7 @@ function TemplateEditor({
       try {
         const draft = await api.call('templateSave', input);
         forgetTemplate(localStorage, account, cacheKey);
-        await forgetTemplateLists();
+        await forget('templateList');
         if (andSubmit) {
           await api.call('templateSubmit', { id: draft.id });
           message.success('已提交审核');

@@ -24,10 +24,10 @@ import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
-import { messageViewOf } from './message-view.ts';
-import { useChatbotList } from './queries/chatbots.ts';
-import { useTemplateLibrary } from './queries/templates.ts';
-import { industryName } from './service-account-rules.ts';
+import { messageViewOf } from '../../lib/message-view.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { chatbotListPolling } from './service-account-rules.ts';
+import { industryName } from '../../lib/industry-name.ts';
 import * as styles from './messaging.css.ts';
 
 type LibraryTemplate = ResponseOf<'templateLibrary'>['list'][number];
@@ -47,7 +47,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [using, setUsing] = useState<LibraryTemplate | null>(null);
   const [previewing, setPreviewing] = useState<LibraryTemplate | null>(null);
-  const { data, error, isLoading, mutate } = useTemplateLibrary({
+  const { data, error, isLoading, mutate } = useEndpoint('templateLibrary', {
     page,
     pageSize,
     ...(industry !== all && { industry }),
@@ -170,7 +170,7 @@ export function Component() {
 function UseTemplateForm({ template }: { template: LibraryTemplate }) {
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
-  const chatbots = useChatbotList({ page: 1, pageSize: 100 });
+  const chatbots = useEndpoint('chatbotList', { page: 1, pageSize: 100 }, chatbotListPolling);
   const [chatbotId, setChatbotId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const [pending, setPending] = useState(false);

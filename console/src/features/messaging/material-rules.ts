@@ -1,4 +1,5 @@
-import type { Material } from '@p5g/api/contract';
+import type { Material, ResponseOf } from '@p5g/api/contract';
+import { pollWhile } from '../../lib/poll-while.ts';
 
 /** Why deleting a material needs a second look: the templates it would invalidate. */
 export function deleteWarning(material: Pick<Material, 'usedBy'>): string {
@@ -10,3 +11,8 @@ export function deleteWarning(material: Pick<Material, 'usedBy'>): string {
 /** Whether a carrier has yet to answer for one of the materials, so the library asks again. */
 export const awaitsReview = (materials: readonly Pick<Material, 'reviewState'>[]) =>
   materials.some((m) => m.reviewState === 'pending');
+
+/** The material library is asked again every 5 s while a carrier has yet to answer. */
+export const materialListPolling = {
+  refreshInterval: pollWhile((page: ResponseOf<'materialList'>) => awaitsReview(page.list), 5_000),
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsAnswer, chatbotActions, industryName } from './service-account-rules.ts';
+import { awaitsAnswer, chatbotActions } from './service-account-rules.ts';
 
 const carrier = (state: 'pending' | 'approved' | 'rejected') => ({
   carrier: 'cmcc' as const,
@@ -37,11 +37,5 @@ describe('awaitsAnswer', () => {
       false,
     );
     expect(awaitsAnswer({ status: 1, carriers: [] })).toBe(false);
-  });
-});
-
-describe('industryName', () => {
-  it('names an industry in Chinese', () => {
-    expect(industryName('healthcare')).toBe('医疗');
   });
 });

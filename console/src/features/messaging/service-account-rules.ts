@@ -1,10 +1,10 @@
 import {
   chatbotEditable,
   chatbotStatus,
-  industries,
   type CarrierReview,
-  type IndustryCode,
+  type ResponseOf,
 } from '@p5g/api/contract';
+import { pollWhile } from '../../lib/poll-while.ts';
 
 export type Tone = 'neutral' | 'processing' | 'success' | 'danger';
 
@@ -29,9 +29,6 @@ export const registrationTone: Record<CarrierReview['state'], Tone> = {
   rejected: 'danger',
 };
 
-export const industryName = (code: IndustryCode) =>
-  industries.find((industry) => industry.code === code)?.name ?? code;
-
 /** What a manager may do with a service account; sub-accounts only look (spec §6). */
 export function chatbotActions(status: number, isManager: boolean) {
   const editable = isManager && chatbotEditable(status);
@@ -41,3 +38,11 @@ export function chatbotActions(status: number, isManager: boolean) {
 /** Whether an answer is still coming (the platform review or a carrier), so the list asks again. */
 export const awaitsAnswer = (bot: { status: number; carriers: readonly CarrierReview[] }) =>
   bot.status === chatbotStatus.review || bot.carriers.some((c) => c.state === 'pending');
+
+/** The service accounts are asked again every 5 s while the platform or a carrier has yet to answer. */
+export const chatbotListPolling = {
+  refreshInterval: pollWhile(
+    (page: ResponseOf<'chatbotList'>) => page.list.some(awaitsAnswer),
+    5_000,
+  ),
+};

@@ -4,7 +4,9 @@ import {
   templateResubmittable,
   templateSendable,
   templateStatus,
+  type ResponseOf,
 } from '@p5g/api/contract';
+import { pollWhile } from '../../lib/poll-while.ts';
 
 /**
  * What my templates offer for a template in each status (the contract's status table decides);
@@ -23,6 +25,14 @@ export function templateActions(status: number, expireTime: string | null, now: 
 /** Whether the platform or a carrier has yet to answer, so the list asks again. */
 export const awaitsTemplateReview = (status: number) =>
   status === templateStatus.platformReview || status === templateStatus.carrierReview;
+
+/** My templates are asked again every 5 s while one of them is in review. */
+export const templateListPolling = {
+  refreshInterval: pollWhile(
+    (page: ResponseOf<'templateList'>) => page.list.some((t) => awaitsTemplateReview(t.status)),
+    5_000,
+  ),
+};
 
 /**
  * When a template in platform review will be looked at: submitted outside the review window

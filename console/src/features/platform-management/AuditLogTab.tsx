@@ -3,7 +3,7 @@ import type { ResponseOf } from '@p5g/api/contract';
 import type { TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useAuditLog } from './queries/team.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 
 type Entry = ResponseOf<'auditLog'>['list'][number];
 const pageSize = 10;
@@ -19,7 +19,11 @@ const columns: TableColumn<Entry>[] = [
 /** 操作记录: who changed which sub-account or role, and when (newest first). */
 export function AuditLogTab() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useAuditLog({ page, pageSize });
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'auditLog',
+    { page, pageSize },
+    { keepPreviousData: true },
+  );
   return (
     <PagedTable
       aria-label="操作记录"

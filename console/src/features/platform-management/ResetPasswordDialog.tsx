@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { passwordProblem, type SubAccount } from '@p5g/api/contract';
 import { Button, Dialog, PasswordField, message } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { newPasswordRules } from '../../lib/form/password-rules.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import * as styles from './PlatformManagementPage.css.ts';
 
 /** 重置密码: a new password under spec §5; the sub-account's open sessions end with it. */
@@ -27,25 +26,19 @@ export function ResetPasswordDialog({
 }
 
 function ResetPasswordForm({ subAccount, onDone }: { subAccount: SubAccount; onDone: () => void }) {
-  const handleFailure = useFailureHandler();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function reset() {
-    const found = passwordProblem(password);
-    setProblem(found);
-    if (found) return;
-    setPending(true);
-    try {
-      await api.call('resetSubPassword', { id: subAccount.id, password });
+  const resetPassword = useAction('resetSubPassword', {
+    onSuccess: () => {
       message.success('密码已重置，该子账号需用新密码重新登录');
       onDone();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  function reset() {
+    const found = passwordProblem(password);
+    setProblem(found);
+    if (!found) void resetPassword.run({ id: subAccount.id, password });
   }
 
   return (
@@ -54,7 +47,7 @@ function ResetPasswordForm({ subAccount, onDone }: { subAccount: SubAccount; onD
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void reset();
+        reset();
       }}
     >
       <p>
@@ -75,7 +68,7 @@ function ResetPasswordForm({ subAccount, onDone }: { subAccount: SubAccount; onD
         errorMessage={problem}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" isLoading={pending}>
+        <Button type="submit" variant="primary" isLoading={resetPassword.isPending}>
           确认重置
         </Button>
       </div>

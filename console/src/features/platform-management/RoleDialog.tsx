@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { grantableMenuTree, saveRoleRequest, type Role } from '@p5g/api/contract';
 import { Button, Checkbox, Dialog, TextField, message } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { checkState, roleMenuNames, tickedLeaves, toggle } from './role-menus.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import * as styles from './PlatformManagementPage.css.ts';
 
 type Props = {
@@ -28,15 +27,19 @@ export function RoleDialog({ editing, onClose, onSaved }: Props) {
 }
 
 function RoleForm({ role, onSaved }: { role: Role | null; onSaved: () => Promise<unknown> }) {
-  const handleFailure = useFailureHandler();
   const [name, setName] = useState(role?.name ?? '');
   const [ticked, setTicked] = useState(() =>
     tickedLeaves(grantableMenuTree, role?.menuNames ?? []),
   );
   const [problems, setProblems] = useState<{ name?: string; menuNames?: string }>({});
-  const [pending, setPending] = useState(false);
+  const saveRole = useAction('saveRole', {
+    onSuccess: async () => {
+      message.success(role ? '修改成功' : '角色已创建');
+      await onSaved();
+    },
+  });
 
-  async function save() {
+  function save() {
     const input = { id: role?.id, name, menuNames: roleMenuNames(grantableMenuTree, ticked) };
     const checked = saveRoleRequest.safeParse(input);
     if (!checked.success) {
@@ -45,16 +48,7 @@ function RoleForm({ role, onSaved }: { role: Role | null; onSaved: () => Promise
       setProblems({ name: first('name'), menuNames: first('menuNames') });
       return;
     }
-    setPending(true);
-    try {
-      await api.call('saveRole', checked.data);
-      message.success(role ? '修改成功' : '角色已创建');
-      await onSaved();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
+    void saveRole.run(checked.data);
   }
 
   return (
@@ -63,7 +57,7 @@ function RoleForm({ role, onSaved }: { role: Role | null; onSaved: () => Promise
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <TextField
@@ -119,7 +113,7 @@ function RoleForm({ role, onSaved }: { role: Role | null; onSaved: () => Promise
         </p>
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" isLoading={pending}>
+        <Button type="submit" variant="primary" isLoading={saveRole.isPending}>
           保存
         </Button>
       </div>

@@ -9,10 +9,8 @@ import {
   type TableColumn,
 } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
-import { api } from '../../lib/api.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useRoles } from './queries/team.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { menuTitles } from './role-menus.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import * as styles from './PlatformManagementPage.css.ts';
@@ -23,25 +21,16 @@ import * as styles from './PlatformManagementPage.css.ts';
  * refuses with 2201), and the dialog says why before anything is sent.
  */
 export function RolesTab({ canManage }: { canManage: boolean }) {
-  const { data, error, isLoading, mutate } = useRoles();
-  const handleFailure = useFailureHandler();
+  const { data, error, isLoading, mutate } = useEndpoint('roles');
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-
-  async function remove(role: Role) {
-    setDeletePending(true);
-    try {
-      await api.call('deleteRole', { id: role.id });
+  const remove = useAction('deleteRole', {
+    onSuccess: async () => {
       message.success('角色已删除');
       setDeleting(null);
       await mutate();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setDeletePending(false);
-    }
-  }
+    },
+  });
 
   const columns: TableColumn<Role>[] = [
     { id: 'name', header: '角色名称', cell: (r) => r.name, isRowHeader: true },
@@ -114,8 +103,8 @@ export function RolesTab({ canManage }: { canManage: boolean }) {
         message="删除后不可恢复。"
         tone="danger"
         confirmLabel="删除"
-        isConfirmLoading={deletePending}
-        onConfirm={() => deleting && void remove(deleting)}
+        isConfirmLoading={remove.isPending}
+        onConfirm={() => deleting && void remove.run({ id: deleting.id })}
       />
     </>
   );

@@ -8,10 +8,9 @@ import {
   type SubAccount,
 } from '@p5g/api/contract';
 import { Button, Dialog, PasswordField, Select, SelectItem, message } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { newPasswordRules } from '../../lib/form/password-rules.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import * as styles from './PlatformManagementPage.css.ts';
 
 /** A new sub-account needs its first password (spec §5); an edit leaves the password alone. */
@@ -54,7 +53,6 @@ function SubAccountForm({
   roles: readonly Role[];
   onSaved: () => Promise<unknown>;
 }) {
-  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState } = useForm<SaveSubAccountRequest>({
     resolver: zodResolver(subAccount ? editSchema : createSchema),
     mode: 'onBlur',
@@ -67,15 +65,15 @@ function SubAccountForm({
     },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      await api.call('saveSubAccount', subAccount ? { ...form, id: subAccount.id } : form);
+  const save = useAction('saveSubAccount', {
+    onSuccess: async () => {
       message.success(subAccount ? '修改成功' : '子账号已创建');
       await onSaved();
-    } catch (failure) {
-      handleFailure(failure);
-    }
+    },
   });
+  const onSubmit = handleSubmit((form) =>
+    save.run(subAccount ? { ...form, id: subAccount.id } : form),
+  );
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>

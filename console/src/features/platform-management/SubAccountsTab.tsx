@@ -2,10 +2,8 @@ import { useState } from 'react';
 import type { SubAccount } from '@p5g/api/contract';
 import { Button, ConfirmDialog, SearchField, message, type TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
-import { api } from '../../lib/api.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useRoles, useSubAccounts } from './queries/team.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { SubAccountDialog } from './SubAccountDialog.tsx';
 import * as styles from './PlatformManagementPage.css.ts';
@@ -21,27 +19,20 @@ export function SubAccountsTab({ canManage }: { canManage: boolean }) {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const query = { page, pageSize, ...(keyword ? { keyword } : {}) };
-  const { data, error, isLoading, mutate } = useSubAccounts(query);
-  const roles = useRoles();
-  const handleFailure = useFailureHandler();
+  const { data, error, isLoading, mutate } = useEndpoint('subAccounts', query, {
+    keepPreviousData: true,
+  });
+  const roles = useEndpoint('roles');
   const [editing, setEditing] = useState<SubAccount | 'new' | null>(null);
   const [switching, setSwitching] = useState<SubAccount | null>(null);
-  const [switchPending, setSwitchPending] = useState(false);
   const [resetting, setResetting] = useState<SubAccount | null>(null);
-
-  async function switchEnabled(subAccount: SubAccount) {
-    setSwitchPending(true);
-    try {
-      await api.call('setSubAccountEnabled', { id: subAccount.id, enabled: !subAccount.enabled });
-      message.success(subAccount.enabled ? '已停用' : '已启用');
+  const switchEnabled = useAction('setSubAccountEnabled', {
+    onSuccess: async (_, { enabled }) => {
+      message.success(enabled ? '已启用' : '已停用');
       setSwitching(null);
       await mutate();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setSwitchPending(false);
-    }
-  }
+    },
+  });
 
   const columns: TableColumn<SubAccount>[] = [
     { id: 'account', header: '账号', cell: (s) => s.account, isRowHeader: true },
@@ -136,8 +127,10 @@ export function SubAccountsTab({ canManage }: { canManage: boolean }) {
         }
         tone={switching?.enabled ? 'danger' : 'default'}
         confirmLabel={switching?.enabled ? '停用' : '启用'}
-        isConfirmLoading={switchPending}
-        onConfirm={() => switching && void switchEnabled(switching)}
+        isConfirmLoading={switchEnabled.isPending}
+        onConfirm={() =>
+          switching && void switchEnabled.run({ id: switching.id, enabled: !switching.enabled })
+        }
       />
       <ResetPasswordDialog subAccount={resetting} onClose={() => setResetting(null)} />
     </>

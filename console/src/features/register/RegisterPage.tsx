@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Link, message } from '@p5g/design-system';
@@ -6,6 +5,7 @@ import { api } from '../../lib/api.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { href } from '../../lib/routes-table.ts';
 import { showFailureMessage } from '../../lib/show-failure.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import { codeButtonLabel, useCountdown } from '../../lib/form/use-countdown.ts';
 import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
 import { usePrerenderedForm } from '../../lib/form/prerendered-form.ts';
@@ -35,7 +35,6 @@ const resolver = lazyResolver<RegisterForm>(
 export function Component() {
   const navigate = useNavigate();
   const { secondsLeft, start: startCountdown } = useCountdown();
-  const [sending, setSending] = useState(false);
   const form = useForm<RegisterForm>({
     resolver,
     mode: 'onBlur',
@@ -62,18 +61,16 @@ export function Component() {
     if (!free) setError('account', { message: '该账号已被注册' });
   }
 
-  async function sendCode() {
-    if (!(await trigger('phone'))) return;
-    setSending(true);
-    try {
-      await api.call('getVerifyCode', { phone: getValues('phone'), purpose: 'register' });
+  const sendVerifyCode = useAction('getVerifyCode', {
+    onSuccess: () => {
       message.success('验证码已发送');
       startCountdown();
-    } catch (error) {
-      showFailureMessage(error);
-    } finally {
-      setSending(false);
-    }
+    },
+    onFailure: showFailureMessage,
+  });
+  async function sendCode() {
+    if (!(await trigger('phone'))) return;
+    await sendVerifyCode.run({ phone: getValues('phone'), purpose: 'register' });
   }
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _repeat, agreed: _agreed, ...form }) => {
@@ -119,7 +116,11 @@ export function Component() {
           isRequired
         />
         <div className={styles.codeButton}>
-          <Button onPress={sendCode} isLoading={sending} isDisabled={secondsLeft > 0}>
+          <Button
+            onPress={sendCode}
+            isLoading={sendVerifyCode.isPending}
+            isDisabled={secondsLeft > 0}
+          >
             {codeButtonLabel(secondsLeft)}
           </Button>
         </div>

@@ -26,9 +26,9 @@ import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { messageViewOf, useTemplate } from '../messaging/index.ts';
-import { capabilityLines, carriersText, countText } from './preview-view.ts';
-import { useCarrierInfo, useContactGroups } from './queries/recipients.ts';
+import { messageViewOf } from '../../lib/message-view.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { capabilityLines, carriersText, countText } from '../../lib/preview-view.ts';
 import { parseRecipients } from './recipient-list.ts';
 import { sendRequestOf } from './send-form.ts';
 import {
@@ -53,7 +53,11 @@ const buyMessagesPath = href('setmeal', { currentTab: 'service_communicate' });
 export function Component() {
   const [params] = useSearchParams();
   const templateId = params.get('templateId') ?? '';
-  const { data: template, error, isLoading } = useTemplate(templateId || null);
+  const {
+    data: template,
+    error,
+    isLoading,
+  } = useEndpoint('templateGet', templateId ? { id: templateId } : null);
 
   if (!templateId) {
     return (
@@ -169,7 +173,7 @@ function SendForm({
   );
   const [pending, setPending] = useState<'preview' | 'create' | null>(null);
   const [restoreShown, setRestoreShown] = useState(restoredAt !== null);
-  const groups = useContactGroups();
+  const groups = useEndpoint('contactGroups', undefined, { shouldRetryOnError: false });
   const typed = useMemo(() => parseRecipients(form.mobilesText), [form.mobilesText]);
 
   const recipients = useSettled<RecipientsRequest | null>(
@@ -181,7 +185,7 @@ function SendForm({
       [typed, form.groupIds],
     ),
   );
-  const carriers = useCarrierInfo(recipients);
+  const carriers = useEndpoint('taskCarrierInfo', recipients);
 
   const built = sendRequestOf(templateId, form, new Date());
   const previewCurrent =

@@ -16,15 +16,13 @@ import {
   message,
   type TableColumn,
 } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { unlock } from '../../lib/session.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
-import { useSendQuery } from './queries/send-query.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import * as styles from './sending.css.ts';
 
 type SentMessage = ResponseOf<'taskQuery'>['list'][number];
@@ -71,7 +69,8 @@ export function Component() {
   const [asked, setAsked] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [unlocking, setUnlocking] = useState(false);
-  const { data, error, isLoading, mutate } = useSendQuery(
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'taskQuery',
     asked ? { mobile: asked, page, pageSize } : null,
   );
 
@@ -159,31 +158,26 @@ function UnlockDialog({
   onClose: () => void;
   onUnlocked: () => void;
 }) {
-  const handleFailure = useFailureHandler();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    if (!password) {
-      setProblem('请输入密码');
-      return;
-    }
-    setPending(true);
-    try {
-      await api.call('taskUnlockQuery', { password });
+  const unlockQuery = useAction('taskUnlockQuery', {
+    onSuccess: () => {
       unlock(localStorage, 'detail_enquiry');
       setPassword('');
       message.success('验证成功');
       onUnlocked();
-    } catch (failure) {
-      // A wrong password is said beside the field; anything else goes to the app's handler.
+    },
+    // A wrong password is said beside the field; anything else goes to the app's handler.
+    onFailure: (failure, handleFailure) => {
       const msg = failure instanceof Error ? failure.message : '';
       if (msg === sendMessages.wrongPassword) setProblem(msg);
       else handleFailure(failure);
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  function confirm() {
+    if (password) void unlockQuery.run({ password });
+    else setProblem('请输入密码');
   }
 
   return (
@@ -198,7 +192,7 @@ function UnlockDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void confirm();
+          confirm();
         }}
       >
         <p className={styles.note}>查看完整号码属于敏感信息，请输入当前账号的登录密码。</p>
@@ -214,7 +208,7 @@ function UnlockDialog({
         />
         <div className={styles.actions}>
           <Button onPress={onClose}>取消</Button>
-          <Button type="submit" variant="primary" isLoading={pending}>
+          <Button type="submit" variant="primary" isLoading={unlockQuery.isPending}>
             确认
           </Button>
         </div>

@@ -28,21 +28,19 @@ import {
   message,
   type TableColumn,
 } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ExportButton } from '../download-center/index.ts';
 import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
-import { countText } from './preview-view.ts';
-import { useFailCarriers, useTask, useTaskRecipients } from './queries/tasks.ts';
+import { countText } from '../../lib/preview-view.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { emptySendProgress, keepSendProgress } from './send-progress.ts';
 import { timelineItemOf } from './task-events.ts';
-import { isTaskLive, taskActions } from './task-rules.ts';
+import { isTaskLive, taskActions, taskPolling } from './task-rules.ts';
 import * as styles from './sending.css.ts';
 
 type Recipient = ResponseOf<'taskRecipients'>['list'][number];
@@ -69,7 +67,7 @@ function CauseLink({ cause, name }: { cause: string | null; name: string | null 
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { data: task, error, isLoading, mutate } = useTask(id);
+  const { data: task, error, isLoading, mutate } = useEndpoint('taskGet', { id }, taskPolling);
 
   if (isLoading) return <Skeleton shape="cards" count={3} columns={1} label="发送记录加载中" />;
   if (error || !task) {
@@ -150,27 +148,16 @@ function TaskDetail({ task, onChanged }: { task: SendTaskDetail; onChanged: () =
 
 function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () => void }) {
   const navigate = useNavigate();
-  const handleFailure = useFailureHandler();
-  const [pending, setPending] = useState<'pause' | 'resume' | 'cancel' | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const actions = taskActions(task.status);
-
-  async function act(kind: 'pause' | 'resume' | 'cancel') {
-    setPending(kind);
-    try {
-      const endpoint = (
-        { pause: 'taskPause', resume: 'taskResume', cancel: 'taskCancel' } as const
-      )[kind];
-      await api.call(endpoint, { id: task.id });
-      message.success({ pause: '已暂停发送', resume: '已继续发送', cancel: '已取消任务' }[kind]);
-      setConfirmingCancel(false);
-      onChanged();
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(null);
-    }
-  }
+  const changed = (done: string) => () => {
+    message.success(done);
+    setConfirmingCancel(false);
+    onChanged();
+  };
+  const pause = useAction('taskPause', { onSuccess: changed('已暂停发送') });
+  const resume = useAction('taskResume', { onSuccess: changed('已继续发送') });
+  const cancel = useAction('taskCancel', { onSuccess: changed('已取消任务') });
 
   /** Copy as new: the send form opens on the same template with the same recipients. */
   function copyAsNew() {
@@ -192,15 +179,15 @@ function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () 
   return (
     <div className={styles.actions}>
       {actions.pause && (
-        <Button isLoading={pending === 'pause'} onPress={() => void act('pause')}>
+        <Button isLoading={pause.isPending} onPress={() => void pause.run({ id: task.id })}>
           暂停
         </Button>
       )}
       {actions.resume && (
         <Button
           variant="primary"
-          isLoading={pending === 'resume'}
-          onPress={() => void act('resume')}
+          isLoading={resume.isPending}
+          onPress={() => void resume.run({ id: task.id })}
         >
           继续发送
         </Button>
@@ -219,8 +206,8 @@ function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () 
         tone="danger"
         isOpen={confirmingCancel}
         onOpenChange={setConfirmingCancel}
-        isConfirmLoading={pending === 'cancel'}
-        onConfirm={() => void act('cancel')}
+        isConfirmLoading={cancel.isPending}
+        onConfirm={() => void cancel.run({ id: task.id })}
       />
     </div>
   );
@@ -233,7 +220,7 @@ const causesText = (causes: Record<string, number>) =>
     .join('，') || '无';
 
 function FailCarriers({ taskId, version }: { taskId: string; version: string }) {
-  const { data } = useFailCarriers(taskId, version);
+  const { data } = useEndpoint('taskFailCarrier', { id: taskId }, { revision: version });
   const columns: TableColumn<FailCarrier>[] = [
     { id: 'carrier', header: '运营商', isRowHeader: true, cell: (c) => c.carrierName },
     { id: 'total', header: '号码数', align: 'end', width: 80, cell: (c) => countText(c.total) },
@@ -265,9 +252,10 @@ function Recipients({ taskId, version }: { taskId: string; version: string }) {
   const [mobile, setMobile] = useState('');
   const [filter, setFilter] = useState<RecipientFilter>({});
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useTaskRecipients(
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'taskRecipients',
     { id: taskId, page, pageSize, ...filter },
-    version,
+    { revision: version },
   );
 
   const columns: TableColumn<Recipient>[] = [

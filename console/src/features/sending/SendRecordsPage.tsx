@@ -16,8 +16,9 @@ import { formatTime } from '../../lib/format-time.ts';
 import { ExportButton } from '../download-center/index.ts';
 import { href } from '../../lib/routes-table.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { countText } from './preview-view.ts';
-import { useTaskList } from './queries/tasks.ts';
+import { countText } from '../../lib/preview-view.ts';
+import { taskListPolling } from './task-rules.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import * as styles from './sending.css.ts';
 
 type Filter = Omit<RequestOf<'taskList'>, 'page' | 'pageSize'>;
@@ -88,7 +89,11 @@ export function Component() {
   const [name, setName] = useState('');
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useTaskList({ page, pageSize, ...filter });
+  const { data, error, isLoading, mutate } = useEndpoint(
+    'taskList',
+    { page, pageSize, ...filter },
+    taskListPolling,
+  );
 
   function search() {
     const trimmed = name.trim();

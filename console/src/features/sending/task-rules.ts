@@ -1,4 +1,5 @@
-import { nextStatus, sendTaskEnded, sendTaskTransitions } from '@p5g/api/contract';
+import { nextStatus, sendTaskEnded, sendTaskTransitions, type ResponseOf } from '@p5g/api/contract';
+import { pollWhile } from '../../lib/poll-while.ts';
 
 /** What a send record offers in each status (the contract's one table decides). */
 export function taskActions(status: number) {
@@ -21,3 +22,14 @@ export const isTaskLive = (task: {
 
 /** How often a live record is asked again, in milliseconds. */
 export const liveRefreshMs = 3000;
+
+/** A page of send records is asked again while one of them is live. */
+export const taskListPolling = {
+  refreshInterval: pollWhile(
+    (page: ResponseOf<'taskList'>) => page.list.some(isTaskLive),
+    liveRefreshMs,
+  ),
+};
+
+/** One send task is asked again while it is live. */
+export const taskPolling = { refreshInterval: pollWhile(isTaskLive, liveRefreshMs) };

@@ -14,7 +14,7 @@ import {
   type CartProduct,
   type CartState,
 } from '@p5g/design-system';
-import { useProductList } from './queries/product-list.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { storeCartLines, storedCartLines } from './cart-store.ts';
@@ -127,7 +127,7 @@ function ProductGrid({
   onQuantityChange: (product: CartProduct, quantity: number) => void;
 }) {
   const user = storedUser(localStorage);
-  const { data, error, isLoading, mutate } = useProductList({
+  const { data, error, isLoading, mutate } = useEndpoint('productList', {
     showType: tab,
     customerSource: user?.customSource,
     customerSourceType: user?.customSourceType,

@@ -1,1 +1,0 @@
-export { useContactGroups } from './queries.ts';

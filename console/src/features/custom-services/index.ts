@@ -1,1 +1,0 @@
-export { useServiceOrderPages } from './queries/service-orders.ts';

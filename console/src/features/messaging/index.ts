@@ -1,3 +1,0 @@
-export { messageViewOf } from './message-view.ts';
-export { industryName } from './service-account-rules.ts';
-export { useTemplate } from './queries/templates.ts';

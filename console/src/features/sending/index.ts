@@ -1,1 +1,0 @@
-export { capabilityText, carriersText, countText } from './preview-view.ts';
