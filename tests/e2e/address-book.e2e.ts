@@ -34,7 +34,6 @@ test('import an address book with bad rows, search it, add and edit a contact', 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const customer = await freshTrialAccount(request);
   await signInToConsole(page, customer);
   await openAddressBook(page);

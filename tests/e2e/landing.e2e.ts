@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeResults } from './support/axe.ts';
 import { apiAs, demo } from './support/session.ts';
+import { nextFrame } from './support/waits.ts';
 
 const bodyOverflow = () => getComputedStyle(document.body).overflow;
 
@@ -275,7 +276,7 @@ test('crossing from narrow to wide reloads; wide to narrow switches in place', a
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   await page.setViewportSize({ width: 1024, height: 700 });
-  await page.waitForTimeout(300);
+  await nextFrame(page);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
 
   const reloaded = page.waitForEvent('load');

@@ -228,7 +228,6 @@ test('the editor works by keyboard alone and offers unsaved work back after a re
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const customer = await freshTrialAccount(request);
   await draftServiceAccount(await apiAs(request, customer), fresh('键盘服务号'));
   await signInToConsole(page, customer);
@@ -273,7 +272,10 @@ test('the editor works by keyboard alone and offers unsaved work back after a re
   await tabTo(page, page.getByRole('textbox', { name: '卡片标题' }));
   await page.keyboard.press('End');
   await page.keyboard.type('（更新）');
-  await page.waitForTimeout(600);
+  // Kept in tplCache once the typing pauses.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tplCache') ?? ''))
+    .toContain('开学通知（更新）');
   await page.reload();
   await expect(page.getByText('编辑的内容尚未保存，是否恢复？')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '卡片标题' })).toHaveValue('开学通知');

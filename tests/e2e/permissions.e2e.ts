@@ -6,11 +6,11 @@ import {
   demo,
   expectNoAxeViolations,
   operatorPage,
-  settled,
   signIn,
   signInToConsole,
   toasts,
 } from './support/session.ts';
+import { settled } from './support/waits.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '快捷菜单' });
 const topNav = (page: Page) => page.getByRole('navigation', { name: '业务导航' });
@@ -20,7 +20,6 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const company = await freshTrialAccount(request);
   await signInToConsole(page, company);
 
@@ -172,7 +171,6 @@ test('feedback from the console widget reaches the management platform, whose re
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const company = await freshTrialAccount(request);
   await signInToConsole(page, company);
   const widget = page.getByRole('complementary', { name: '平台客服' });
