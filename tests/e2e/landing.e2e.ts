@@ -31,9 +31,15 @@ async function applications(request: APIRequestContext) {
  * The home page's banner carousel once it has moved on the first time, on a clock of the test's.
  * Its timer starts some time after the first paint (hydration, under load on CI); until it runs,
  * moving the clock moves it past nothing: the clock moves on one `period` at a time until then.
+ * The clock is paused, so it moves only when the journey moves it: left ticking, the seconds a
+ * loaded machine takes between two steps moved the banners on by themselves.
  */
 async function runningCarousel(page: Page, period: number) {
-  await page.clock.install();
+  // Paused before the page loads; a minute ahead, so the pause never lies in the installed
+  // clock's past, however long installing it took.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
   await page.goto('/v2/index');
   const carousel = page.getByRole('region', { name: '宣传视频' });
   const current = carousel.locator('button[aria-current="true"]');
