@@ -14,7 +14,7 @@ import {
   openPrerenderedForm,
   withoutScripts,
 } from './support/session.ts';
-import { settled } from './support/waits.ts';
+import { overlayClosed, settled } from './support/waits.ts';
 
 /** The trial company (signed in as `trial`) buys a package and the management platform approves: a notice arrives. */
 async function approvedPurchase(request: APIRequestContext, trial: Api) {
@@ -372,7 +372,7 @@ test('a forgotten password is reset with an SMS code, then the new one signs in'
   await dialog.getByRole('textbox', { name: '确认新密码' }).fill('New7pass#Qz');
   await dialog.getByRole('button', { name: '重置密码' }).click();
   await expect(page.getByText('密码重置成功，请使用新密码登录')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await overlayClosed(dialog);
 
   await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue(account);
   const password = page.getByRole('textbox', { name: '密码' });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeResults } from './support/axe.ts';
 import { apiAs, demo } from './support/session.ts';
-import { nextFrame } from './support/waits.ts';
+import { nextFrame, overlayClosed } from './support/waits.ts';
 
 const bodyOverflow = () => getComputedStyle(document.body).overflow;
 
@@ -193,7 +193,7 @@ test.describe('desktop home page (1366 × 768)', () => {
     await expect(current).toHaveAccessibleName(/^第2张/);
 
     await modal.getByRole('button', { name: '关闭视频' }).click();
-    await expect(modal).toBeHidden();
+    await overlayClosed(modal);
     // The lock is lifted by the dialog's close event, a task after the dialog hides.
     await expect.poll(() => page.evaluate(bodyOverflow)).toBe('visible');
     await page.clock.runFor(10_000);
@@ -206,7 +206,7 @@ test.describe('desktop home page (1366 × 768)', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await overlayClosed(page.getByRole('dialog'));
     await expect.poll(() => page.evaluate(bodyOverflow)).toBe('visible');
   });
 

@@ -10,6 +10,7 @@ import {
   signIn,
   signInToConsole,
 } from './support/session.ts';
+import { overlayClosed } from './support/waits.ts';
 
 /**
  * Carrier answers come after 3 s through a job polling every 2 s, and one first submission in five
@@ -61,7 +62,7 @@ async function decide(operator: Page, queuePath: string, name: string, reason?: 
     await expect(operator.getByText('已驳回')).toBeVisible();
   } else {
     await dialog.getByRole('button', { name: '审核通过' }).click();
-    await expect(dialog).toBeHidden();
+    await overlayClosed(dialog);
   }
 }
 

@@ -14,7 +14,7 @@ import {
   openPrerenderedForm,
   signInToConsole,
 } from './support/session.ts';
-import { settled } from './support/waits.ts';
+import { overlayClosed, settled } from './support/waits.ts';
 
 // The console on a phone (issue 12): every page from 320 px up without sideways scrolling of the
 // page, the navigation behind a menu button, dialogs as full-screen sheets.
@@ -54,7 +54,7 @@ test('login on a phone: the form fits, and a manager lands with the menu button,
     .getByRole('link', { name: '账户中心' })
     .click();
   await expect(page).toHaveURL(/\/v2\/account-order$/);
-  await expect(drawer).toBeHidden();
+  await overlayClosed(drawer);
 
   // The user menu opens with a tap.
   await user.click();
