@@ -10,14 +10,20 @@ import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 // A fresh object per project: sharing one browser block fails ("Cannot define a nested project").
-const chromiumBrowser = () => ({
+// `reducedMotion`: where motion is not what is checked, the browser asks for none (the design
+// system honours it with a global rule in tokens), so no step waits on an animation.
+const chromiumBrowser = ({ reducedMotion }: { reducedMotion: boolean }) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // Larger than the test viewport, so the iframe is drawn at scale 1: a scaled-down iframe puts
     // edges between pixels and makes screenshots flicker by a pixel or two.
-    contextOptions: { viewport: { width: 1440, height: 1080 }, deviceScaleFactor: 1 },
+    contextOptions: {
+      viewport: { width: 1440, height: 1080 },
+      deviceScaleFactor: 1,
+      reducedMotion: reducedMotion ? ('reduce' as const) : null,
+    },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
@@ -31,6 +37,9 @@ const chromiumBrowser = () => ({
     },
   },
 });
+
+// In CI a browser test may retry once; `npm test` lists one that passes only on its retry as flaky.
+const browserRetry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   test: {
@@ -74,7 +83,8 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['{landing,console}/src/**/*.browser.test.tsx'],
-          browser: chromiumBrowser(),
+          browser: chromiumBrowser({ reducedMotion: true }),
+          retry: browserRetry,
         },
       },
       {
@@ -92,7 +102,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser: chromiumBrowser(),
+          // The stories show the motion itself (and their screenshots freeze it).
+          browser: chromiumBrowser({ reducedMotion: false }),
+          retry: browserRetry,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },

@@ -19,8 +19,11 @@ import {
 const budgets = {
   /** Public pages: Lighthouse performance score (0–100), LCP in ms (simulated), CLS. */
   publicPage: { performance: 95, lcp: 1800, cls: 0.05 },
-  /** The login page's JavaScript and CSS, gzip bytes (1 KB = 1000 B), and how many files. */
-  loginAssetsGzip: 100_000,
+  /**
+   * The login page's JavaScript and CSS, gzip bytes (1 KB = 1000 B), and how many files. React with
+   * react-dom, react-aria and the router alone come to about 105 KB: the floor of this stack.
+   */
+  loginAssetsGzip: 150_000,
   loginAssetRequests: 8,
   /** The account centre of a signed-in manager: Lighthouse performance score. */
   accountCentre: { performance: 85 },

@@ -1,27 +1,61 @@
 // `npm test`: every check the project promises, in one command. Runs them all, even after a
-// failure, then ends with one summary line "N passed, N failed" (test cases plus one per check).
-import { spawnSync } from 'node:child_process';
+// failure, then prints each stage's wall time and ends with one summary line "N passed, N failed"
+// (test cases plus one per check); below it, `flaky:` lists the tests that passed only on their
+// retry (counted as passed; the list must be empty).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { playwrightCases, vitestCases } from './lib/reports.mjs';
 
 /** @param {string} name */
 const bin = (name) => path.join('node_modules', '.bin', name);
-// CI=true: a story without a committed baseline fails instead of writing one.
+// CI=true: a story without a committed baseline fails instead of writing one, and browser tests
+// may retry once.
 const env = { ...process.env, CI: 'true' };
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-test-'));
 
-/** @type {{ name: string, passed: number, failed: number }[]} */
+/** @type {{ name: string, passed: number, failed: number, seconds: number }[]} */
 const results = [];
+/** @type {string[]} */
+const flaky = [];
+
+/**
+ * Runs a command; `quiet` keeps its output until it ends, so stages running side by side print
+ * whole. Resolves to its exit code.
+ * @param {string} command @param {string[]} args @param {Record<string, string>} extraEnv
+ * @param {boolean} quiet
+ * @returns {Promise<number>}
+ */
+function run(command, args, extraEnv, quiet) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...extraEnv },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
 
 /**
  * A check that passes or fails as a whole.
  * @param {string} name @param {string} command @param {string[]} args
+ * @param {{ quiet?: boolean }} [options]
  */
-function check(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+async function check(name, command, args, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const status = await run(command, args, {}, quiet);
+  if (quiet) console.log(`▶ ${name}: ${status === 0 ? 'passed' : 'failed'}`);
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
   return status === 0;
 }
 
@@ -32,57 +66,61 @@ function check(name, command, args) {
  * @param {string} command
  * @param {(report: string) => string[]} args
  * @param {(report: string) => Record<string, string>} reportEnv
- * @param {(report: any) => { passed: number, failed: number }} count
+ * @param {(report: any) => import('./lib/reports.mjs').Case[]} cases
  */
-function suite(name, command, args, reportEnv, count) {
+async function suite(name, command, args, reportEnv, cases) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const report = path.join(reports, `${name}.json`);
-  const { status } = spawnSync(command, args(report), {
-    stdio: 'inherit',
-    env: { ...env, ...reportEnv(report) },
-  });
-  const counted = fs.existsSync(report)
-    ? count(JSON.parse(fs.readFileSync(report, 'utf8')))
-    : { passed: 0, failed: 0 };
+  const status = await run(command, args(report), reportEnv(report), false);
+  const counted = fs.existsSync(report) ? cases(JSON.parse(fs.readFileSync(report, 'utf8'))) : [];
+  const passed = counted.filter((c) => c.outcome === 'passed' || c.outcome === 'flaky').length;
+  const failed = counted.filter((c) => c.outcome === 'failed').length;
+  flaky.push(...counted.filter((c) => c.outcome === 'flaky').map((c) => c.name));
   results.push({
     name,
-    passed: counted.passed,
-    failed: counted.failed === 0 && status !== 0 ? 1 : counted.failed,
+    passed,
+    failed: failed === 0 && status !== 0 ? 1 : failed,
+    seconds: (Date.now() - started) / 1000,
   });
 }
 
-if (check('Chromium and fonts', process.execPath, ['scripts/ensure-chromium.mjs'])) {
-  check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-  check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-  check('typecheck', process.execPath, ['scripts/typecheck.mjs']);
+const started = Date.now();
+if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+  // The static checks side by side: eslint and tsc each keep one core busy.
+  await Promise.all([
+    check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'], { quiet: true }),
+    check('lint', bin('eslint'), ['--max-warnings', '0', '.'], { quiet: true }),
+    check('typecheck', process.execPath, ['scripts/typecheck.mjs'], { quiet: true }),
+  ]);
 
-  suite(
+  await suite(
     'vitest (unit; stories with play, axe and screenshots)',
     bin('vitest'),
     (report) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     () => ({}),
-    (json) => ({
-      passed: json.numPassedTests,
-      failed:
-        json.numFailedTests +
-        json.testResults.filter(
-          (/** @type {any} */ f) => f.status === 'failed' && f.assertionResults.length === 0,
-        ).length,
-    }),
+    vitestCases,
   );
 
-  suite(
+  await suite(
     'end-to-end journeys (Playwright against npm start)',
     bin('playwright'),
     () => ['test', '-c', 'tests/playwright.config.ts'],
     (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
-    ({ stats }) => ({ passed: stats.expected, failed: stats.unexpected + stats.flaky }),
+    playwrightCases,
   );
 }
+
+const minutes = (/** @type {number} */ seconds) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+console.log('\nStage times (wall clock, m:ss):');
+for (const { name, seconds } of results) console.log(`  ${minutes(seconds).padStart(6)}  ${name}`);
+console.log(`  ${minutes((Date.now() - started) / 1000).padStart(6)}  npm test`);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const failing = results.filter((r) => r.failed > 0).map((r) => r.name);
 if (failing.length > 0) console.log(`\nFailing: ${failing.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
+if (flaky.length > 0) console.log(`flaky:\n${flaky.map((name) => `  ${name}`).join('\n')}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -12,13 +12,19 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  retries: 0,
+  // How long a journey may take on a 2-core machine kept busy (`npm run test:flakes` spins every
+  // core): a bound that catches a hang, not a wait. Journeys that wait for the carriers set more.
+  timeout: 120_000,
+  // In CI one retry; a test that passes only on it is listed as flaky by `npm test`.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'off',
+    // The product honours reduced motion (tokens' global rule): nothing is asserted mid-animation.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

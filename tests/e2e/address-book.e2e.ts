@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshTrialAccount } from './support/fresh-trial.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expectNoAxeViolations, signInToConsole } from './support/session.ts';
+import { overlayClosed } from './support/waits.ts';
 
 // 通讯录 (/pe/address_list), issue 17: groups, an import with bad rows and its report, search,
 // adding and editing a contact, with the mouse and with the keyboard alone.
@@ -34,7 +35,6 @@ test('import an address book with bad rows, search it, add and edit a contact', 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const customer = await freshTrialAccount(request);
   await signInToConsole(page, customer);
   await openAddressBook(page);
@@ -50,7 +50,7 @@ test('import an address book with bad rows, search it, add and edit a contact', 
   await expect(groupDialog.getByText('请填写分组名称')).toBeVisible();
   await groupDialog.getByRole('textbox', { name: '分组名称' }).fill('社区居民');
   await groupDialog.getByRole('button', { name: '保存' }).click();
-  await expect(groupDialog).toBeHidden();
+  await overlayClosed(groupDialog);
   const group = page.getByRole('button', { name: /^社区居民\s*0$/ });
   await expect(group).toHaveAttribute('aria-current', 'true');
 
@@ -143,7 +143,7 @@ test('import an address book with bad rows, search it, add and edit a contact', 
   await edit.getByRole('textbox', { name: '姓名' }).fill('钱七娘');
   await edit.getByRole('textbox', { name: '备注' }).fill('楼长');
   await edit.getByRole('button', { name: '保存' }).click();
-  await expect(edit).toBeHidden();
+  await overlayClosed(edit);
   await expect(table.getByRole('row').filter({ hasText: '钱七娘' })).toContainText(
     '13600000001社区居民楼长城市：杭州',
   );
@@ -189,7 +189,7 @@ test('a contact can be added with the keyboard alone', async ({ page, request })
   await tabTo(page, groupDialog.getByRole('textbox', { name: '分组名称' }));
   await page.keyboard.type('键盘分组');
   await page.keyboard.press('Enter');
-  await expect(groupDialog).toBeHidden();
+  await overlayClosed(groupDialog);
   await expect(page.getByRole('button', { name: /^键盘分组\s*0$/ })).toBeVisible();
 
   await tabTo(page, page.getByRole('button', { name: '新建联系人' }));

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiOf, demo, operatorPage, signInToConsole } from './support/session.ts';
+import { overlayClosed } from './support/waits.ts';
 
 test('an alert threshold crossing puts exactly one SMS in the outbox', async ({
   page,
@@ -40,7 +41,7 @@ test('an alert threshold crossing puts exactly one SMS in the outbox', async ({
     await dialog.getByLabel(/调整数量/).fill(`-${taken}`);
     await dialog.getByLabel('原因').fill('测试余额预警');
     await dialog.getByRole('button', { name: '确认人工调整' }).click();
-    await expect(dialog).toBeHidden();
+    await overlayClosed(dialog);
     expect(await alertsTo(request, operator)).toBe(alertsBefore + alerts);
   }
 });

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   demo,
   expectNoAxeViolations,
-  settled,
   signIn,
   signInToConsole,
   openPrerenderedForm,
 } from './support/session.ts';
+import { settled } from './support/waits.ts';
 
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort());
 

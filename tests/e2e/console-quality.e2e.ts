@@ -53,8 +53,6 @@ test('the cart outlives a reload and a new sign-in; a fake PNG gets one message;
   page,
   browser,
 }) => {
-  // Two people, a purchase and a review: longer than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
   await signInToConsole(page, demo('gold'));
   await page.goto('/v2/setmeal?currentTab=service_media');
   const product = '+媒体图文素材（100条）';

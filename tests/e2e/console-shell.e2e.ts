@@ -9,12 +9,12 @@ import {
   codeSentTo,
   demo,
   expectNoAxeViolations,
-  settled,
   signInToConsole,
   type Api,
   openPrerenderedForm,
   withoutScripts,
 } from './support/session.ts';
+import { overlayClosed, settled } from './support/waits.ts';
 
 /** The trial company (signed in as `trial`) buys a package and the management platform approves: a notice arrives. */
 async function approvedPurchase(request: APIRequestContext, trial: Api) {
@@ -372,7 +372,7 @@ test('a forgotten password is reset with an SMS code, then the new one signs in'
   await dialog.getByRole('textbox', { name: '确认新密码' }).fill('New7pass#Qz');
   await dialog.getByRole('button', { name: '重置密码' }).click();
   await expect(page.getByText('密码重置成功，请使用新密码登录')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await overlayClosed(dialog);
 
   await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue(account);
   const password = page.getByRole('textbox', { name: '密码' });
@@ -422,9 +422,6 @@ test('the inbox dot shows unread messages until they are read', async ({ page, r
 });
 
 test('the new pages have no axe violations; the test page leads back home', async ({ page }) => {
-  // Nine pages, a sign-in (a full page load of the console) and ten axe runs: past 30 s on a busy
-  // machine.
-  test.setTimeout(60_000);
   for (const url of ['/v2/help_center', '/v2/serviceAgreement', '/v2/privacyAgreement']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,8 +6,6 @@ test('the address book is exported and its file downloaded from the download cen
   page,
   request,
 }) => {
-  // The export job runs in the background: allow for it on a busy machine.
-  test.setTimeout(90_000);
   await signInToConsole(page, demo('gold'));
   const { call } = await apiOf(request, page);
   const group = await call<{ id: string }>('contact/saveGroup', { name: '导出测试组' });
@@ -71,7 +69,6 @@ test('the address book is exported and its file downloaded from the download cen
 test('the bills of 账单明细 are exported from their tab and made in the download centre', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInToConsole(page, demo('gold'));
   await page.goto('/v2/account-billdetail');
   await page.getByRole('tab', { name: '5G消息' }).click();

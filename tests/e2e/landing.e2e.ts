@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeResults } from './support/axe.ts';
 import { apiAs, demo } from './support/session.ts';
+import { nextFrame, overlayClosed } from './support/waits.ts';
 
 const bodyOverflow = () => getComputedStyle(document.body).overflow;
 
@@ -30,9 +31,15 @@ async function applications(request: APIRequestContext) {
  * The home page's banner carousel once it has moved on the first time, on a clock of the test's.
  * Its timer starts some time after the first paint (hydration, under load on CI); until it runs,
  * moving the clock moves it past nothing: the clock moves on one `period` at a time until then.
+ * The clock is paused, so it moves only when the journey moves it: left ticking, the seconds a
+ * loaded machine takes between two steps moved the banners on by themselves.
  */
 async function runningCarousel(page: Page, period: number) {
-  await page.clock.install();
+  // Paused before the page loads; a minute ahead, so the pause never lies in the installed
+  // clock's past, however long installing it took.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
   await page.goto('/v2/index');
   const carousel = page.getByRole('region', { name: '宣传视频' });
   const current = carousel.locator('button[aria-current="true"]');
@@ -186,7 +193,7 @@ test.describe('desktop home page (1366 × 768)', () => {
     await expect(current).toHaveAccessibleName(/^第2张/);
 
     await modal.getByRole('button', { name: '关闭视频' }).click();
-    await expect(modal).toBeHidden();
+    await overlayClosed(modal);
     // The lock is lifted by the dialog's close event, a task after the dialog hides.
     await expect.poll(() => page.evaluate(bodyOverflow)).toBe('visible');
     await page.clock.runFor(10_000);
@@ -199,7 +206,7 @@ test.describe('desktop home page (1366 × 768)', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await overlayClosed(page.getByRole('dialog'));
     await expect.poll(() => page.evaluate(bodyOverflow)).toBe('visible');
   });
 
@@ -275,7 +282,7 @@ test('crossing from narrow to wide reloads; wide to narrow switches in place', a
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   await page.setViewportSize({ width: 1024, height: 700 });
-  await page.waitForTimeout(300);
+  await nextFrame(page);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
 
   const reloaded = page.waitForEvent('load');

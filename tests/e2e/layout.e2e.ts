@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
-import { allLoaded, demo, signInToConsole } from './support/session.ts';
+import { demo, signInToConsole } from './support/session.ts';
+import { overlayOpen, settled } from './support/waits.ts';
 
 // Layout defects of issue 12 at the usual desktop, 1366×768 (the config's viewport).
 
@@ -51,14 +52,14 @@ test('the side menu keeps its gutter clear, folded and unfolded, and stays insid
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await allLoaded(page);
+    await settled(page);
     await expect(sideMenu(page)).toBeVisible();
     expect(await controlsInGutter(page), `${path}, folded`).toEqual([]);
   }
 
   // Unfolded, the menu is wider and so is its gutter.
   await page.goto('/v2/account-order');
-  await allLoaded(page);
+  await settled(page);
   const folded = (await sideMenu(page).boundingBox())!;
   await sideMenu(page).getByRole('button', { name: '展开菜单' }).click();
   await expect
@@ -95,11 +96,8 @@ test('the settlement dialog keeps 提交订单 in view at 768 px high, and the n
   await page.getByRole('button', { name: /查看明细/ }).click();
   await page.getByRole('button', { name: '去结算' }).click();
   const dialog = page.getByRole('dialog', { name: '支付结算' });
-  await expect(dialog).toBeVisible();
   // Measured once it has finished growing in.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await overlayOpen(page, dialog);
   const submit = dialog.getByRole('button', { name: '提交订单' });
   await expect(submit).toBeInViewport({ ratio: 1 });
 
@@ -151,7 +149,7 @@ test('no empty band under the header, and links sized alike', async ({ page }) =
   }
 
   // In a balance tile 明细 (a button) is the size of 查看 and 订购 (links).
-  await allLoaded(page);
+  await settled(page);
   const tile = page.getByRole('region', { name: '定制服务数', exact: true });
   const detail = tile.getByRole('button', { name: '明细' });
   expect(await fontSize(detail)).toBe(await fontSize(tile.getByRole('link', { name: '订购' })));
@@ -163,7 +161,7 @@ test("the order filter's date error leaves the row's fields and button in line",
 }) => {
   await signInToConsole(page, demo('gold'));
   await page.goto('/v2/account-order');
-  await allLoaded(page);
+  await settled(page);
   const filter = page.getByRole('form', { name: '订单筛选' });
   await filter.getByRole('spinbutton', { name: /年, 开始日期/ }).click();
   await page.keyboard.type('20301231');

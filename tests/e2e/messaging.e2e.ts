@@ -10,6 +10,7 @@ import {
   signIn,
   signInToConsole,
 } from './support/session.ts';
+import { overlayClosed } from './support/waits.ts';
 
 /**
  * Carrier answers come after 3 s through a job polling every 2 s, and one first submission in five
@@ -61,7 +62,7 @@ async function decide(operator: Page, queuePath: string, name: string, reason?: 
     await expect(operator.getByText('已驳回')).toBeVisible();
   } else {
     await dialog.getByRole('button', { name: '审核通过' }).click();
-    await expect(dialog).toBeHidden();
+    await overlayClosed(dialog);
   }
 }
 
@@ -228,7 +229,6 @@ test('the editor works by keyboard alone and offers unsaved work back after a re
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const customer = await freshTrialAccount(request);
   await draftServiceAccount(await apiAs(request, customer), fresh('键盘服务号'));
   await signInToConsole(page, customer);
@@ -273,7 +273,10 @@ test('the editor works by keyboard alone and offers unsaved work back after a re
   await tabTo(page, page.getByRole('textbox', { name: '卡片标题' }));
   await page.keyboard.press('End');
   await page.keyboard.type('（更新）');
-  await page.waitForTimeout(600);
+  // Kept in tplCache once the typing pauses.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tplCache') ?? ''))
+    .toContain('开学通知（更新）');
   await page.reload();
   await expect(page.getByText('编辑的内容尚未保存，是否恢复？')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '卡片标题' })).toHaveValue('开学通知');

@@ -91,8 +91,6 @@ test('a customer buys, the operator approves, and balances, bills and tier follo
   browser,
   request,
 }) => {
-  // Registration, a purchase, a confirmed review and four axe runs: past 30 s on a busy machine.
-  test.setTimeout(60_000);
   const trial = await freshTrialAccount(request);
   await signInToConsole(page, trial);
   await page.goto('/v2/account-order');
@@ -227,9 +225,6 @@ test('support, custom services and the management pages are accessible', async (
   page,
   browser,
 }) => {
-  // Two sign-ins (each a full page load of the console) and nine axe runs: past 30 s on a busy
-  // machine.
-  test.setTimeout(60_000);
   await signInToConsole(page, demo('gold'));
   for (const [url, heading] of [
     ['/v2/account-order', '订单列表'],

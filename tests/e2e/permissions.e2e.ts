@@ -6,11 +6,11 @@ import {
   demo,
   expectNoAxeViolations,
   operatorPage,
-  settled,
   signIn,
   signInToConsole,
   toasts,
 } from './support/session.ts';
+import { overlayClosed, settled } from './support/waits.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '快捷菜单' });
 const topNav = (page: Page) => page.getByRole('navigation', { name: '业务导航' });
@@ -20,7 +20,6 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const company = await freshTrialAccount(request);
   await signInToConsole(page, company);
 
@@ -44,7 +43,7 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
   });
   await expectNoAxeViolations(page, 'role dialog');
   await roleDialog.getByRole('button', { name: '保存' }).click();
-  await expect(roleDialog).toBeHidden();
+  await overlayClosed(roleDialog);
   const roleRow = page.getByRole('row').filter({ hasText: '消息专员' });
   await expect(roleRow).toContainText('我的模板、通讯录、素材库');
   await expect(roleRow.getByRole('gridcell').nth(1)).toHaveText('0');
@@ -68,7 +67,7 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
   await expect(accountDialog.getByText(/未满足/)).toHaveCount(0);
   await expectNoAxeViolations(page, 'sub-account dialog');
   await accountDialog.getByRole('button', { name: '保存' }).click();
-  await expect(accountDialog).toBeHidden();
+  await overlayClosed(accountDialog);
   const subRow = page.getByRole('row').filter({ hasText: subAccount });
   await expect(subRow).toContainText('消息专员');
   await expect(subRow).toContainText('启用');
@@ -106,7 +105,7 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
   await editRole.getByText('我的模板', { exact: true }).click();
   await expect(editRole.getByRole('checkbox', { name: '我的模板', exact: true })).not.toBeChecked();
   await editRole.getByRole('button', { name: '保存' }).click();
-  await expect(editRole).toBeHidden();
+  await overlayClosed(editRole);
   await expect(roleRow).toContainText('通讯录、素材库');
   await expect(roleRow.getByRole('gridcell').nth(1)).toHaveText('1');
   await sub.goto('/v2/pe/my_tpl');
@@ -172,7 +171,6 @@ test('feedback from the console widget reaches the management platform, whose re
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const company = await freshTrialAccount(request);
   await signInToConsole(page, company);
   const widget = page.getByRole('complementary', { name: '平台客服' });
@@ -187,7 +185,7 @@ test('feedback from the console widget reaches the management platform, whose re
   await dialog.getByLabel('留言内容').fill(content);
   await expectNoAxeViolations(page, 'feedback dialog');
   await dialog.getByRole('button', { name: '提交留言' }).click();
-  await expect(dialog).toBeHidden();
+  await overlayClosed(dialog);
   await expect(page.getByText('留言已提交，回复将发送到您的消息中心')).toBeVisible();
 
   const operator = await operatorPage(browser);

@@ -11,9 +11,9 @@ import {
   expectFullScreen,
   expectNoSidewaysScroll,
   expectWithinWidth,
-  settled,
 } from './support/phone.ts';
 import { apiAs, demo, expectNoAxeViolations, signIn, signInToConsole } from './support/session.ts';
+import { settled } from './support/waits.ts';
 
 // The rest of the console on a phone (issue 12): the help centre, platform management, service
 // accounts, custom services, the template editor, the management platform and the status pages,
@@ -21,7 +21,7 @@ import { apiAs, demo, expectNoAxeViolations, signIn, signInToConsole } from './s
 // at 1366×768 with axe where no other journey checks them.
 test.use({ viewport: { width: 375, height: 667 } });
 // Each journey runs axe on many pages (a few seconds each on a loaded machine).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const signInManager = (page: Page) => signInToConsole(page, demo('gold'));
 

@@ -6,15 +6,21 @@ import {
   expectFullScreen,
   expectInViewport,
   expectNoSidewaysScroll,
-  settled,
 } from './support/phone.ts';
-import { codeSentTo, demo, openPrerenderedForm, signInToConsole } from './support/session.ts';
+import {
+  codeSentTo,
+  demo,
+  loginFormHydrated,
+  openPrerenderedForm,
+  signInToConsole,
+} from './support/session.ts';
+import { overlayClosed, settled } from './support/waits.ts';
 
 // The console on a phone (issue 12): every page from 320 px up without sideways scrolling of the
 // page, the navigation behind a menu button, dialogs as full-screen sheets.
 test.use({ viewport: { width: 375, height: 667 } });
 // Each journey runs axe on several pages (a few seconds each on a loaded machine).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test('login on a phone: the form fits, and a manager lands with the menu button, the bell and the user menu in reach', async ({
   page,
@@ -48,7 +54,7 @@ test('login on a phone: the form fits, and a manager lands with the menu button,
     .getByRole('link', { name: '账户中心' })
     .click();
   await expect(page).toHaveURL(/\/v2\/account-order$/);
-  await expect(drawer).toBeHidden();
+  await overlayClosed(drawer);
 
   // The user menu opens with a tap.
   await user.click();
@@ -88,9 +94,11 @@ test('register on a phone: the form shows and fits, and the company signs in awa
   await expect(page).toHaveURL(/\/v2\/login$/);
   await expect(page.getByText('注册成功，请等待审核')).toBeVisible();
 
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill('Gz5@Kp8#Wm');
-  await page.getByRole('button', { name: '登录' }).click();
+  // The login page's module loads after the address changes: filled within the login form.
+  const login = await loginFormHydrated(page);
+  await login.getByLabel('账号').fill(account);
+  await login.getByLabel('密码').fill('Gz5@Kp8#Wm');
+  await login.getByRole('button', { name: '登录' }).click();
   const logout = page.getByRole('button', { name: '退出登录' });
   await expect(logout).toBeVisible();
   await expectInViewport(page, logout);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeSentTo, openPrerenderedForm } from './support/session.ts';
+import { codeSentTo, loginFormHydrated, openPrerenderedForm } from './support/session.ts';
 
 test('a company registers with an SMS code and signs in awaiting audit', async ({
   page,
@@ -38,12 +38,11 @@ test('a company registers with an SMS code and signs in awaiting audit', async (
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/\/v2\/login$/);
   await expect(page.getByText('注册成功，请等待审核')).toBeVisible();
-  // The login page's module loads after the address changes: wait for it to replace the form.
-  await expect(page.getByRole('form', { name: '注册账号' })).toHaveCount(0);
-
-  await page.getByRole('textbox', { name: '账号' }).fill(account);
-  await page.getByLabel('密码').fill('Gz5@Kp8#Wm');
-  await page.getByRole('button', { name: '登录' }).click();
+  // The login page's module loads after the address changes: filled within the login form.
+  const login = await loginFormHydrated(page);
+  await login.getByLabel('账号').fill(account);
+  await login.getByLabel('密码').fill('Gz5@Kp8#Wm');
+  await login.getByRole('button', { name: '登录' }).click();
   // Awaiting audit: the header shows the registered e-mail and the logout only.
   await expect(page.getByRole('banner')).toContainText(`${suffix}@example.com`);
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();

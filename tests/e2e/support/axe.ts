@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsFinished } from './waits.ts';
 
 /**
  * axe on the page as it rests: after every running animation and transition has finished (a dialog
@@ -7,8 +8,6 @@ import type { Page } from '@playwright/test';
  * what it announced; they are the library's and left out.
  */
 export async function axeResults(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await animationsFinished(page);
   return new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
 }

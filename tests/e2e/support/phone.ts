@@ -1,18 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { axeResults } from './axe.ts';
-import { allLoaded } from './session.ts';
+import { overlayOpen, settled } from './waits.ts';
 
 // What "fits a phone" means for the phone journeys (issue 12): no axe violation, the page never
 // scrolls sideways, only tables scroll sideways inside the page, dialogs are full-screen sheets.
-
-/**
- * The page at rest: its requests answered (the global spinner shows while one is in flight, over
- * the page), and the global spinner and every section's (the trend charts') gone.
- */
-export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await allLoaded(page);
-}
 
 /** Nothing on the page is wider than the screen: it never scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, label: string) {
@@ -73,10 +64,7 @@ export async function expectFitsPhone(page: Page, label: string) {
 
 /** A dialog once it has come to rest is a sheet filling the whole screen. */
 export async function expectFullScreen(page: Page, dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await overlayOpen(page, dialog);
   const { width, height } = page.viewportSize()!;
   expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height });
 }

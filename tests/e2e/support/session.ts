@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { createNonce } from '../../../api/src/contract/nonce.ts';
 import { demoAccounts } from '../../../api/src/seed/accounts.ts';
 import { axeResults } from './axe.ts';
+import { formHydrated, settled } from './waits.ts';
 
 /** Who signs in: a seeded demo account, or a company a journey opened (`freshTrialAccount`). */
 export interface Credentials {
@@ -20,14 +21,15 @@ export function demo(name: DemoName): Credentials {
   return demoAccounts.find((a) => a.account === `demo_${name}`)!;
 }
 
-/**
- * Opens a pre-rendered login or registration page and waits for its script: until hydrated its
- * submit button is disabled, and its other buttons and blur checks do nothing yet.
- */
+/** The login form (`/v2/login` and the other platforms' login pages) once hydrated. */
+export const loginFormHydrated = (page: Page) => formHydrated(page, '5G智能平台', '登录');
+
+/** Opens a pre-rendered login or registration page and waits for its script: the form, hydrated. */
 export async function openPrerenderedForm(page: Page, path: string) {
   await page.goto(path);
-  const submit = path.endsWith('register') ? '注册' : '登录';
-  await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
+  return path.endsWith('register')
+    ? formHydrated(page, '注册账号', '注册')
+    : loginFormHydrated(page);
 }
 
 /** A page at `path` in a browser context with scripts off, as its HTML alone shows it, for `check`. */
@@ -71,16 +73,6 @@ export async function operatorPage(browser: Browser) {
   await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: '订单审核' })).toBeVisible();
   return page;
-}
-
-/** The page as the user sees it once settled: the global spinner has gone. */
-export async function settled(page: Page) {
-  await expect(page.getByRole('progressbar', { name: '加载中' })).toBeHidden();
-}
-
-/** Every spinner gone: the global one and each section's loading placeholder. */
-export async function allLoaded(page: Page) {
-  await expect(page.getByRole('progressbar', { name: /加载中$/ })).toHaveCount(0);
 }
 
 /** axe finds nothing on the settled page. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
 import { BottomSheet, type BottomSheetProps } from './BottomSheet.tsx';
@@ -52,7 +53,7 @@ const openSheet = async () => {
   await userEvent.click(screen.getByRole('button', { name: '选择地区' }));
   const sheet = await screen.findByRole('dialog');
   // The sheet fades in from opacity 0: wait for its first visible frame.
-  await waitFor(() => expect(sheet).toBeVisible());
+  await overlayOpen(sheet);
   return sheet;
 };
 
@@ -77,8 +78,8 @@ export const ConfirmCallsOnConfirmAndCloses: Story = {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus());
+    await overlayClosed('dialog');
+    await focusReturnedTo(() => screen.getByRole('button', { name: '选择地区' }));
   },
 };
 
@@ -88,9 +89,9 @@ export const CancelCloses: Story = {
   play: async ({ args }) => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus());
+    await focusReturnedTo(() => screen.getByRole('button', { name: '选择地区' }));
   },
 };
 
@@ -142,8 +143,8 @@ export const EscapeCloses: Story = {
   play: async () => {
     await openSheet();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('button', { name: '选择地区' })).toHaveFocus());
+    await overlayClosed('dialog');
+    await focusReturnedTo(() => screen.getByRole('button', { name: '选择地区' }));
   },
 };
 
@@ -153,7 +154,7 @@ export const BackdropTapCloses: Story = {
   play: async () => {
     const sheet = await openSheet();
     await userEvent.click(sheet.parentElement?.parentElement as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
   },
 };
 

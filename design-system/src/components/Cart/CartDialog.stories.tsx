@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useReducer, useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { overlayClosed } from '../../test-support/waits.ts';
 import { cartReducer } from './cart.ts';
 import { messagePackage, miniAppPackage, propagationPackage, toLine } from './cart-fixtures.ts';
 import { CartDialog, type CartDialogProps } from './CartDialog.tsx';
@@ -58,7 +59,7 @@ export const EmptyGoShopping: Story = {
   play: async () => {
     const dialog = await openCart();
     await userEvent.click(within(dialog).getByRole('button', { name: '去选购' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
   },
 };
 
@@ -113,7 +114,7 @@ export const SeveralItems: Story = {
     await expect(within(dialog).getByText('¥62.00')).toBeVisible();
 
     await userEvent.click(within(dialog).getByRole('button', { name: '去结算' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     await expect(args.onPay).toHaveBeenCalledTimes(1);
     await expect(args.onPay).toHaveBeenCalledWith([
       toLine(messagePackage, 3),

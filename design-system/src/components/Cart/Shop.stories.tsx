@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { overlayClosed } from '../../test-support/waits.ts';
 import { cartQuantity, cartReducer, emptyCart, type CartLine } from './cart.ts';
 import { CartDialog } from './CartDialog.tsx';
 import { messagePackage, shopProducts, toLine } from './cart-fixtures.ts';
@@ -89,7 +90,7 @@ export const CardsDriveTheCart: Story = {
     await expect(within(dialog).getAllByText('¥59.97')).toHaveLength(2);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '去结算' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     await expect(args.onPay).toHaveBeenCalledTimes(1);
     await expect(args.onPay).toHaveBeenCalledWith([toLine(messagePackage, 3)]);
     await expect(within(messageCard).getByRole('textbox')).toHaveValue('3');

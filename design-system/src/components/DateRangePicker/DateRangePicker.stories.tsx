@@ -1,7 +1,8 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { overlayClosed } from '../../test-support/waits.ts';
 import { DateRangePicker } from './DateRangePicker.tsx';
 
 /** A fixed "today", so the calendar and its disabled days look the same on every run. */
@@ -61,7 +62,7 @@ export const WithValue: Story = {
       start: new CalendarDate(2025, 6, 9),
       end: new CalendarDate(2025, 6, 13),
     });
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 
@@ -66,7 +67,7 @@ export const ConfirmCallsOnConfirm: Story = {
     const dialog = await open();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await overlayClosed('alertdialog');
   },
 };
 
@@ -76,9 +77,9 @@ export const CancelDoesNothing: Story = {
   play: async ({ args }) => {
     const dialog = await open();
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await overlayClosed('alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByRole('button', { name: '删除模板' })).toHaveFocus());
+    await focusReturnedTo(() => screen.getByRole('button', { name: '删除模板' }));
   },
 };
 
@@ -88,7 +89,7 @@ export const EscapeCancels: Story = {
   play: async ({ args }) => {
     await open();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await overlayClosed('alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

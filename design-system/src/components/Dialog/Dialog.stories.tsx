@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogTrigger, dialogSizes, type DialogProps } from './Dialog.tsx';
 
@@ -73,9 +74,9 @@ export const EscapeClosesAndRestoresFocus: Story = {
   play: async () => {
     await openDialog();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     // Focus comes back a frame after the dialog leaves the DOM (a slow frame under load).
-    await waitFor(() => expect(screen.getByRole('button', { name: '查看订单详情' })).toHaveFocus());
+    await focusReturnedTo(() => screen.getByRole('button', { name: '查看订单详情' }));
   },
 };
 
@@ -85,9 +86,9 @@ export const CloseButton: Story = {
   play: async () => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     // Focus comes back a frame after the dialog leaves the DOM (a slow frame under load).
-    await waitFor(() => expect(screen.getByRole('button', { name: '查看订单详情' })).toHaveFocus());
+    await focusReturnedTo(() => screen.getByRole('button', { name: '查看订单详情' }));
   },
 };
 
@@ -108,7 +109,7 @@ export const WithFooter: Story = {
   play: async () => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     await openDialog();
   },
 };
@@ -122,7 +123,7 @@ export const DismissableByBackdrop: Story = {
     const dialog = await openDialog();
     const backdrop = dialog.parentElement?.parentElement as HTMLElement;
     await userEvent.click(backdrop);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
   },
 };
 
@@ -174,10 +175,10 @@ export const Controlled: Story = {
   play: async ({ args }) => {
     await openDialog();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     // Focus comes back a frame after the dialog leaves the DOM (a slow frame under load).
-    await waitFor(() => expect(screen.getByRole('button', { name: '查看订单详情' })).toHaveFocus());
+    await focusReturnedTo(() => screen.getByRole('button', { name: '查看订单详情' }));
   },
 };
 

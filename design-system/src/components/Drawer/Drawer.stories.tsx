@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
@@ -70,11 +71,11 @@ export const ClosedByEscape: Story = {
     const trigger = canvas.getByRole('button', { name: '查看审核记录' });
     await userEvent.click(trigger);
     const drawer = await screen.findByRole('dialog', { name: '审核记录' });
-    await waitFor(() => expect(drawer).toBeVisible());
+    await overlayOpen(drawer);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     // React Aria gives focus back in a frame after the drawer has gone.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await focusReturnedTo(trigger);
   },
   tags: ['test-only'],
 };

@@ -1,6 +1,7 @@
 import { defaultTheme } from '@p5g/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { focusReturnedTo } from '../../test-support/waits.ts';
 import { FileUpload, UploadRefusal } from './FileUpload.tsx';
 
 const { color } = defaultTheme;
@@ -104,7 +105,7 @@ export const Remove: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
     await expect(args.onChange).toHaveBeenCalledWith(null);
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('button', { name: '选择文件' })).toHaveFocus());
+    await focusReturnedTo(() => canvas.getByRole('button', { name: '选择文件' }));
   },
 };
 

@@ -3,6 +3,7 @@ import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timeWhen } from '../../docs/story-timing.ts';
 import { timing } from '@p5g/tokens';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusReturnedTo } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -119,7 +120,7 @@ export const KeyboardOpensAndCloses: Story = {
     await expect(screen.getByRole('link', { name: '账户中心' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(card()).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger()).toHaveFocus());
+    await focusReturnedTo(trigger());
   },
 };
 

@@ -1,7 +1,8 @@
 import { vars } from '@p5g/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BadgeCheck } from 'lucide-react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { overlayClosed } from '../../test-support/waits.ts';
 import { LevelBar, type LevelBenefit } from './LevelBar.tsx';
 import { levelIds } from './levels.ts';
 
@@ -162,7 +163,7 @@ export const PressBenefitEmitsCategory: Story = {
     await expect(args.onBenefitPress).toHaveBeenLastCalledWith(10);
     await expect(args.onBenefitPress).toHaveBeenCalledTimes(3);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await overlayClosed('tooltip');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { message, ToastRegion } from '../Toast/Toast.tsx';
 import { MapSheet } from './MapSheet.tsx';
@@ -51,7 +52,7 @@ const openSheet = async () => {
   await userEvent.click(body.getByRole('button', { name: '导航' }));
   const sheet = await body.findByRole('dialog', { name: '选择地图' });
   // The sheet fades in from opacity 0: wait for its first visible frame.
-  await waitFor(() => expect(sheet).toBeVisible());
+  await overlayOpen(sheet);
   return sheet;
 };
 
@@ -124,7 +125,7 @@ export const NavigateWithAmap: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('amap', url);
     await expect(args.openUrl).toHaveBeenCalledTimes(1);
     await expect(args.openUrl).toHaveBeenCalledWith(url);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
   },
 };
 
@@ -148,9 +149,9 @@ export const CancelCloses: Story = {
   play: async ({ args }) => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     await expect(args.openUrl).not.toHaveBeenCalled();
-    await waitFor(() => expect(body.getByRole('button', { name: '导航' })).toHaveFocus());
+    await focusReturnedTo(() => body.getByRole('button', { name: '导航' }));
   },
 };
 
@@ -168,7 +169,7 @@ export const UnsupportedProvider: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: '苹果地图' }));
     const notice = await body.findByRole('alertdialog', { name: '暂不支持' });
     // It pops in from opacity 0.
-    await waitFor(() => expect(notice).toBeVisible());
+    await overlayOpen(notice);
     await expect(args.openUrl).not.toHaveBeenCalled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookUser, Images, Wallet } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { NavigationMenu, type NavigationMenuSection } from './NavigationMenu.tsx';
 
@@ -72,7 +73,7 @@ export const Open: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: '菜单' });
-    await waitFor(() => expect(drawer).toBeVisible());
+    await overlayOpen(drawer);
     const modules = screen.getByRole('navigation', { name: '业务导航' });
     await expect(screen.getByRole('navigation', { name: '快捷菜单' })).toBeVisible();
     await expect(screen.getByRole('link', { name: '5G消息' })).toHaveAttribute(
@@ -93,7 +94,7 @@ export const FollowLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
     await userEvent.click(await screen.findByRole('link', { name: '素材库' }));
     await expect(navigate).toHaveBeenCalledWith('/pe/material_library', undefined);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
   },
   tags: ['test-only'],
 };
@@ -105,11 +106,11 @@ export const ClosedByEscape: Story = {
     const button = canvas.getByRole('button', { name: '菜单' });
     await userEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: '菜单' });
-    await waitFor(() => expect(drawer).toBeVisible());
+    await overlayOpen(drawer);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     // React Aria gives focus back in a frame after the drawer has gone.
-    await waitFor(() => expect(button).toHaveFocus());
+    await focusReturnedTo(button);
   },
   tags: ['test-only'],
 };
@@ -121,7 +122,7 @@ export const CustomLabel: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '导航菜单' }));
     const drawer = await screen.findByRole('dialog', { name: '导航菜单' });
-    await waitFor(() => expect(drawer).toBeVisible());
+    await overlayOpen(drawer);
   },
   tags: ['test-only'],
 };

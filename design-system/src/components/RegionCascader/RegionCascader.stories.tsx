@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
 import { RegionCascader } from './RegionCascader.tsx';
 import { body, openRegionDialog, regionMeta, trigger } from './region-story-helpers.tsx';
 
@@ -35,8 +36,8 @@ export const Empty: Story = {
       '请先选择省份',
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger()).toHaveFocus());
+    await overlayClosed('dialog');
+    await focusReturnedTo(trigger());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -165,8 +166,8 @@ export const KeyboardSelection: Story = {
       provinceName: '广东省',
       cityName: '东莞市',
     });
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger()).toHaveFocus());
+    await overlayClosed('dialog');
+    await focusReturnedTo(trigger());
     await expect(trigger()).toHaveTextContent('广东省 / 东莞市');
     await expect(args.onBlur).not.toHaveBeenCalled();
     await userEvent.tab();
@@ -226,7 +227,7 @@ export const NoSearchResults: Story = {
     await expect(search).toHaveValue('');
     await expect(within(dialog).getByRole('listbox', { name: '省份' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
   },
 };
 

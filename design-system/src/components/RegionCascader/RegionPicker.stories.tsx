@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { overlayClosed } from '../../test-support/waits.ts';
 import { RegionPicker } from './RegionPicker.tsx';
 import { body, openRegionDialog, regionMeta, trigger } from './region-story-helpers.tsx';
 
@@ -44,7 +45,7 @@ export const PickAndConfirm: Story = {
       provinceName: '广东省',
       cityName: '中山市',
     });
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     await expect(trigger()).toHaveTextContent('广东省 / 中山市');
   },
 };
@@ -80,7 +81,7 @@ export const CancelKeepsValue: Story = {
     await userEvent.click(within(sheet).getByRole('option', { name: '河南省' }));
     await userEvent.click(within(sheet).getByRole('option', { name: '郑州市' }));
     await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await overlayClosed('dialog');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(trigger()).toHaveTextContent('广东省 / 东莞市');
     const again = await openSheet();

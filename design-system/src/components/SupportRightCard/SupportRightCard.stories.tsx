@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { overlayClosed } from '../../test-support/waits.ts';
 import { SupportRightCard, supportRightStatuses } from './SupportRightCard.tsx';
 
 const meta = {
@@ -58,14 +59,14 @@ export const ActivationConfirm: Story = {
     await expect(dialog).toHaveAccessibleName('确定激活该权益吗？');
     await expect(dialog).toHaveAccessibleDescription(/激活后不可撤销/);
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await overlayClosed('alertdialog');
     await expect(args.onActivate).not.toHaveBeenCalled();
 
     dialog = await openConfirm(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认激活' }));
     await expect(args.onActivate).toHaveBeenCalledTimes(1);
     await expect(args.onActivate).toHaveBeenCalledWith(1024);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await overlayClosed('alertdialog');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timing } from '@p5g/tokens';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { overlayClosed } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { message, messageTypes, ToastRegion } from './Toast.tsx';
 
@@ -38,7 +39,7 @@ export const AutoDismiss: Story = {
     const shownAt = performance.now();
     const toast = await findMessage('设置成功');
     await expect(within(toast).getByRole('img', { name: '成功' })).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+    await overlayClosed('alertdialog', {
       timeout: timing.messageDuration + 1000,
     });
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(timing.messageDuration - 50);
@@ -85,7 +86,7 @@ export const ManualClose: Story = {
     message.warning('会话已失效，请重新登录', { duration: 0, onClose });
     const toast = await findMessage('会话已失效，请重新登录');
     await userEvent.click(within(toast).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await overlayClosed('alertdialog');
     await expect(onClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -96,7 +97,7 @@ export const CustomDuration: Story = {
   play: async () => {
     message.info('已复制到剪贴板', { duration: 1000 });
     await findMessage('已复制到剪贴板');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+    await overlayClosed('alertdialog', {
       timeout: 1500,
     });
   },

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timeWhen } from '../../docs/story-timing.ts';
 import { timing } from '@p5g/tokens';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
+import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip, tooltipPlacements } from './Tooltip.tsx';
 
@@ -67,8 +68,8 @@ export const OpensOnFocus: Story = {
   play: async () => {
     await focusTrigger();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger()).toHaveFocus());
+    await overlayClosed('tooltip');
+    await focusReturnedTo(trigger());
   },
 };
 
