@@ -48,7 +48,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{tokens,regions,design-system,console,landing,api}/**/*.test.ts'],
+          include: [
+            '{tokens,regions,design-system,console,landing,api}/**/*.test.ts',
+            'tests/structure/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**', 'api/test/**', '**/*.integration.test.ts'],
         },
       },

@@ -92,6 +92,8 @@ if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromiu
     check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'], { quiet: true }),
     check('lint', bin('eslint'), ['--max-warnings', '0', '.'], { quiet: true }),
     check('typecheck', process.execPath, ['scripts/typecheck.mjs'], { quiet: true }),
+    // Unused files, exports and dependencies (knip.json names each package's entry points).
+    check('unused code (knip)', bin('knip'), ['--no-progress'], { quiet: true }),
   ]);
 
   await suite(

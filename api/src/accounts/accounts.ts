@@ -72,7 +72,7 @@ const loginFailed = (message: string, needImgCode: boolean) =>
     needImgCode,
   });
 
-export const findUserByAccount = async (db: Db, account: string) =>
+const findUserByAccount = async (db: Db, account: string) =>
   (
     await db
       .select()

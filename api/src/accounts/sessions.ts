@@ -9,18 +9,18 @@ import { preparedPerDatabase } from '../lib/prepared.ts';
 import { recordNonce } from './nonces.ts';
 
 /** A session ends after this long without a request (sliding expiry). */
-export const sessionIdleMs = 2 * 60 * 60 * 1000;
+const sessionIdleMs = 2 * 60 * 60 * 1000;
 /** The token is replaced after this long; the new one comes back in the Authorization header. */
-export const tokenRotateMs = 30 * 60 * 1000;
+const tokenRotateMs = 30 * 60 * 1000;
 /** The replaced token keeps working this long, for requests already in flight. */
-export const rotationGraceMs = 60 * 1000;
+const rotationGraceMs = 60 * 1000;
 /** Sliding expiry is written at most this often, to spare the database a write per request. */
 const extendGranularityMs = 60 * 1000;
 
 export type SessionUser = typeof users.$inferSelect;
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored. */
-export const newToken = () => randomBytes(32).toString('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session; the user's other sessions end as 'replaced' (signed in elsewhere). */

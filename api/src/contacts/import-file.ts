@@ -25,7 +25,7 @@ const unreadable = (message: string = contactMessages.fileUnreadable) =>
   new ApiError(codes.invalidRequest, message, 400);
 
 /** A cell's value as the text a person sees (numbers whole, formulas by their result). */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

@@ -69,7 +69,6 @@ export const templateTransitions = {
   /** Its service account or one of its materials was withdrawn. */
   invalidate: { from: [1, 2, 3, 5, 6], to: 0 },
 } as const satisfies Record<string, { from: readonly TemplateStatus[]; to: TemplateStatus }>;
-export type TemplateEvent = keyof typeof templateTransitions;
 
 /** Only drafts can be edited; everything else is copied into a new draft first. */
 export const templateEditable = (status: number) => status === templateStatus.draft;

@@ -6,7 +6,7 @@ import { openUploadStore } from '../uploads/store.ts';
 import { openDatabase, type DatabaseOptions } from './client.ts';
 
 /** PostgreSQL at DATABASE_URL, or else embedded PGlite under DATA_DIR. */
-export const databaseOptionsOf = (config: Config): DatabaseOptions =>
+const databaseOptionsOf = (config: Config): DatabaseOptions =>
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dir: path.join(config.dataDir, 'pglite') };
 
 /** The database (migrated) and the upload store, with demo data when the database was empty. */

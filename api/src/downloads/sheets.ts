@@ -38,7 +38,7 @@ import { containing } from '../lib/lists.ts';
 export type ExportParams = z.output<typeof exportRequest>;
 
 /** A cell as written: text or a number (exceljs writes both without styles). */
-export type Cell = string | number | null;
+type Cell = string | number | null;
 
 /**
  * One kind of export: its columns (Chinese headers, widths in characters), how many rows it will
@@ -53,10 +53,10 @@ export type Sheet = {
 };
 
 /** Rows read per query. */
-export const batchSize = 1000;
+const batchSize = 1000;
 
 /** 'yyyy-MM-dd HH:mm' in China time, the platform's one format. */
-export const chinaMinute = (at: Date | null) =>
+const chinaMinute = (at: Date | null) =>
   at ? `${dateOf(at)} ${new Date(at.getTime() + 8 * 3600_000).toISOString().slice(11, 16)}` : '';
 
 /** Midnight China time starting a 'yyyy-MM-dd' day. */

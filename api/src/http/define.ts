@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** The token from `Authorization: <token>` (a `Bearer ` prefix is accepted too). */
-export const tokenOf = (request: FastifyRequest) =>
+const tokenOf = (request: FastifyRequest) =>
   request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 
 /**

@@ -12,7 +12,7 @@ type Issue = { path?: PropertyKey[]; message: string; code?: string };
  * The message for the first invalid field. Schema-specific messages (请输入密码) already say which
  * field; a default message gets the field's name in front, so the client always knows where.
  */
-export function invalidFieldMessage(issue: Issue): string {
+function invalidFieldMessage(issue: Issue): string {
   const path = (issue.path ?? []).join('.');
   const isDefault = zhCN(issue as never) === issue.message || issue.message.startsWith('无效');
   return path && isDefault ? `参数 ${path}：${issue.message}` : issue.message;
@@ -34,7 +34,7 @@ const clip = (text: string | undefined) =>
  * query's error carries its SQL and every parameter (tens of thousands for a large insert), which
  * must not reach the log whole.
  */
-export function loggableError(error: Error & { code?: unknown; cause?: unknown }) {
+function loggableError(error: Error & { code?: unknown; cause?: unknown }) {
   const cause = error.cause instanceof Error ? error.cause : undefined;
   return {
     type: error.name,

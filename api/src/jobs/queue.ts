@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 
-export type JobHandler = (data: unknown) => Promise<void>;
+type JobHandler = (data: unknown) => Promise<void>;
 
 /** A durable job: its queue name, its handler, and optionally a cron schedule (Asia/Shanghai). */
 export type JobDefinition = { name: string; handler: JobHandler; cron?: string };

@@ -76,7 +76,7 @@ async function record(
  * The most a balance may hold: far above any real order (50 lines of 999 units), and with the five
  * categories summed still below 2^53, where JavaScript numbers stop being exact.
  */
-export const maxBalance = 1_000_000_000_000_000;
+const maxBalance = 1_000_000_000_000_000;
 
 /**
  * Credits a quantity valid until `expiresAt`: kind 1 for an order, 3 for an adjustment, 6 for

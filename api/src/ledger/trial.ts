@@ -3,8 +3,8 @@ import { credit } from './ledger.ts';
 import { addMonths } from '../lib/calendar.ts';
 
 /** What a trial account gets (spec §1, §9): 100 free 5G messages for the three-month trial. */
-export const trialMessages = 100;
-export const trialMonths = 3;
+const trialMessages = 100;
+const trialMonths = 3;
 
 /** Credits the trial's free messages (a kind-3 adjustment) when an account is opened. */
 export function grantTrial(tx: Tx, companyId: bigint, now: Date, actorUserId: bigint | null) {

@@ -24,7 +24,7 @@ const leaseMs = 60_000;
 const notReadyRetryMs = 15_000;
 
 /** Backoff after the nth failed attempt: 10 s, 20 s, 40 s … at most 10 minutes. */
-export const retryDelayMs = (attempts: number) =>
+const retryDelayMs = (attempts: number) =>
   Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 600_000);
 
 export async function queueCarrierReviews(
@@ -62,7 +62,7 @@ export type SubmissionBuilder = (
 ) => Promise<CarrierSubmission | 'wait' | 'gone'>;
 
 /** After a carrier answered, in the same transaction: move the subject on (e.g. template 6 → 3). */
-export type AnswerSettler = (tx: Tx, subjectId: bigint, now: Date) => Promise<void>;
+type AnswerSettler = (tx: Tx, subjectId: bigint, now: Date) => Promise<void>;
 
 export type CarrierWork = {
   db: Db;

@@ -11,7 +11,7 @@ import type { RcsAction, RcsCard, TemplateContent } from '../contract/schemas/me
 export type GsmaFile = { url: string; contentType: string; size: number; thumbnailUrl?: string };
 
 type Postback = { data: string };
-export type GsmaSuggestion =
+type GsmaSuggestion =
   | { reply: { displayText: string; postback: Postback } }
   | { action: { displayText: string; postback: Postback } & GsmaActionBody };
 

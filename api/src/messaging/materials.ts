@@ -34,7 +34,7 @@ type Uploader = { id: bigint; companyId: bigint };
 const invalidatedByWithdrawal = templateTransitions.invalidate.from;
 
 /** The review state shown for a subject: rejected if any carrier refused, approved once all agreed. */
-export function overallState(states: readonly CarrierState[]): CarrierState {
+function overallState(states: readonly CarrierState[]): CarrierState {
   if (states.some((s) => s === 'rejected')) return 'rejected';
   return states.length > 0 && states.every((s) => s === 'approved') ? 'approved' : 'pending';
 }

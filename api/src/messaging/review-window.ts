@@ -1,7 +1,7 @@
 import { dayMs, startOfDay } from '../lib/calendar.ts';
 
 /** The platform reviews templates from 08:00 to 22:00 China time, every day of the year (spec §2). */
-export const reviewWindow = { opensHour: 8, closesHour: 22 } as const;
+const reviewWindow = { opensHour: 8, closesHour: 22 } as const;
 
 const hourMs = 60 * 60 * 1000;
 

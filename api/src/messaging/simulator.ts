@@ -40,7 +40,7 @@ import {
  * - the first attempt at one batch in five (by a hash of its first message id) fails with
  *   `GatewayUnavailable`; the retry succeeds. Sending a message id again adds no receipts.
  */
-export const simulatorRules = {
+const simulatorRules = {
   rejectedContentWord: '违规',
   rejectedContentCarrier: 'cucc',
   rejectedContentReason: '内容含违规信息',
@@ -50,7 +50,7 @@ export const simulatorRules = {
 } as const;
 
 /** Failures by the last four digits of the number; everything else is delivered. */
-export const deliveryRules = {
+const deliveryRules = {
   failures: {
     '0000': 'vacant',
     '1111': 'blacklist',

@@ -47,7 +47,7 @@ const palettes = {
   education: ['#6d28d9', '#a78bfa'],
 } as const;
 
-export const librarySeeds: Seed[] = [
+const librarySeeds: Seed[] = [
   {
     name: '证件办结提醒',
     industry: 'government',

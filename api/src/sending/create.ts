@@ -122,7 +122,7 @@ export function carrierCounts(mobiles: readonly string[]) {
   }));
 }
 
-export async function previewOf(
+async function previewOf(
   db: Db,
   gateway: MessageGateway,
   resolved: Resolved,

@@ -37,9 +37,9 @@ export type SendingDeps = {
 export const sendingDefaults = { batchSize: 500, ratePerSecond: 2000 } as const;
 
 /** How long to wait before handing a batch over again after a transient failure. */
-export const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** (attempts - 1));
+const retryDelayMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** (attempts - 1));
 /** After this many transient failures the batch's messages fail with 运营商故障 (refunded). */
-export const maxAttempts = 8;
+const maxAttempts = 8;
 /** A worker handing a batch over holds it this long; after a crash another worker takes it. */
 const leaseMs = 60_000;
 

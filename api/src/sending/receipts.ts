@@ -51,7 +51,7 @@ export async function acceptReceipts(
 }
 
 /** The rank of a delivery state in SQL (contract `deliveryRank`), for applying receipts. */
-export function rankSql(state: SQL | ReturnType<typeof sql.raw>) {
+function rankSql(state: SQL | ReturnType<typeof sql.raw>) {
   const whens = Object.entries(deliveryRank).map(
     ([s, rank]) => sql`when '${sql.raw(s)}' then ${sql.raw(String(rank))}`,
   );
@@ -59,7 +59,7 @@ export function rankSql(state: SQL | ReturnType<typeof sql.raw>) {
 }
 
 /** Failure causes whose messages are given back. */
-export const refundedCauses = (Object.keys(failureCauses) as FailureCause[]).filter(
+const refundedCauses = (Object.keys(failureCauses) as FailureCause[]).filter(
   (c) => failureCauses[c].refunded,
 );
 

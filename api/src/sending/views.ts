@@ -32,7 +32,7 @@ const emptyCounts = (): DeliveryCounts => ({
   pending: 0,
 });
 
-export async function deliveryCountsOf(db: Db, taskIds: bigint[]) {
+async function deliveryCountsOf(db: Db, taskIds: bigint[]) {
   const result = new Map<bigint, DeliveryCounts>(taskIds.map((id) => [id, emptyCounts()]));
   if (taskIds.length === 0) return result;
   const rows = await db

@@ -12,10 +12,7 @@ import { helpArticleOf, helpContents } from './help.ts';
 import { recordOpeningApplication } from './opening-applications.ts';
 
 /** The committed sample media, served at /media/ for the default media host. */
-export const sampleMediaDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../media',
-);
+const sampleMediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../media');
 
 export type SiteRoutesOptions = {
   /** Media host that stored media paths resolve against (MEDIA_BASE_URL). */

@@ -9,7 +9,7 @@ type Account = Pick<
 >;
 
 /** The menu names an account's role grants; null without a role (spec §6: the full menu). */
-export async function grantedMenusOf(db: Db, account: Pick<Account, 'roleId'>) {
+async function grantedMenusOf(db: Db, account: Pick<Account, 'roleId'>) {
   if (!account.roleId) return null;
   const [role] = await db
     .select({ menuNames: roles.menuNames })

@@ -19,7 +19,7 @@ export class ApiCallError extends Error {
 }
 
 /** Where the session token lives; the client reads it for each call and stores a rotated one. */
-export type TokenStore = { get: () => string | null; set: (token: string) => void };
+type TokenStore = { get: () => string | null; set: (token: string) => void };
 
 export type ApiClientOptions = {
   tokens: TokenStore;
@@ -151,5 +151,3 @@ export function createApiClient({
 
   return { call, upload, download };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

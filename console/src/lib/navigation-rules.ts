@@ -39,7 +39,7 @@ export const callerOf = (viewer: Viewer): Caller => ({
 });
 
 /** Where an account awaiting audit (userStatus 0) waits: the only page it has besides public ones. */
-export const auditPendingPage = 'audit_pending' satisfies ConsoleRouteName;
+const auditPendingPage = 'audit_pending' satisfies ConsoleRouteName;
 
 /** The permission a page needs, in the contract's terms: its audience and, if any, its menu. */
 export function pagePermission(route: Pick<ConsoleRoute, 'audience' | 'menu'>): Permission {
@@ -47,7 +47,7 @@ export function pagePermission(route: Pick<ConsoleRoute, 'audience' | 'menu'>): 
 }
 
 /** Whether the viewer may open a page: the API's own rule (`mayCall`) on the page's permission. */
-export const mayOpen = (route: Pick<ConsoleRoute, 'audience' | 'menu'>, viewer: Viewer | null) =>
+const mayOpen = (route: Pick<ConsoleRoute, 'audience' | 'menu'>, viewer: Viewer | null) =>
   mayCall(pagePermission(route), viewer && callerOf(viewer));
 
 /** Whether a path (after the spec's redirects) is a page the viewer may open. */

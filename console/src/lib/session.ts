@@ -6,7 +6,7 @@ import { holdsSession, storageKeys } from './storage-keys.ts';
 export { storageKeys } from './storage-keys.ts';
 
 /** Pages showing sensitive data that need the admin password again after a session ends. */
-export const sensitivePages = ['detail_enquiry', 'antigen_self', 'gover_epidemic'] as const;
+const sensitivePages = ['detail_enquiry', 'antigen_self', 'gover_epidemic'] as const;
 
 /** Survives the end of a session (spec §4): the platform, the remembered account and work caches. */
 const keptAfterSession: readonly string[] = [
@@ -26,7 +26,7 @@ export const loginPathOf: Record<Platform, string> = {
 };
 
 /** Where a user goes after signing in (spec §2): the saved first path, else the template page. */
-export const defaultLandingPath = '/pg/tpl_management';
+const defaultLandingPath = '/pg/tpl_management';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 

@@ -3,7 +3,7 @@ import { fresh, pngFile } from './data.ts';
 import type { Api } from './session.ts';
 
 /** Carrier registrations and reviews answer after a few seconds, some after a retry: generous. */
-export const carrierWait = 90_000;
+const carrierWait = 90_000;
 
 /** A service account of the company signed in as `customer`, saved as a draft (chatbot/save). */
 export async function draftServiceAccount(customer: Api, name = fresh('测试服务号')) {

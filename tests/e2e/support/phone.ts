@@ -18,7 +18,7 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
  * Inside the page, only tables, rows of tabs or links and carousels (named regions) scroll sideways
  * in their own box: a dialog's body or a panel wider than the screen hides what lies to its right.
  */
-export async function expectNoBoxScrollingSideways(page: Page, label: string) {
+async function expectNoBoxScrollingSideways(page: Page, label: string) {
   const boxes = await page.evaluate(() => {
     const scrolls = (element: Element) =>
       ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);

@@ -4,7 +4,7 @@ import { pageRequest } from './manage.ts';
 import { databaseSmallInteger, isCalendarDay, withoutControlCharacters } from './text.ts';
 
 /** Integer cents; every amount travels like this (spec §9). */
-export const cents = z.number().int().nonnegative();
+const cents = z.number().int().nonnegative();
 
 /** A day as yyyymmdd (spec §3 bill rows and trends). */
 export const compactDay = z
@@ -44,12 +44,12 @@ export const billKindNames = {
 } as const satisfies Record<BillKind, string>;
 
 /** Balance categories of spec §9: 1 5G message, 3 custom service, 5 +media, 15 micro-spread/micro-app/business card. */
-export const balanceCategory = z.literal([1, 3, 5, 15], { error: '余额类别无效' });
+const balanceCategory = z.literal([1, 3, 5, 15], { error: '余额类别无效' });
 
 /** Tiers (spec §1): 0 trial, 1 ordinary, 2 bronze, 3 silver, 4 gold. */
-export const levelId = z.number().int().min(0).max(4);
+const levelId = z.number().int().min(0).max(4);
 
-export const levelRight = z.object({
+const levelRight = z.object({
   /** Right category (spec §4): 4, 5 tailoring; 9, 10, 11 showcases. */
   category: z.number().int(),
   /** Yearly spend in cents the right needs. */
@@ -117,7 +117,7 @@ export const rightDetailRequest = z.object({
   kind: z.literal([1, 2], { error: '权益类型无效' }),
 });
 
-export const shopStatus = z.enum(['setMeal', 'single', 'customization', 'operation']);
+const shopStatus = z.enum(['setMeal', 'single', 'customization', 'operation']);
 
 export const product = z.object({
   id,
@@ -217,7 +217,7 @@ export const chargeResult = z.object({ orderNo: z.string() });
 /** Purchase order status (spec §4): 1 in review, 2 succeeded, 3 review failed, 4 closed, 5 returned. */
 export const purchaseStatus = z.number().int().min(1).max(5);
 
-export const orderEvent = z.object({
+const orderEvent = z.object({
   /** submit, resubmit, approve, reject, return, close, refund, adjust, postpone */
   action: z.string(),
   actorName: z.string(),
@@ -303,7 +303,7 @@ export const billsRequest = pageRequest.extend({
 });
 
 /** Usage trend categories: 1 5G message sending, 2 micro-app calls, 3 micro-propagation calls. */
-export const usageCategory = z.literal([1, 2, 3], { error: '类别无效' });
+const usageCategory = z.literal([1, 2, 3], { error: '类别无效' });
 export const weekRequest = z.object({ category: z.coerce.number().pipe(usageCategory) });
 export const weekPoint = z.object({ day: compactDay, consume: z.number().int() });
 

@@ -95,7 +95,7 @@ export const verifyCode = z
   .min(1, '请输入验证码')
   .regex(/^\d{6}$/, '请输入6位数字验证码');
 
-export const verifyPurpose = z.enum(['register', 'resetPwd'], { error: '验证码用途无效' });
+const verifyPurpose = z.enum(['register', 'resetPwd'], { error: '验证码用途无效' });
 
 export const registerRequest = z.object({
   account: accountName,

@@ -161,7 +161,7 @@ export const contactImportFields = z.object({
 });
 
 /** A row the import left out; `row` is its row number in the file (the header is row 1). */
-export const importProblem = z.object({
+const importProblem = z.object({
   row: z.number().int(),
   mobile: z.string(),
   /** What is wrong, in words the page shows. */

@@ -21,7 +21,7 @@ export const exportKinds = {
   bills: { name: '账单明细', permission: { access: 'manager' } },
 } as const satisfies Record<string, { name: string; permission: Permission }>;
 export type ExportKind = keyof typeof exportKinds;
-export const exportKindCodes = Object.keys(exportKinds) as [ExportKind, ...ExportKind[]];
+const exportKindCodes = Object.keys(exportKinds) as [ExportKind, ...ExportKind[]];
 
 /**
  * An export file's state: the stored ones (queued → generating → ready | failed) and `expired`,

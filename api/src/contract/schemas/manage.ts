@@ -13,7 +13,7 @@ export const pageRequest = z.object({
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), list: z.array(item) });
 
-export const outboxMessage = z.object({
+const outboxMessage = z.object({
   id: z.string(),
   channel: z.string(),
   recipient: z.string(),

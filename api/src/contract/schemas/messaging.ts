@@ -10,7 +10,7 @@ import { pageRequest } from './manage.ts';
  */
 
 /** The signature is the service account's name, so 【 and 】 never stay in template text (spec §5). */
-export const stripSignatureBrackets = (value: string) => value.replace(/[【】]/g, '');
+const stripSignatureBrackets = (value: string) => value.replace(/[【】]/g, '');
 
 /**
  * Text of a template: 【】 removed and trimmed, then measured. `overwrite` keeps it a plain string
@@ -47,10 +47,10 @@ export const carrierCodes = carriers.map((c) => c.code) as [CarrierCode, ...Carr
 export const carrierName = (code: CarrierCode) => carriers.find((c) => c.code === code)!.name;
 
 /** A carrier's answer on a registration or a review: pending until it answers. */
-export const carrierStates = ['pending', 'approved', 'rejected'] as const;
+const carrierStates = ['pending', 'approved', 'rejected'] as const;
 export type CarrierState = (typeof carrierStates)[number];
 
-export const carrierReview = z.object({
+const carrierReview = z.object({
   carrier: z.enum(carrierCodes),
   carrierName: z.string(),
   state: z.enum(carrierStates),
@@ -74,7 +74,7 @@ export const industries = [
   { code: 'other', name: '其他' },
 ] as const;
 export type IndustryCode = (typeof industries)[number]['code'];
-export const industryCodes = industries.map((i) => i.code) as [IndustryCode, ...IndustryCode[]];
+const industryCodes = industries.map((i) => i.code) as [IndustryCode, ...IndustryCode[]];
 
 /** Service phone: a mainland mobile, a landline with area code, a 400 number or a 95xxx number. */
 export const servicePhonePattern =
@@ -135,7 +135,7 @@ export const chatbotIdRequest = z.object({ id });
 // ---------------------------------------------------------------------------------------------
 // Materials (素材库)
 
-export const materialKinds = ['image', 'video', 'audio'] as const;
+const materialKinds = ['image', 'video', 'audio'] as const;
 export type MaterialKind = (typeof materialKinds)[number];
 
 /**
@@ -281,7 +281,7 @@ export const templateLimits = {
   validityDays: 7,
 } as const;
 
-export const rcsCard = z.object({
+const rcsCard = z.object({
   /** A material of this company; optional (a text-only card). */
   mediaId: id.optional(),
   title: templateText('卡片标题', templateLimits.cardTitleMax),
@@ -335,7 +335,7 @@ export type TemplateContentInput = z.input<typeof templateContent>;
 // ---------------------------------------------------------------------------------------------
 // Templates
 
-export const templateName = plainText('模板名称', 30);
+const templateName = plainText('模板名称', 30);
 
 export const templateSaveRequest = z.object({
   /** Absent: a new draft. Only drafts (status 1) can be changed. */
@@ -348,7 +348,7 @@ export const templateSaveRequest = z.object({
 export type TemplateSaveRequest = z.input<typeof templateSaveRequest>;
 export type TemplateSaveInput = z.output<typeof templateSaveRequest>;
 
-export const template = z.object({
+const template = z.object({
   id,
   chatbotId: id,
   chatbotName: z.string(),
@@ -377,7 +377,7 @@ export const template = z.object({
 export type Template = z.infer<typeof template>;
 
 /** The files a template's cards show, so a preview needs no further calls. */
-export const templateMaterials = z.array(
+const templateMaterials = z.array(
   material.pick({
     id: true,
     kind: true,
@@ -463,7 +463,7 @@ const cardsOf = (content: TemplateContent): RcsCard[] =>
   content.kind === 'card' ? [content.card] : content.kind === 'carousel' ? content.cards : [];
 
 /** Every text of a template in reading order: message or cards, then buttons and suggestions. */
-export function templateTexts(content: TemplateContent): string[] {
+function templateTexts(content: TemplateContent): string[] {
   const actionTexts = (actions: RcsAction[]) =>
     actions.flatMap((a) => [
       a.label,
@@ -482,7 +482,7 @@ export function templateTexts(content: TemplateContent): string[] {
 }
 
 /** A placeholder filled per recipient: {name}, {姓名}; letters, digits, _ and Chinese, ≤ 20. */
-export const variablePattern = /\{([A-Za-z_\u4e00-\u9fa5][\w\u4e00-\u9fa5]{0,19})\}/g;
+const variablePattern = /\{([A-Za-z_\u4e00-\u9fa5][\w\u4e00-\u9fa5]{0,19})\}/g;
 
 /** The placeholders a template uses, each once, in order of first appearance. */
 export function templateVariables(content: TemplateContent): string[] {

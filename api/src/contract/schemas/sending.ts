@@ -109,13 +109,13 @@ export const sendRequest = z
   .refine(hasRecipients, { message: sendMessages.noRecipients, path: ['mobiles'] });
 export type SendRequest = z.input<typeof sendRequest>;
 
-export const carrierCount = z.object({
+const carrierCount = z.object({
   carrier: z.enum(carrierCodes),
   carrierName: z.string(),
   count: z.number().int(),
 });
 
-export const capabilitySplit = z.object({
+const capabilitySplit = z.object({
   /** 5G capable: the message arrives as a 5G message. */
   rcs: z.number().int(),
   /** Not 5G capable: the message falls back to SMS. */
@@ -152,7 +152,7 @@ export type SendPreview = z.infer<typeof sendPreview>;
 export const carrierInfo = z.array(carrierCount);
 
 /** Recipients of a task by state; `pending` counts messages whose outcome is not known yet. */
-export const deliveryCounts = z.object({
+const deliveryCounts = z.object({
   total: z.number().int(),
   delivered5g: z.number().int(),
   deliveredSms: z.number().int(),
@@ -192,7 +192,7 @@ export const sendTask = z.object({
 });
 export type SendTask = z.infer<typeof sendTask>;
 
-export const sendTaskEventView = z.object({
+const sendTaskEventView = z.object({
   /** Key of `sendTaskTransitions` (prepare, approve, reject, timeOut, start, pause, …). */
   event: z.string(),
   fromStatus: z.number().int(),
@@ -274,7 +274,7 @@ export const sendQueryRequest = pageRequest.extend({
     .regex(mobilePattern, '手机号码格式错误'),
 });
 
-export const sentMessage = z.object({
+const sentMessage = z.object({
   taskId: id,
   taskName: z.string(),
   templateName: z.string(),

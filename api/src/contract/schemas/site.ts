@@ -14,7 +14,7 @@ export const siteServiceIcons = [
 const text = z.string().min(1);
 
 /** A banner of the home page's video block: a poster and the video it opens. */
-export const siteBanner = z.object({
+const siteBanner = z.object({
   id: z.number().int(),
   title: text,
   summary: text,
@@ -24,7 +24,7 @@ export const siteBanner = z.object({
   video: text,
 });
 
-export const siteService = z.object({
+const siteService = z.object({
   id: z.number().int(),
   title: text,
   description: text,
@@ -32,7 +32,7 @@ export const siteService = z.object({
 });
 
 /** One tab of the industry scenarios. */
-export const siteScenario = z.object({
+const siteScenario = z.object({
   id: z.number().int(),
   title: text,
   summary: text,
@@ -42,7 +42,7 @@ export const siteScenario = z.object({
 });
 
 /** A customer tier and its benefits (spec §1). */
-export const siteTier = z.object({
+const siteTier = z.object({
   levelId: z.number().int().min(0).max(4),
   name: text,
   /** Yearly spend (cents, over 365 days) that earns the tier; 0 = any purchase; null = new account. */
@@ -51,7 +51,7 @@ export const siteTier = z.object({
 });
 
 /** An authorised local service provider. */
-export const siteProvider = z.object({
+const siteProvider = z.object({
   id: z.number().int(),
   name: text,
   region: text,

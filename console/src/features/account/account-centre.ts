@@ -39,8 +39,7 @@ export function levelBenefits(rightList: LevelInfo['rightList']): LevelBenefit[]
 }
 
 /** Shop tab values of the order links (spec §2). */
-export type OrderTab =
-  'service_function' | 'service_media' | 'service_custom' | 'service_communicate';
+type OrderTab = 'service_function' | 'service_media' | 'service_custom' | 'service_communicate';
 
 export type BalanceTileSpec = {
   key: keyof Balance;

@@ -4,7 +4,7 @@ import { toBillDay } from '@p5g/design-system/format';
 /** A start and end day as a date-range picker holds them; either may be missing. */
 export type DayRange = { start: CalendarDate | null; end: CalendarDate | null };
 
-export const billRangeMessages = {
+const billRangeMessages = {
   missing: '请选择开始时间和结束时间',
   startInFuture: '开始时间不能晚于今天',
   endInFuture: '结束时间不能晚于今天',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { compactQuery, vars } from '@p5g/tokens';
 
-export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
+export { header, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
 
 export const actions = style({
   display: 'flex',

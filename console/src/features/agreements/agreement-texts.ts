@@ -1,4 +1,4 @@
-export type AgreementSection = { heading: string; paragraphs: string[] };
+type AgreementSection = { heading: string; paragraphs: string[] };
 export type Agreement = {
   title: string;
   updatedOn: string;

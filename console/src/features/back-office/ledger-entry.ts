@@ -7,7 +7,7 @@ export const ledgerKinds = [
   { kind: 7, title: billKindNames[7], amountLabel: '延期天数' },
 ] as const;
 
-export type LedgerKind = (typeof ledgerKinds)[number]['kind'];
+type LedgerKind = (typeof ledgerKinds)[number]['kind'];
 
 /** The adjustment form as typed: every value a string from its field. */
 export type LedgerEntryForm = {

@@ -5,7 +5,7 @@ import { Button, Link, message } from '@p5g/design-system';
 import { href } from '../../lib/routes-table.ts';
 import { useAction, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 
-export const downloadCentrePath = href('download_center');
+const downloadCentrePath = href('download_center');
 
 export type ExportButtonProps = {
   /** What to export: the kind and the filters of the page the button is on. */

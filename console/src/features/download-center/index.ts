@@ -1,1 +1,1 @@
-export { ExportButton, downloadCentrePath, type ExportButtonProps } from './ExportButton.tsx';
+export { ExportButton } from './ExportButton.tsx';

@@ -1,5 +1,5 @@
 /** How far below the viewport's top a heading counts as reached (under the sticky header). */
-export const headingThreshold = 96;
+const headingThreshold = 96;
 
 /**
  * The index entry to highlight (spec §2): the last heading whose top has scrolled up to the

@@ -7,7 +7,7 @@ import type { MenuEntry } from '@p5g/api/contract';
  */
 export type CheckState = 'all' | 'some' | 'none';
 
-export const leavesOf = (entry: MenuEntry): string[] =>
+const leavesOf = (entry: MenuEntry): string[] =>
   entry.children?.length ? entry.children.flatMap(leavesOf) : [entry.name];
 
 /** The ticked pages of a stored role: the names of its list that are leaves of the tree. */

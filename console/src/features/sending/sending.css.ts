@@ -10,13 +10,6 @@ export const actions = style({
   gap: vars.space['2'],
 });
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space['3'],
-});
-
 /** Two columns on a desktop (form beside the preview), one on a phone. */
 export const columns = style({
   display: 'grid',

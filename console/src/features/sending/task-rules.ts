@@ -21,7 +21,7 @@ export const isTaskLive = (task: {
 }) => !sendTaskEnded(task.status) || (task.counts.pending > 0 && task.receiptsFinalTime === null);
 
 /** How often a live record is asked again, in milliseconds. */
-export const liveRefreshMs = 3000;
+const liveRefreshMs = 3000;
 
 /** A page of send records is asked again while one of them is live. */
 export const taskListPolling = {

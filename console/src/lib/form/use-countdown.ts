@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Seconds before another SMS code may be asked for (the service refuses sooner). */
-export const resendSeconds = 60;
+const resendSeconds = 60;
 
 /** A one-second countdown for "get code" buttons: `start()` begins it, `secondsLeft` shows it. */
 export function useCountdown(seconds = resendSeconds) {

@@ -3,9 +3,7 @@ export const statusTones = ['success', 'processing', 'warning', 'danger', 'neutr
 export type StatusTone = (typeof statusTones)[number];
 
 /** Icons for states that share a tone but must not look alike (待发送 and 发送中 are both processing). */
-export const statusIconNames = ['scheduled', 'sending'] as const;
-
-export type StatusIconName = (typeof statusIconNames)[number];
+export type StatusIconName = 'scheduled' | 'sending';
 
 /** A status: its label, its tone, and an icon of its own where the tone's icon would be ambiguous. */
 export type StatusEntry = { label: string; tone: StatusTone; icon?: StatusIconName };
