@@ -105,7 +105,7 @@ describe('API client against the real service', () => {
     const url = await c.api.upload('upload', new File([png], 'proof.png', { type: 'image/png' }));
     const response = await fetchThrough(t.app)(url);
     expect(response.headers.get('content-type')).toBe('image/png');
-    // The service re-encodes images (issue 13): the same picture comes back, not the same bytes.
+    // The service re-encodes images: the same picture comes back, not the same bytes.
     expect(await pixelsOf(Buffer.from(await response.arrayBuffer()))).toEqual(await pixelsOf(png));
     await expect(c.api.upload('login', new Blob())).rejects.toThrow(TypeError);
   });

@@ -52,7 +52,7 @@ describe('saveSession (spec §4)', () => {
       'tplCache',
       'userInfo',
     ]);
-    // Unsaved template and send work outlives the session that expired (issues 16, 17); its
+    // Unsaved template and send work outlives the session that expired; its
     // entries are per account.
     expect(store.getItem('tplCache')).toBe('{"a":1}');
     expect(store.getItem('delSendProgress')).toBe('{"b":2}');

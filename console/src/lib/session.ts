@@ -41,7 +41,7 @@ function removeAllBut(store: Store, keep: readonly string[]) {
  * Login succeeded (spec §4): everything but the platform goes, then the new session is saved.
  * The work caches stay too (tplCache, delSendProgress, shopCart): they are kept at a session's
  * expiry so that unsaved template and send work and an unsettled cart are offered back after
- * signing in again (issues 12, 16, 17); their entries are per account.
+ * signing in again; their entries are per account.
  * Returns where the user lands (see `landingPath`).
  */
 export function saveSession(store: Store, user: UserInfo) {

@@ -18,7 +18,7 @@ export const storageKeys = {
   /** Where the user dragged the floating side menu (kept until the session ends). */
   sideMenuPosition: 'sideMenuPosition',
   /**
-   * Each account's shop cart until it is settled (issue 12; not a key of spec §3): a work cache
+   * Each account's shop cart until it is settled (not a key of spec §3): a work cache
    * with entries per account, so it outlives reloads, logout and the next sign-in.
    */
   shopCart: 'shopCart',

@@ -71,7 +71,7 @@ async function renderBills() {
 /** The date segments: start year, month, day, then end year, month, day. */
 const segment = (index: number) => page.getByRole('spinbutton').all()[index]!;
 
-describe('bill dates typed by hand (issue 12, spec §5)', () => {
+describe('bill dates typed by hand (spec §5)', () => {
   it('says at once when a typed start falls after the end, and 查询 lists no stale rows', async () => {
     await renderBills();
     await userEvent.click(segment(5));

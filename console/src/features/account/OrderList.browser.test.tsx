@@ -36,7 +36,7 @@ afterEach(() => {
 /** The date segments: start year, month, day, then end year, month, day. */
 const segment = (index: number) => page.getByRole('spinbutton').all()[index]!;
 
-describe('the order filter (issue 12)', () => {
+describe('the order filter', () => {
   it('says why 查询 does nothing for a range in the future, instead of the browser blocking it silently', async () => {
     const host = document.createElement('div');
     document.body.append(host);

@@ -2,7 +2,7 @@ import { Result } from '@p5g/design-system';
 import { serviceHours, servicePhone } from '../../lib/contact.ts';
 
 /**
- * Where an account awaiting audit (userStatus 0) lands and is kept (issue 12): its registration is
+ * Where an account awaiting audit (userStatus 0) lands and is kept: its registration is
  * under review, what happens next, and the hotline. The header keeps its e-mail and logout.
  */
 export function Component() {

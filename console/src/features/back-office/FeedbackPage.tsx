@@ -21,7 +21,7 @@ const senderOf = (f: Feedback) =>
   f.companyName ? `${f.companyName}${f.userName ? `（${f.userName}）` : ''}` : `访客 ${f.contact}`;
 
 /**
- * 用户留言 (issue 15): feedback from the console and the home page, newest first; a reply goes to
+ * 用户留言: feedback from the console and the home page, newest first; a reply goes to
  * the company's inbox, or by SMS to a visitor's mobile. Each message is answered once.
  */
 export function Component() {

@@ -16,7 +16,7 @@ const columns: TableColumn<OutboxMessage>[] = [
 ];
 
 /**
- * 短信发件箱 (issue 12): the SMS the platform sent, newest first — registration and password codes
+ * 短信发件箱: the SMS the platform sent, newest first — registration and password codes
  * among them, readable here only while the built-in provider stands in for a gateway.
  */
 export function Component() {

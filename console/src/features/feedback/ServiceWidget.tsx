@@ -4,7 +4,7 @@ import { serviceHours, servicePhone } from '../../lib/contact.ts';
 
 /**
  * The feedback form (with react-hook-form, zod and the contract's schema) is a chunk of its own,
- * loaded when 在线留言 is first pressed, not with the page (issue 14).
+ * loaded when 在线留言 is first pressed, not with the page.
  */
 const FeedbackDialog = lazy(async () => ({
   default: (await import('./FeedbackDialog.tsx')).FeedbackDialog,

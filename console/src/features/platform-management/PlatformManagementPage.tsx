@@ -18,7 +18,7 @@ type TabId = (typeof tabs)[number]['id'];
 const isTab = (value: string | null): value is TabId => tabs.some((tab) => tab.id === value);
 
 /**
- * 平台管理 (/account/account_platform, spec §6, issue 15): the company's sub-accounts, the roles
+ * 平台管理 (/account/account_platform, spec §6): the company's sub-accounts, the roles
  * that grant them menus, and who changed what. Every account sees it; only the main account
  * changes anything (the same rule the API applies to the saving calls), others read it.
  */

@@ -45,7 +45,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = shopTabFor(params.get('currentTab'));
-  // The account's cart is kept until it is settled (issue 12): across reloads and sign-ins.
+  // The account's cart is kept until it is settled: across reloads and sign-ins.
   const account = storedUser(localStorage)?.account ?? '';
   const [cart, dispatch] = useReducer(cartReducer, account, (owner) =>
     cartOf(storedCartLines(localStorage, owner)),

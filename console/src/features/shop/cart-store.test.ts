@@ -13,7 +13,7 @@ function memoryStore() {
 
 const line = { productId: '7', title: '5G消息包（1万条）', price: 100_000, quantity: 2 };
 
-describe('the stored cart (issue 12)', () => {
+describe('the stored cart', () => {
   it('gives each account back its own cart', () => {
     const store = memoryStore();
     storeCartLines(store, 'demo_gold', [line]);

@@ -7,8 +7,8 @@ export type LazyResolver<Form extends FieldValues> = Resolver<Form> & {
 
 /**
  * A form resolver whose module (the schema, zod, the zod resolver) loads when the user enters a
- * field or the form is first checked, not with the page: the public pages paint and hydrate without zod
- * (issue 14).
+ * field or the form is first checked, not with the page: the public pages paint and hydrate without
+ * zod.
  */
 export function lazyResolver<Form extends FieldValues>(
   load: () => Promise<Resolver<Form>>,
