@@ -1,6 +1,6 @@
 // `npm run perf:console`: Lighthouse (mobile, simulated throttling) on the console as `npm start`
 // serves it, three runs a page: the five public pages, then the account centre of a signed-in
-// manager. Checks the budgets of issue 14 (score, LCP, CLS; the JS and CSS the login page loads)
+// manager. Checks the budgets (score, LCP, CLS; the JS and CSS the login page loads)
 // and reports the service's resident memory (its whole process tree) after the first boot and
 // after the runs. Exits non-zero when a budget is missed. Not part of `npm test`.
 // `npm run perf:console -- /v2/login /v2/account-order` measures only the pages named.

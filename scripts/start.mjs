@@ -8,7 +8,7 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Memory (issue 14: the process tree within 400 MB): 2 MB semi-spaces for V8's young generation
+// Memory (the process tree within 400 MB): 2 MB semi-spaces for V8's young generation
 // instead of 16, and two malloc arenas instead of one per thread (PGlite compiles its WebAssembly
 // on several). Measured together on a first boot here: 850 MB resident without them, 420 with.
 /** @param {string} script */

@@ -6,7 +6,7 @@ import { tabTo } from './support/keyboard.ts';
 import { expectNoAxeViolations, signInToConsole } from './support/session.ts';
 import { overlayClosed } from './support/waits.ts';
 
-// 通讯录 (/pe/address_list), issue 17: groups, an import with bad rows and its report, search,
+// 通讯录 (/pe/address_list): groups, an import with bad rows and its report, search,
 // adding and editing a contact, with the mouse and with the keyboard alone.
 
 const fixture = (name: string) =>

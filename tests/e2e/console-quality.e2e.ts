@@ -8,7 +8,7 @@ import {
   signInToConsole,
 } from './support/session.ts';
 
-// Issue 12's data, operator and continuity defects, each seen as a user meets it.
+// Data, operator and continuity defects a review found, each seen as a user meets it.
 
 test('a trial account is shown bronze as its next tier, not ordinary', async ({ page }) => {
   await signInToConsole(page, demo('trial'));

@@ -4,7 +4,7 @@ import { freshTrialAccount } from './support/fresh-trial.ts';
 import { demo, signInToConsole } from './support/session.ts';
 import { overlayOpen, settled } from './support/waits.ts';
 
-// Layout defects of issue 12 at the usual desktop, 1366×768 (the config's viewport).
+// Layout defects a review found, at the usual desktop, 1366×768 (the config's viewport).
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: '快捷菜单' });
 

@@ -15,7 +15,7 @@ import {
 import { apiAs, demo, expectNoAxeViolations, signIn, signInToConsole } from './support/session.ts';
 import { settled } from './support/waits.ts';
 
-// The rest of the console on a phone (issue 12): the help centre, platform management, service
+// The rest of the console on a phone: the help centre, platform management, service
 // accounts, custom services, the template editor, the management platform and the status pages,
 // each at 375×667 with axe and without sideways scrolling of the page, at 320 px for the width, and
 // at 1366×768 with axe where no other journey checks them.

@@ -16,7 +16,7 @@ import {
 } from './support/session.ts';
 import { overlayClosed, settled } from './support/waits.ts';
 
-// The console on a phone (issue 12): every page from 320 px up without sideways scrolling of the
+// The console on a phone: every page from 320 px up without sideways scrolling of the
 // page, the navigation behind a menu button, dialogs as full-screen sheets.
 test.use({ viewport: { width: 375, height: 667 } });
 // Each journey runs axe on several pages (a few seconds each on a loaded machine).

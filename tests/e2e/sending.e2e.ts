@@ -12,7 +12,7 @@ import {
   signInToConsole,
 } from './support/session.ts';
 
-// 5G messages II (issue 17): sending an approved template to a pasted list and an address-book
+// 5G messages II: sending an approved template to a pasted list and an address-book
 // group, the preview's split and cost, the operator's approval, the task's progress to 已发送, the
 // record's failures, and the send query unlocked with the password. Outcomes follow the
 // simulator's fixed rules (api/src/messaging/simulator.ts): numbers ending 0000 are 空号, 1111 运营商

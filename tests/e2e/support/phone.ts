@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { axeResults } from './axe.ts';
 import { overlayOpen, settled } from './waits.ts';
 
-// What "fits a phone" means for the phone journeys (issue 12): no axe violation, the page never
+// What "fits a phone" means for the phone journeys: no axe violation, the page never
 // scrolls sideways, only tables scroll sideways inside the page, dialogs are full-screen sheets.
 
 /** Nothing on the page is wider than the screen: it never scrolls sideways. */
