@@ -22,7 +22,7 @@ import { newId } from '../db/ids.ts';
 import { exportFiles } from './tables.ts';
 import { contactGroups } from '../contacts/tables.ts';
 import { sendTasks } from '../sending/tables.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { dayMs } from '../lib/calendar.ts';
 import { offsetOf, type PageRequest } from '../lib/lists.ts';
 import { callerOf } from '../team/grants.ts';
@@ -43,8 +43,6 @@ export const exportView = (row: ExportRow, now: Date): ExportFile => ({
   createTime: row.createdAt.toISOString(),
   expireTime: row.expiresAt.toISOString(),
 });
-
-const notFound = (what: string) => new ApiError(codes.notFound, `${what}不存在`);
 
 /** A name safe on every file system: no path separators or characters Windows refuses. */
 const safeName = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 40) || '未命名';

@@ -21,7 +21,7 @@ import { carrierReviews, chatbots } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
 import { companies } from '../accounts/tables.ts';
 import { uploads } from '../uploads/tables.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
@@ -31,7 +31,6 @@ import { statusMachine } from '../lib/status-machine.ts';
 type ChatbotRow = typeof chatbots.$inferSelect;
 type ReviewRow = typeof carrierReviews.$inferSelect;
 
-const notFound = () => new ApiError(codes.notFound, '服务号不存在');
 const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, '服务号状态已变化，请刷新后重试');
 
@@ -120,7 +119,7 @@ export async function findChatbot(db: Db | Tx, companyId: bigint, id: bigint) {
     .select()
     .from(chatbots)
     .where(and(eq(chatbots.id, id), eq(chatbots.companyId, companyId)));
-  if (!row) throw notFound();
+  if (!row) throw notFound('服务号');
   return row;
 }
 
@@ -230,7 +229,7 @@ export async function reviewChatbot(
       .from(chatbots)
       .where(eq(chatbots.id, decision.id))
       .for('update');
-    if (!current) throw notFound();
+    if (!current) throw notFound('服务号');
     await advance(tx, current, decision.approve ? 'approve' : 'reject', {
       now,
       set: { rejectReason: decision.approve ? null : decision.reason!, reviewedAt: now },

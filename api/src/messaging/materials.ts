@@ -19,7 +19,7 @@ import {
   templates,
 } from './tables.ts';
 import { uploads } from '../uploads/tables.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { saveUpload, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { carrierStatesOf } from './chatbots.ts';
@@ -185,7 +185,7 @@ export async function deleteMaterial(
       .set({ deletedAt: now })
       .where(and(eq(materials.id, id), live(companyId)))
       .returning({ id: materials.id });
-    if (!row) throw new ApiError(codes.notFound, '素材不存在');
+    if (!row) throw notFound('素材');
     const affected = await tx
       .select({ id: templates.id, status: templates.status })
       .from(templates)
@@ -226,7 +226,7 @@ export async function deleteMaterial(
 /** base/getFileSize: bytes of the given materials of this company together, and the template limit. */
 export async function materialsSize(db: Db, companyId: bigint, ids: readonly string[]) {
   const rows = await companyMaterials(db, companyId, ids);
-  if (rows.length !== new Set(ids).size) throw new ApiError(codes.notFound, '素材不存在');
+  if (rows.length !== new Set(ids).size) throw notFound('素材');
   return rows.reduce((sum, r) => sum + r.size, 0);
 }
 

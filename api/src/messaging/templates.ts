@@ -36,7 +36,7 @@ import {
 import { postNotice } from '../account-centre/notices.ts';
 import { companies } from '../accounts/tables.ts';
 import { uploads } from '../uploads/tables.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { carrierStatesOf, findChatbot, usableCarriersOf } from './chatbots.ts';
@@ -49,7 +49,6 @@ import { historyIn, statusMachine } from '../lib/status-machine.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
-const notFound = () => new ApiError(codes.notFound, '模板不存在');
 const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, '模板状态已变化，请刷新后重试');
 
@@ -204,7 +203,7 @@ async function findTemplate(db: Db | Tx, companyId: bigint, id: bigint) {
     .where(
       and(eq(templates.id, id), eq(templates.companyId, companyId), isNull(templates.deletedAt)),
     );
-  if (!row) throw notFound();
+  if (!row) throw notFound('模板');
   return row;
 }
 
@@ -347,7 +346,7 @@ export async function copyTemplate(
     .select()
     .from(libraryTemplates)
     .where(eq(libraryTemplates.id, BigInt(input.libraryId)));
-  if (!library) throw notFound();
+  if (!library) throw notFound('模板');
   const content = templateContent.parse(library.content);
   // The library's images become this company's materials, used at once (so they do not expire).
   const mediaIds = templateMediaIds(content);
@@ -435,7 +434,7 @@ export async function reviewTemplate(
       .from(templates)
       .where(and(eq(templates.id, decision.id), isNull(templates.deletedAt)))
       .for('update');
-    if (!current) throw notFound();
+    if (!current) throw notFound('模板');
     if (decision.approve) {
       await advance(tx, current, 'platformApprove', { actorUserId, now });
       await queueCarrierReviews(

@@ -15,7 +15,7 @@ import { newId } from '../db/ids.ts';
 import { sendRecipients, sendTasks } from './tables.ts';
 import { contactGroups, contacts } from '../contacts/tables.ts';
 import { chatbots, templates } from '../messaging/tables.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { currentBalance } from '../ledger/ledger.ts';
 import type { MessageGateway } from '../messaging/gateway.ts';
 import { markTemplateSent } from '../messaging/templates.ts';
@@ -167,7 +167,7 @@ async function sendableTemplate(db: Db | Tx, companyId: bigint, templateId: bigi
         isNull(templates.deletedAt),
       ),
     );
-  if (!row) throw new ApiError(codes.notFound, '模板不存在', 404);
+  if (!row) throw notFound('模板');
   const expired = row.template.expiresAt !== null && row.template.expiresAt <= now;
   if (!templateSendable(row.template.status) || expired) {
     throw new ApiError(codes.messagingStateChanged, sendMessages.templateNotSendable);

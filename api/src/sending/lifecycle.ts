@@ -4,7 +4,7 @@ import { sendTaskTransitions } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
 import { templates } from '../messaging/tables.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { historyIn, statusMachine } from '../lib/status-machine.ts';
 
 /**
@@ -16,7 +16,7 @@ export type Actor = { id: bigint; companyId: bigint };
 
 const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, '任务状态已变化，请刷新后重试');
-export const taskNotFound = () => new ApiError(codes.notFound, '发送任务不存在', 404);
+export const taskNotFound = () => notFound('发送任务');
 
 /**
  * Applies one event of the task status machine (contract `sendTaskTransitions`) to a locked task

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { teamAudit } from './tables.ts';
 import { roles, sessions, users } from '../accounts/tables.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { hashPassword, isAccountNameFree } from '../accounts/accounts.ts';
 import { containing, pageOf } from '../lib/lists.ts';
 
@@ -15,8 +15,6 @@ import { containing, pageOf } from '../lib/lists.ts';
  * its sessions at once (its next call answers 1006).
  */
 type Actor = { userId: bigint; companyId: bigint };
-
-const notFound = (what: string) => new ApiError(codes.notFound, `${what}不存在`);
 
 async function audit(
   tx: Tx,
