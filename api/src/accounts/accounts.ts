@@ -36,6 +36,16 @@ const absentUserHash = hashPassword('absent-User-7x');
 
 type FailedLogins = { failedLogins: number; lastFailedLoginAt: Date | null };
 
+/** Failed passwords counted against an account within the current window. */
+const recentFailuresOf = (counted: FailedLogins | undefined, now: Date) =>
+  counted?.lastFailedLoginAt &&
+  now.getTime() - counted.lastFailedLoginAt.getTime() < failureWindowMs
+    ? counted.failedLogins
+    : 0;
+
+/** Sign-in and password confirmation refused after ten failed passwords. */
+export const passwordLockedMessage = '密码错误次数过多，请15分钟后再试';
+
 /**
  * The failures counted against an account name that does not exist (table unknown_login_failures,
  * shared by every instance). Rows past the window are dropped as new failures are written.
@@ -142,15 +152,9 @@ export const refusedRegistration = 2;
 export async function login(db: Db, input: LoginRequest & { platform: Platform }, now: Date) {
   const user = await findUserByAccount(db, input.account);
   const counted: FailedLogins | undefined = user ?? (await unknownNameFailures(db, input.account));
-  const recentFailures =
-    counted?.lastFailedLoginAt &&
-    now.getTime() - counted.lastFailedLoginAt.getTime() < failureWindowMs
-      ? counted.failedLogins
-      : 0;
+  const recentFailures = recentFailuresOf(counted, now);
 
-  if (recentFailures >= failuresBeforeLock) {
-    throw loginFailed('密码错误次数过多，请15分钟后再试', true);
-  }
+  if (recentFailures >= failuresBeforeLock) throw loginFailed(passwordLockedMessage, true);
   if (recentFailures >= failuresBeforeImageCode) {
     if (!input.imgUuid || !input.imgCode) throw loginFailed('请输入图形验证码', true);
     if (!(await consumeImageCode(db, input.imgUuid, input.imgCode, now))) {
@@ -185,13 +189,35 @@ export async function login(db: Db, input: LoginRequest & { platform: Platform }
   return { token, ...(await userInfoOf(db, user)) };
 }
 
-/** Whether `password` is the user's own (a signed-in user confirming who they are). */
-export async function passwordMatches(db: Db, userId: bigint, password: string) {
-  const [user] = await db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user !== undefined && (await verify(user.hash, password));
+/**
+ * A signed-in user confirming their password (the send query's unlock). Failures count per
+ * account with the sign-in's, so ten wrong passwords lock both for the rest of the window, and
+ * colleagues behind one address cannot lock each other out.
+ */
+export async function confirmPassword(
+  db: Db,
+  userId: bigint,
+  password: string,
+  now: Date,
+): Promise<'confirmed' | 'wrong' | 'locked'> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return 'wrong';
+  const recentFailures = recentFailuresOf(user, now);
+  if (recentFailures >= failuresBeforeLock) return 'locked';
+  if (!(await verify(user.passwordHash, password))) {
+    await db
+      .update(users)
+      .set({ failedLogins: recentFailures + 1, lastFailedLoginAt: now })
+      .where(eq(users.id, userId));
+    return 'wrong';
+  }
+  if (user.failedLogins > 0) {
+    await db
+      .update(users)
+      .set({ failedLogins: 0, lastFailedLoginAt: null })
+      .where(eq(users.id, userId));
+  }
+  return 'confirmed';
 }
 
 export async function isAccountNameFree(db: Db, name: string) {

@@ -68,7 +68,8 @@ export async function sendingRoutes(app: FastifyInstance) {
       await unlockQuery(db, user.id, id, password, clock.now());
       return { unlocked: true as const };
     },
-    { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    // Wrong passwords lock the account (confirmPassword); this only bounds one address's volume.
+    { rateLimit: { max: 60, timeWindow: '10 minutes' } },
   );
 
   defineEndpoint(app, 'manageTasks', (query) => taskQueue(db, app.uploadStore, query, clock.now()));

@@ -4,7 +4,7 @@ import { maskMobile, sendMessages } from '../contract/schemas/sending.ts';
 import { type DeliveryState } from '../contract/sending-status.ts';
 import type { Db } from '../db/client.ts';
 import { sendRecipients, sendTasks } from './tables.ts';
-import { passwordMatches } from '../accounts/accounts.ts';
+import { confirmPassword, passwordLockedMessage } from '../accounts/accounts.ts';
 import { detailEnquiryUnlocked, unlockDetailEnquiry } from '../accounts/sessions.ts';
 import { templates } from '../messaging/tables.ts';
 import { ApiError } from '../errors.ts';
@@ -68,7 +68,9 @@ export async function unlockQuery(
   password: string,
   now: Date,
 ) {
-  if (!(await passwordMatches(db, userId, password)))
+  const confirmed = await confirmPassword(db, userId, password, now);
+  if (confirmed === 'locked') throw new ApiError(codes.invalidRequest, passwordLockedMessage, 400);
+  if (confirmed === 'wrong')
     throw new ApiError(codes.invalidRequest, sendMessages.wrongPassword, 400);
   await unlockDetailEnquiry(db, sessionId, now);
 }
