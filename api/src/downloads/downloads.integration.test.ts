@@ -264,6 +264,40 @@ describe('download/create: who may export what', () => {
     const refused = await download(file!.id, tokens.noCentre);
     expect(refused.json()).toMatchObject({ code: codes.noPermission, data: null });
   });
+
+  it('lists and serves each file only to those who may make its kind', async () => {
+    await create({ kind: 'contacts' }, tokens.addressBook!);
+    await create({ kind: 'sendRecords' }, tokens.sender!);
+    await run();
+    const everyFile = async (token: string) =>
+      (
+        await t.call<{ total: number; list: ExportFile[] }>(
+          'downloadList',
+          { pageSize: 100 },
+          { token },
+        )
+      ).body.data;
+    const all = (await everyFile(tokens.manager!)).list;
+    const ofKind = (kind: string) => all.find((f) => f.kind === kind && f.state === 'ready')!;
+    const kindsSeenBy = async (token: string) =>
+      new Set((await everyFile(token)).list.map((f) => f.kind));
+
+    // The download centre alone opens no file: bills are the main account's, the rest need their pages.
+    const centreOnly = await subAccount(gold.companyId, 'export_centre', ['download_center']);
+    expect(await everyFile(centreOnly)).toEqual({ total: 0, list: [] });
+    expect(await kindsSeenBy(tokens.addressBook!)).toEqual(new Set(['contacts']));
+    expect(await kindsSeenBy(tokens.sender!)).toEqual(new Set(['sendRecords', 'taskRecipients']));
+    expect(await kindsSeenBy(tokens.manager!)).toEqual(
+      new Set(['bills', 'contacts', 'sendRecords', 'taskRecipients']),
+    );
+
+    const refused = { code: codes.notFound, msg: '文件不存在' };
+    expect((await download(ofKind('bills').id, centreOnly)).json()).toMatchObject(refused);
+    expect((await download(ofKind('sendRecords').id, tokens.addressBook!)).json()).toMatchObject(
+      refused,
+    );
+    expect((await download(ofKind('contacts').id, tokens.addressBook!)).statusCode).toBe(200);
+  });
 });
 
 describe('isolation between companies', () => {

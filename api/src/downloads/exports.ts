@@ -12,6 +12,7 @@ import {
   exportTransitions,
   shownExportState,
   xlsxMimeType,
+  type ExportKind,
   type ExportFile,
   type StoredExportState,
 } from '../contract/schemas/downloads.ts';
@@ -85,13 +86,20 @@ async function fileNameOf(db: Db, companyId: bigint, params: ExportParams, now: 
 }
 
 /**
- * Queues an export of the caller's company's data. Who may export what follows the pages it comes
+ * The kinds of export a user may make, list and download. Who may follows the pages they come
  * from: recipients and send records need send_record, contacts address_list, bills the main
  * account (the account centre's).
  */
-export async function createExport(db: Db, user: SessionUser, params: ExportParams, now: Date) {
+async function exportKindsOf(db: Db, user: SessionUser) {
   const caller = await callerOf(db, user, true);
-  if (!user.companyId || !mayCall(exportKinds[params.kind].permission, caller)) {
+  return (Object.keys(exportKinds) as ExportKind[]).filter((kind) =>
+    mayCall(exportKinds[kind].permission, caller),
+  );
+}
+
+/** Queues an export of the caller's company's data, of a kind the caller may make. */
+export async function createExport(db: Db, user: SessionUser, params: ExportParams, now: Date) {
+  if (!user.companyId || !(await exportKindsOf(db, user)).includes(params.kind)) {
     throw new ApiError(codes.noPermission, messages.noPermission);
   }
   const fileName = await fileNameOf(db, user.companyId, params, now);
@@ -111,9 +119,11 @@ export async function createExport(db: Db, user: SessionUser, params: ExportPara
   return row!;
 }
 
-/** A page of the company's export files, newest first. */
-export async function listExports(db: Db, companyId: bigint, page: PageRequest) {
-  const where = eq(exportFiles.companyId, companyId);
+/** A page of the company's export files of the kinds the user may see, newest first. */
+export async function listExports(db: Db, user: SessionUser, companyId: bigint, page: PageRequest) {
+  const kinds = await exportKindsOf(db, user);
+  if (kinds.length === 0) return { total: 0, rows: [] };
+  const where = and(eq(exportFiles.companyId, companyId), inArray(exportFiles.kind, kinds));
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     db.select({ total: count() }).from(exportFiles).where(where),
     db
@@ -127,10 +137,14 @@ export async function listExports(db: Db, companyId: bigint, page: PageRequest) 
   return { total, rows };
 }
 
-/** The bytes of a ready, unexpired file of the company, with its name; otherwise why not. */
+/**
+ * The bytes of a ready, unexpired file of the company, of a kind the user may see, with its name;
+ * otherwise why not.
+ */
 export async function exportedFile(
   db: Db,
   store: UploadStore,
+  user: SessionUser,
   companyId: bigint,
   id: bigint,
   now: Date,
@@ -139,7 +153,9 @@ export async function exportedFile(
     .select()
     .from(exportFiles)
     .where(and(eq(exportFiles.id, id), eq(exportFiles.companyId, companyId)));
-  if (!row) throw notFound('文件');
+  if (!row || !(await exportKindsOf(db, user)).includes(row.kind as ExportKind)) {
+    throw notFound('文件');
+  }
   const state = shownExportState(row.state as StoredExportState, row.expiresAt, now);
   if (state === 'expired') throw new ApiError(codes.notFound, '文件已过期，请重新导出');
   if (state === 'failed') throw new ApiError(codes.invalidRequest, '文件生成失败，请重新导出');

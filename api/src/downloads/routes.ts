@@ -10,7 +10,7 @@ export async function downloadRoutes(app: FastifyInstance) {
   const { db, clock, uploadStore } = app;
 
   defineEndpoint(app, 'downloadList', async (page, request) => {
-    const { total, rows } = await listExports(db, companyOf(request), page);
+    const { total, rows } = await listExports(db, request.session!.user, companyOf(request), page);
     const now = clock.now();
     return { total, list: rows.map((row) => exportView(row, now)) };
   });
@@ -24,7 +24,14 @@ export async function downloadRoutes(app: FastifyInstance) {
 
   // Spec §7: the raw file, not an envelope; refusals still answer with the envelope.
   defineEndpoint(app, 'downloadExportFile', async ({ id }, request, reply) => {
-    const file = await exportedFile(db, uploadStore, companyOf(request), BigInt(id), clock.now());
+    const file = await exportedFile(
+      db,
+      uploadStore,
+      request.session!.user,
+      companyOf(request),
+      BigInt(id),
+      clock.now(),
+    );
     return reply
       .type(file.mime)
       .header('Content-Disposition', contentDisposition(file.fileName))
