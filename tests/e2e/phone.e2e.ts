@@ -191,6 +191,9 @@ test('the shop on a phone: a trial company fills the cart, settles in a full-scr
 
 test('the inbox on a phone fits the screen', async ({ page }) => {
   await signInToConsole(page, demo('gold'));
+  // The landing page's first loads done: a click while they were still coming was lost once in CI
+  // (the page stayed on the template library).
+  await settled(page);
   await page.getByRole('link', { name: /消息中心/ }).click();
   await expect(page).toHaveURL(/\/v2\/pg_information$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

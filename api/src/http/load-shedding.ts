@@ -47,10 +47,15 @@ export function useLoadShedding(instance: FastifyInstance, options: LoadShedding
     // by those hooks leaked until every request was shed.)
     reply.raw.once('close', () => uncount(request));
   });
-  instance.addHook('preParsing', async (request: Tracked, _reply, payload) => {
-    if (!request.countedInFlight || !hasBody(request)) return payload;
+  instance.addHook('preParsing', async (request: Tracked, reply, payload) => {
+    // A multipart body is read by its route's handler (@fastify/multipart reads the raw request),
+    // so it stays counted, and Node's requestTimeout bounds it.
+    if (!request.countedInFlight || !hasBody(request) || isMultipart(request)) return payload;
     uncount(request);
-    return withIdleTimeout(payload, options.bodyIdleMs);
+    const body = withIdleTimeout(payload, options.bodyIdleMs);
+    // Answered before the body was read (too large, refused): nothing is waited for any more.
+    reply.raw.once('close', () => body.destroy());
+    return body;
   });
   instance.addHook('preValidation', async (request: Tracked, reply) => {
     if (!request.url.startsWith(apiPrefix) || request.countedInFlight || reply.sent) return;
@@ -58,6 +63,9 @@ export function useLoadShedding(instance: FastifyInstance, options: LoadShedding
     count(request);
   });
 }
+
+const isMultipart = (request: FastifyRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith('multipart/') ?? false;
 
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined ||
@@ -82,5 +90,8 @@ function withIdleTimeout(payload: Readable, idleMs: number) {
     body.destroy(error);
   });
   body.once('close', () => clearTimeout(timer));
+  // Fastify reports the failure from its own listener while it reads the body; with nobody
+  // reading (the answer already sent), the error must not escape as an uncaught exception.
+  body.on('error', () => {});
   return payload.pipe(body);
 }
