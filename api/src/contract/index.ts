@@ -64,6 +64,8 @@ export {
   billCategoryNames,
   billKinds,
   billKindNames,
+  supportRightStatusNames,
+  customServiceStatusNames,
   chargeRequest,
   rechargeRequest,
   balanceAlarmRequest,
@@ -75,11 +77,15 @@ export type {
   BillCategory,
   BillKind,
   ChargeRequest,
+  CustomServiceStatus,
   LevelInfo,
   Order,
   Product,
   ServiceOrder,
+  SupportRightStatus,
 } from './schemas/account.ts';
+export { orderStatusNames, orderListStatusNames } from './order-status.ts';
+export type { OrderStatus, OrderListStatus } from './order-status.ts';
 export { reviewOrderRequest, ledgerEntryRequest } from './schemas/back-office.ts';
 export type { LedgerEntryRequest } from './schemas/back-office.ts';
 export {
@@ -110,13 +116,14 @@ export type {
   TemplateKind,
   TemplateSaveRequest,
 } from './schemas/messaging.ts';
-export type { ChatbotStatus, TemplateStatus } from './messaging-status.ts';
+export type { ChatbotStatus, MaterialReviewStatus, TemplateStatus } from './messaging-status.ts';
 export {
   chatbotStatus,
   chatbotStatusNames,
   chatbotEditable,
   templateStatus,
   templateStatusNames,
+  materialReviewStatusNames,
   templateEditable,
   templateSendable,
   templateResubmittable,

@@ -2,14 +2,8 @@ import { today as todayIn } from '@internationalized/date';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { BillCategory, ResponseOf } from '@p5g/api/contract';
-import {
-  Button,
-  DateRangePicker,
-  StatusTag,
-  Tabs,
-  message,
-  type TableColumn,
-} from '@p5g/design-system';
+import { Button, DateRangePicker, Tabs, message, type TableColumn } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatBillDay } from '@p5g/design-system/format';
 import { billTabs } from '../../lib/bill-tabs.ts';
 import {

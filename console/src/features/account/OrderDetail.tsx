@@ -1,5 +1,6 @@
 import type { Order } from '@p5g/api/contract';
-import { Descriptions, StatusTag, Table, type TableColumn } from '@p5g/design-system';
+import { Descriptions, Table, type TableColumn } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatMoney } from '@p5g/design-system/format';
 import { orderActionLabel, orderSourceLabel } from './orders.ts';
 import * as styles from './OrderDetail.css.ts';

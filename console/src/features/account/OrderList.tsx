@@ -7,11 +7,11 @@ import {
   DateRangePicker,
   Dialog,
   Skeleton,
-  StatusTag,
   TextField,
   message,
   type TableColumn,
 } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatMoney } from '@p5g/design-system/format';
 import { orderQueryTimes, type DayRange } from './date-ranges.ts';
 import { isOrderEditable, orderItemsText } from './orders.ts';

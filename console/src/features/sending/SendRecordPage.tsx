@@ -21,13 +21,13 @@ import {
   Select,
   SelectItem,
   Skeleton,
-  StatusTag,
   Table,
   TextField,
   Timeline,
   message,
   type TableColumn,
 } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';

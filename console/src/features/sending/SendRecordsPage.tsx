@@ -7,10 +7,10 @@ import {
   Link,
   Select,
   SelectItem,
-  StatusTag,
   TextField,
   type TableColumn,
 } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { today } from '@internationalized/date';
 import { formatTime } from '../../lib/format-time.ts';
 import { ExportButton } from '../download-center/index.ts';
