@@ -17,7 +17,7 @@ import {
 } from './date-ranges.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { ExportButton } from '../download-center/index.ts';
+import { ExportButton } from '../../lib/ui/ExportButton.tsx';
 import * as styles from './AccountPage.css.ts';
 
 type Row = ResponseOf<'bills'>['list'][number];

@@ -16,7 +16,7 @@ import { formatMoney } from '@p5g/design-system/format';
 import { useAction, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { OrderDetail } from '../account/index.ts';
+import { OrderDetail } from '../../lib/order-detail/OrderDetail.tsx';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import { amountMismatch, approvalCredits } from './order-approval.ts';
 import * as styles from './BackOffice.css.ts';

@@ -9,7 +9,7 @@ import * as styles from './HelpCenterPage.css.ts';
 
 // The widget and its feedback form hydrate after the page.
 const ServiceWidget = lazy(async () => ({
-  default: (await import('../feedback/index.ts')).ServiceWidget,
+  default: (await import('../../lib/service-widget/ServiceWidget.tsx')).ServiceWidget,
 }));
 
 const sectionId = (index: number) => `help-section-${index}`;

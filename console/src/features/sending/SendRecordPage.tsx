@@ -33,7 +33,7 @@ import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { ExportButton } from '../download-center/index.ts';
+import { ExportButton } from '../../lib/ui/ExportButton.tsx';
 import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
 import { countText } from '../../lib/preview-view.ts';

@@ -14,10 +14,10 @@ import {
   type CartLine,
 } from '@p5g/design-system';
 import { formatMoney } from '@p5g/design-system/format';
-import { api } from '../../lib/api.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
-import { errorReaction } from '../../lib/error-reaction.ts';
-import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { api } from '../api.ts';
+import { ApiCallError } from '../api-client.ts';
+import { errorReaction } from '../error-reaction.ts';
+import { FormTextField } from '../form/FormTextField.tsx';
 import {
   centsToYuanInput,
   chargePayload,
@@ -27,8 +27,8 @@ import {
   settlementMessages,
   type SettlementForm,
 } from './settlement.ts';
-import { uploadRefusalOf } from '../../lib/upload-refusal.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { uploadRefusalOf } from '../upload-refusal.ts';
+import { useFailureHandler } from '../use-failure-handler.ts';
 import * as styles from './SettlementDialog.css.ts';
 
 type Subject =
