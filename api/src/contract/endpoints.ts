@@ -983,7 +983,7 @@ export const endpoints = {
     menu: 'send_record',
     silent: false,
     summary:
-      '创建发送任务（立即或定时08:00-22:00、30天内），提交平台审核；余额不足返回2001，无效和重复号码不发送',
+      '创建发送任务（立即或定时08:00-22:00、30天内、早于模板有效期），提交平台审核；余额不足返回2001，无效和重复号码不发送',
     request: sendRequest,
     response: sendTaskDetail,
   },

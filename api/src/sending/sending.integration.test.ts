@@ -199,13 +199,35 @@ describe('validation: nothing is written on bad input', () => {
     expect(res.body.msg).toContain(msg);
     expect([await t.rows('send_tasks'), await t.rows('send_recipients')]).toEqual(before);
     // The preview refuses what the schema refuses, in the same words.
-    if (!('sendAt' in input) && !msg.startsWith('没有') && !msg.startsWith('所选')) {
+    if (!msg.startsWith('没有') && !msg.startsWith('所选')) {
       const preview = await t.call('taskPreview', { templateId, ...input }, { token: gold });
       expect(preview.body).toMatchObject({
         code: codes.invalidRequest,
         msg: expect.stringContaining(msg),
       });
     }
+  });
+
+  it('refuses a time after the template expires, in the preview and on create', async () => {
+    const [template] = await t.db
+      .select({ expiresAt: templates.expiresAt })
+      .from(templates)
+      .where(eq(templates.id, BigInt(templateId)));
+    const chinaExpiry = new Date(template!.expiresAt!.getTime() + 8 * 3600_000).toISOString();
+    const dayAfter = new Date(template!.expiresAt!.getTime() + 8 * 3600_000 + dayMs);
+    const input = {
+      templateId,
+      mobiles: [numbers.rcs],
+      sendAt: `${dayAfter.toISOString().slice(0, 10)}T10:00:00+08:00`,
+    };
+    const refusal = {
+      code: codes.invalidRequest,
+      msg: `定时发送时间须早于模板有效期（${chinaExpiry.slice(0, 10)} ${chinaExpiry.slice(11, 16)}），过期的模板不能发送`,
+    };
+    const before = [await t.rows('send_tasks'), await t.rows('send_recipients')];
+    expect((await t.call('taskPreview', input, { token: gold })).body).toMatchObject(refusal);
+    expect((await t.call('taskCreate', input, { token: gold })).body).toMatchObject(refusal);
+    expect([await t.rows('send_tasks'), await t.rows('send_recipients')]).toEqual(before);
   });
 
   it('refuses every task endpoint a bad id', async () => {

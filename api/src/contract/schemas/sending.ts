@@ -36,6 +36,8 @@ export const sendMessages = {
   scheduleInPast: '定时发送时间须晚于当前时间',
   scheduleOutsideHours: '定时发送时间须在08:00-22:00之间',
   scheduleTooFar: `定时发送时间不能超过${sendLimits.scheduleMaxDays}天`,
+  scheduleAfterExpiry: (expiresAt: string) =>
+    `定时发送时间须早于模板有效期（${expiresAt}），过期的模板不能发送`,
   templateNotSendable: '该模板未审核通过或已过期，不能发送',
   shortfall: '5G消息余额不足，请充值后再发送',
   wrongPassword: '密码错误',
@@ -45,9 +47,14 @@ const chinaOffsetMs = 8 * 60 * 60 * 1000;
 
 /**
  * Why a scheduled time is refused, or null when it is fine: after now, within 08:00–22:00 China
- * time (22:00 itself included), at most 30 days ahead. Shared by the send form and the server.
+ * time (22:00 itself included), at most 30 days ahead, and before the template's expiry (an expired
+ * template is not sent). Shared by the send form and the server.
  */
-export function scheduleProblem(sendAt: Date, now: Date): string | null {
+export function scheduleProblem(
+  sendAt: Date,
+  now: Date,
+  templateExpiresAt: Date | null = null,
+): string | null {
   if (sendAt.getTime() <= now.getTime()) return sendMessages.scheduleInPast;
   if (sendAt.getTime() - now.getTime() > sendLimits.scheduleMaxDays * 24 * 60 * 60 * 1000)
     return sendMessages.scheduleTooFar;
@@ -55,6 +62,10 @@ export function scheduleProblem(sendAt: Date, now: Date): string | null {
   const minutes = china.getUTCHours() * 60 + china.getUTCMinutes();
   if (minutes < sendLimits.scheduleFromHour * 60 || minutes > sendLimits.scheduleToHour * 60)
     return sendMessages.scheduleOutsideHours;
+  if (templateExpiresAt && sendAt.getTime() >= templateExpiresAt.getTime()) {
+    const expiry = new Date(templateExpiresAt.getTime() + chinaOffsetMs).toISOString();
+    return sendMessages.scheduleAfterExpiry(`${expiry.slice(0, 10)} ${expiry.slice(11, 16)}`);
+  }
   return null;
 }
 
