@@ -115,6 +115,19 @@ async function getTask(id: string) {
   return (await t.call<SendTaskDetail>('taskGet', { id }, { token: gold })).body.data;
 }
 
+/** What the company's 消息中心 says about one task (by its name), oldest first. */
+async function noticesAbout(taskName: string) {
+  const res = await t.call<{ list: { title: string; content: string }[] }>(
+    'noticeList',
+    { pageSize: 100 },
+    { token: gold },
+  );
+  return res.body.data.list
+    .filter((n) => n.content.includes(`“${taskName}”`))
+    .map((n) => [n.title, n.content])
+    .reverse();
+}
+
 /** Everything sending has to do now, as the queue's workers do it: schedule, dispatch, receipts. */
 async function runSendingJobs() {
   for (const job of [scheduleJobName, dispatchJobName, receiptsJobName]) await t.app.jobs.run(job);
@@ -455,6 +468,13 @@ describe('a task from creation to final receipts', () => {
     expect(task.events.map((e) => e.event)).toEqual(['prepare', 'approve', 'start', 'finish']);
     expect(task.events[1]!.actorName).toBe('demo_operator');
     expect(task).toMatchObject({ chargedCount: 10, refundedCount: 2 });
+    expect(await noticesAbout('双十二活动')).toEqual([
+      ['发送任务审核通过', '发送任务“双十二活动”已通过审核，现在开始发送。'],
+      [
+        '发送任务已完成',
+        '发送任务“双十二活动”已发送完成：共10个号码，成功6个，失败4个，已退还2条。',
+      ],
+    ]);
     // Ten charged in batches of four, two given back (终端异常, 运营商故障).
     expect(await balance()).toBe(before - 8);
     const entries = await t.db
@@ -546,9 +566,16 @@ describe('a task from creation to final receipts', () => {
 describe('status machine with the clock', () => {
   it('starts a scheduled task at its time', async () => {
     // 2026-11-23 10:00 China time; the clock is at 2026-11-22 09:00 China time or later.
-    const created = await create({ mobiles: [numbers.rcs], sendAt: '2026-11-23T02:00:00Z' });
+    const created = await create({
+      name: '定时提醒',
+      mobiles: [numbers.rcs],
+      sendAt: '2026-11-23T02:00:00Z',
+    });
     await approve(created.id);
     expect((await getTask(created.id)).status).toBe(2);
+    expect(await noticesAbout('定时提醒')).toEqual([
+      ['发送任务审核通过', '发送任务“定时提醒”已通过审核，将于2026-11-23 10:00发送。'],
+    ]);
     await runSchedule(t.db, t.clock.now());
     expect((await getTask(created.id)).status).toBe(2);
     t.clock.set('2026-11-23T02:00:00Z');
@@ -584,7 +611,7 @@ describe('status machine with the clock', () => {
   });
 
   it('fails a task whose template expired before it could start', async () => {
-    const created = await create({ mobiles: [numbers.rcs] });
+    const created = await create({ name: '过期模板任务', mobiles: [numbers.rcs] });
     const [template] = await t.db
       .select()
       .from(templates)
@@ -601,11 +628,16 @@ describe('status machine with the clock', () => {
     const task = await getTask(created.id);
     expect(task).toMatchObject({ status: 5, endNote: '模板已过期，未发送', chargedCount: 0 });
     expect(task.counts.notSent).toBe(1);
+    await finaliseTasks(t.db, t.clock.now());
+    expect((await noticesAbout('过期模板任务')).at(-1)).toEqual([
+      '发送任务发送失败',
+      '发送任务“过期模板任务”发送失败（模板已过期，未发送）：共1个号码，成功0个，失败0个，未发送1个。',
+    ]);
   });
 
   it('rejects with a reason; nothing is sent or charged', async () => {
     const before = await balance();
-    const created = await create({ mobiles: [numbers.rcs] });
+    const created = await create({ name: '驳回任务', mobiles: [numbers.rcs] });
     await t.call(
       'manageReviewTask',
       { id: created.id, approve: false, reason: '内容不符' },
@@ -614,6 +646,12 @@ describe('status machine with the clock', () => {
     const task = await getTask(created.id);
     expect(task).toMatchObject({ status: 8, rejectReason: '内容不符', chargedCount: 0 });
     expect(await balance()).toBe(before);
+    expect(await noticesAbout('驳回任务')).toEqual([
+      [
+        '发送任务审核未通过',
+        '发送任务“驳回任务”未通过审核。原因：内容不符。您可调整后复制为新任务重新提交。',
+      ],
+    ]);
   });
 });
 
@@ -626,7 +664,7 @@ describe('pause, cancel and running out of balance', () => {
       (_, i) => `1370000${String(i + 1).padStart(4, '0')}`,
     );
     const before = await balance();
-    const created = await create({ mobiles });
+    const created = await create({ name: '中途取消', mobiles });
     await approve(created.id);
     await runDispatch(deps, () => t.clock.now(), { maxBatches: 1 });
     const paused = await t.call<SendTask>('taskPause', { id: created.id }, { token: gold });
@@ -644,6 +682,8 @@ describe('pause, cancel and running out of balance', () => {
     ).toBe(7);
     task = await settle(created.id);
     expect(task).toMatchObject({ status: 7, chargedCount: 8, counts: { notSent: 4, pending: 0 } });
+    // The customer cancelled it: the only notice is the approval.
+    expect((await noticesAbout('中途取消')).map(([title]) => title)).toEqual(['发送任务审核通过']);
     expect(await balance()).toBe(before - 8);
     await expectLedgerConsistent();
     const again = await t.call('taskResume', { id: created.id }, { token: gold });
@@ -651,7 +691,7 @@ describe('pause, cancel and running out of balance', () => {
   });
 
   it('fails the rest with 平台账户欠费 when the balance runs out mid-task', async () => {
-    const created = await create({ mobiles: eight });
+    const created = await create({ name: '余额用尽', mobiles: eight });
     await approve(created.id);
     const have = await balance();
     await t.db.transaction((tx) =>
@@ -673,6 +713,10 @@ describe('pause, cancel and running out of balance', () => {
       { token: gold },
     );
     expect(arrears.body.data.total).toBe(3);
+    expect((await noticesAbout('余额用尽')).at(-1)).toEqual([
+      '发送任务已完成',
+      `发送任务“余额用尽”已发送完成（${arrearsNote}）：共8个号码，成功5个，失败3个。`,
+    ]);
     expect(await balance()).toBe(0);
     await expectLedgerConsistent();
   });

@@ -8,7 +8,7 @@ import {
   type DeliveryState,
   type FailureCause,
 } from '../contract/sending-status.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
 import { companies, users } from '../accounts/tables.ts';
 import { contactGroups } from '../contacts/tables.ts';
@@ -32,7 +32,8 @@ const emptyCounts = (): DeliveryCounts => ({
   pending: 0,
 });
 
-async function deliveryCountsOf(db: Db, taskIds: bigint[]) {
+/** Each task's recipients by state (`pending` counts those whose outcome is not known yet). */
+export async function deliveryCountsOf(db: Db | Tx, taskIds: bigint[]) {
   const result = new Map<bigint, DeliveryCounts>(taskIds.map((id) => [id, emptyCounts()]));
   if (taskIds.length === 0) return result;
   const rows = await db
