@@ -168,7 +168,7 @@ export {
   sendLimits,
   sendMessages,
   scheduleProblem,
-  maskMobile,
+  shownMobile,
   recipientsRequest,
   sendRequest,
   taskListRequest,

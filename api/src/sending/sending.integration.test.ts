@@ -511,9 +511,7 @@ describe('a task from creation to final receipts', () => {
       { id: created.id, state: 'failed', cause: 'terminal' },
       { token: gold },
     );
-    expect(failed.body.data.list).toMatchObject([
-      { mobile: numbers.terminal, causeName: '终端异常' },
-    ]);
+    expect(failed.body.data.list).toMatchObject([{ mobile: '186****4444', causeName: '终端异常' }]);
     const [usage] = await t.db
       .select()
       .from(usageDaily)
@@ -820,6 +818,25 @@ describe('send query', () => {
       unlocked: boolean;
       list: { mobile: string; taskId: string; state: string }[];
     };
+    /** The number as the send query, the task's recipients and its typed numbers show it. */
+    const shown = async (token: string) => {
+      const [query, recipients, task] = await Promise.all([
+        t.call<Result>('taskQuery', { mobile: numbers.rcs }, { token }),
+        t.call<Result>('taskRecipients', { id: created.id }, { token }),
+        t.call<SendTaskDetail>('taskGet', { id: created.id }, { token }),
+      ]);
+      const unlocked = [query, recipients, task].map((r) => r.body.data.unlocked);
+      expect(new Set(unlocked).size).toBe(1);
+      return {
+        unlocked: unlocked[0],
+        numbers: [
+          query.body.data.list.find((m) => m.taskId === created.id)!.mobile,
+          recipients.body.data.list[0]!.mobile,
+          task.body.data.request.mobiles[0],
+        ],
+      };
+    };
+    expect(await shown(gold)).toEqual({ unlocked: false, numbers: Array(3).fill('138****0004') });
     const masked = await t.call<Result>('taskQuery', { mobile: numbers.rcs }, { token: gold });
     expect(masked.body.data.unlocked).toBe(false);
     expect(masked.body.data.list[0]).toMatchObject({ mobile: '138****0004' });
@@ -837,12 +854,10 @@ describe('send query', () => {
     expect(
       full.body.data.list.some((m) => m.taskId === created.id && m.state === 'delivered5g'),
     ).toBe(true);
+    expect(await shown(gold)).toEqual({ unlocked: true, numbers: Array(3).fill(numbers.rcs) });
     // A new sign-in is a new session: masked again.
     const other = await t.login('demo_gold', 'Cctv5G@Gold');
-    expect(
-      (await t.call<Result>('taskQuery', { mobile: numbers.rcs }, { token: other })).body.data
-        .unlocked,
-    ).toBe(false);
+    expect(await shown(other)).toEqual({ unlocked: false, numbers: Array(3).fill('138****0004') });
   });
 
   it('lists tasks with filters', async () => {

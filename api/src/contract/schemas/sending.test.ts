@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../zod-locale.ts';
-import { scheduleProblem, sendMessages, sendRequest } from './sending.ts';
+import { scheduleProblem, sendMessages, sendRequest, shownMobile } from './sending.ts';
 
 describe('typed recipients', () => {
   it('refuse a number holding a control character or a lone surrogate', () => {
@@ -32,5 +32,12 @@ describe('a scheduled time', () => {
       sendMessages.scheduleOutsideHours,
     );
     expect(scheduleProblem(new Date('2026-12-03T02:00:00Z'), now, null)).toBeNull();
+  });
+});
+
+describe('a recipient’s number as it is shown or exported', () => {
+  it('hides the middle four digits unless the session confirmed its password', () => {
+    expect(shownMobile('13812341234', false)).toBe('138****1234');
+    expect(shownMobile('13812341234', true)).toBe('13812341234');
   });
 });
