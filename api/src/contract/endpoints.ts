@@ -107,7 +107,7 @@ import {
   failCarrier,
   manageTask,
   recipientsRequest,
-  recipientView,
+  recipientsPage,
   sendPreview,
   sendQueryRequest,
   sendQueryResult,
@@ -983,7 +983,7 @@ export const endpoints = {
     menu: 'send_record',
     silent: false,
     summary:
-      '创建发送任务（立即或定时08:00-22:00、30天内），提交平台审核；余额不足返回2001，无效和重复号码不发送',
+      '创建发送任务（立即或定时08:00-22:00、30天内、早于模板有效期），提交平台审核；余额不足返回2001，无效和重复号码不发送',
     request: sendRequest,
     response: sendTaskDetail,
   },
@@ -1013,9 +1013,10 @@ export const endpoints = {
     access: 'user',
     menu: 'send_record',
     silent: false,
-    summary: '任务的接收号码：送达状态与失败原因，可按状态、原因、号码筛选',
+    summary:
+      '任务的接收号码：送达状态与失败原因，可按状态、原因、号码筛选；未验证发送查询密码时号码打码（138****1234）',
     request: taskRecipientsRequest,
-    response: paged(recipientView),
+    response: recipientsPage,
   },
   taskPause: {
     path: 'task/pause',

@@ -175,7 +175,7 @@ export {
   sendLimits,
   sendMessages,
   scheduleProblem,
-  maskMobile,
+  shownMobile,
   recipientsRequest,
   sendRequest,
   taskListRequest,
