@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
@@ -378,12 +378,16 @@ describe('materials', () => {
     expect(trialList.body.data.list.map((m) => m.id)).not.toContain(id);
   });
 
-  it('refuses an upload past the quota', async () => {
+  it('refuses an upload past the quota, even when uploads race for the last places', async () => {
     const [one] = await t.db.select().from(materials).limit(1);
     const trialUser = await t.user('demo_trial');
+    const held = await t.db
+      .select({ id: materials.id })
+      .from(materials)
+      .where(and(eq(materials.companyId, trialUser.companyId!), isNull(materials.deletedAt)));
     await t.db.insert(materials).values(
-      Array.from({ length: 500 }, (_, i) => ({
-        id: newId() + BigInt(i),
+      Array.from({ length: 495 - held.length }, (_, i) => ({
+        id: newId(),
         companyId: trialUser.companyId!,
         kind: 'image',
         name: `占位${i}`,
@@ -391,10 +395,19 @@ describe('materials', () => {
         size: 10,
       })),
     );
-    expect((await uploadMaterial(trial, await image(), 'over.png')).body).toMatchObject({
-      code: codes.materialQuotaReached,
-      msg: '素材数量已达上限500个',
-    });
+    const png = await image();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => uploadMaterial(trial, png, `并发${i}.png`)),
+    );
+    expect(answers.filter((res) => res.body.code === 0)).toHaveLength(5);
+    expect(
+      answers.filter((res) => res.body.code === codes.materialQuotaReached).map((r) => r.body.msg),
+    ).toEqual(Array(7).fill('素材数量已达上限500个'));
+    const [live] = await t.db
+      .select({ n: count() })
+      .from(materials)
+      .where(and(eq(materials.companyId, trialUser.companyId!), isNull(materials.deletedAt)));
+    expect(live!.n).toBe(500);
   });
 });
 
