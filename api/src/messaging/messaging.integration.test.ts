@@ -333,6 +333,10 @@ describe('materials', () => {
       (await uploadMaterial(gold, fixture('clip-61s.mp4'), 'long.mp4', await image())).body.msg,
     ).toBe('音视频时长不能超过1分钟');
     expect(
+      (await uploadMaterial(gold, fixture('clip-61s-declared-10s.mp4'), 'a.mp4', await image()))
+        .body.msg,
+    ).toBe('音视频时长不能超过1分钟');
+    expect(
       (await uploadMaterial(gold, fixture('tone-61s.mp3'), 'long.mp3', await image())).body.msg,
     ).toBe('音视频时长不能超过1分钟');
     expect((await uploadMaterial(gold, fixture('clip-3s.mp4'), 'clip.mp4')).body.msg).toBe(
@@ -353,6 +357,19 @@ describe('materials', () => {
       expect(res.body, file).toMatchObject({ code: 0, data: { kind, durationSeconds: 3 } });
       expect((res.body.data as Material).coverUrl).toMatch(/\/files\//);
     }
+  });
+
+  it('stores a video without bytes appended to it', async () => {
+    const clip = fixture('clip-3s.mp4');
+    const res = await uploadMaterial(
+      gold,
+      Buffer.concat([clip, Buffer.from('<script>alert(1)</script>')]),
+      'clip.mp4',
+      await image(),
+    );
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'video', durationSeconds: 3 } });
+    const file = await t.app.inject({ method: 'GET', url: (res.body.data as Material).url });
+    expect(file.rawPayload.equals(clip)).toBe(true);
   });
 
   it('keeps each company’s library to itself and expires unused materials after 30 days', async () => {
