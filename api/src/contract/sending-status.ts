@@ -120,6 +120,8 @@ export const failureCauses = {
   arrears: { name: '平台账户欠费', refunded: false },
   carrierFault: { name: '运营商故障', refunded: true },
   rejectedContent: { name: '内容被运营商拦截', refunded: false },
+  /** A value filled into a placeholder broke a template limit; failed before it was charged. */
+  contentLimit: { name: '变量内容超出模板限制', refunded: false },
 } as const;
 export type FailureCause = keyof typeof failureCauses;
 export const failureCauseCodes = Object.keys(failureCauses) as [FailureCause, ...FailureCause[]];

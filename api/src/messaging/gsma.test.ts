@@ -1,6 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { templateContent } from '../contract/schemas/messaging.ts';
-import { toGsmaMessage } from './gsma.ts';
+import { templateContent, type TemplateContentInput } from '../contract/schemas/messaging.ts';
+import { toGsmaMessage, type GsmaMessage } from './gsma.ts';
+
+/**
+ * The GSMA RCC.07 chatbot message JSON schema (draft-04), a copy of `CardJsonSchema.json` from the
+ * public repository easy5g/message, the same JSON as §9.4.7 of 中国电信-中国联通《5G消息业务平台
+ * 行业客户接入接口技术规范》V1.0.4. Ajv speaks draft-07, which reads it unchanged once its draft-04
+ * `id` is named `$id`.
+ */
+const schema = JSON.parse(
+  readFileSync(new URL('./fixtures/rcc07-chatbot-message-schema.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+schema.$id = schema.id;
+delete schema.id;
+delete schema.$schema;
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats.default(ajv);
+const validate = ajv.compile(schema);
+
+/** The schema's errors for every JSON part of a message (none when it is valid). */
+function schemaErrors(message: GsmaMessage) {
+  const parts = [
+    ...(typeof message.body === 'string' ? [] : [message.body]),
+    ...(message.suggestedChipList ? [message.suggestedChipList] : []),
+  ];
+  return parts.flatMap((part) => (validate(part) ? [] : (validate.errors ?? [])));
+}
 
 const files = new Map([
   ['11', { url: 'https://files.example/11.jpg', contentType: 'image/jpeg', size: 2048 }],
@@ -10,12 +38,70 @@ const files = new Map([
       url: 'https://files.example/12.mp4',
       contentType: 'video/mp4',
       size: 4096,
-      thumbnailUrl: 'https://files.example/12-cover.jpg',
+      thumbnail: {
+        url: 'https://files.example/12-cover.jpg',
+        contentType: 'image/jpeg',
+        size: 900,
+      },
     },
   ],
 ]);
 
+const everyAction: TemplateContentInput['suggestions'] = [
+  { type: 'url', label: '查看', url: 'https://www.cctv.com/' },
+  { type: 'dial', label: '拨打', phone: '95588' },
+  { type: 'map', label: '导航', name: '市民中心', lng: 116.403, lat: 39.915 },
+  {
+    type: 'calendar',
+    label: '日程',
+    title: '办事',
+    start: '2026-12-01 09:00',
+    end: '2026-12-01 10:00',
+    description: '带身份证',
+  },
+];
+const chips: TemplateContentInput['suggestions'] = [
+  { type: 'reply', label: '好的' },
+  ...everyAction,
+];
+
+/** One template of each kind, with media, thumbnails and every kind of action. */
+const everyKind: Record<string, TemplateContentInput> = {
+  text: { kind: 'text', text: '您好', suggestions: chips, fallbackSms: '您好' },
+  'text without chips': { kind: 'text', text: '您好', fallbackSms: '您好' },
+  card: {
+    kind: 'card',
+    card: { mediaId: '12', title: '标题', description: '描述', buttons: everyAction },
+    suggestions: chips,
+    fallbackSms: '短信',
+  },
+  carousel: {
+    kind: 'carousel',
+    cards: [
+      { mediaId: '11', title: '一', description: 'a', buttons: [{ type: 'reply', label: '要' }] },
+      { mediaId: '12', title: '二', description: 'b', buttons: everyAction },
+      { title: '三', description: 'c' },
+    ],
+    suggestions: chips,
+    fallbackSms: '短信',
+  },
+};
+
 describe('toGsmaMessage', () => {
+  it.each(Object.entries(everyKind))(
+    'builds a %s template the RCC.07 schema accepts',
+    (_, input) => {
+      expect(schemaErrors(toGsmaMessage(templateContent.parse(input), files))).toEqual([]);
+    },
+  );
+
+  it('finds what breaks the schema (a link opening nowhere, a thumbnail without its type)', () => {
+    const message = toGsmaMessage(templateContent.parse(everyKind.card), files);
+    const body = JSON.parse(JSON.stringify(message.body).replace(',"application":"browser"', ''));
+    delete body.message.generalPurposeCard.content.media.thumbnailContentType;
+    expect(schemaErrors({ ...message, body }).length).toBeGreaterThan(0);
+  });
+
   it('sends a text template as text/plain with its suggestions as a chip list', () => {
     const message = toGsmaMessage(
       templateContent.parse({
@@ -30,35 +116,15 @@ describe('toGsmaMessage', () => {
       contentType: 'text/plain',
       body: '您好',
       suggestedChipList: {
-        suggestions: [{ reply: { displayText: '好的', postback: { data: 'reply_0' } } }],
+        suggestions: [{ reply: { displayText: '好的', postback: { data: 'chip=1' } } }],
       },
       fallbackSms: '您好',
     });
   });
 
-  it('builds a general-purpose card with media and every kind of action', () => {
+  it('builds a general-purpose card with its thumbnail and every kind of action', () => {
     const message = toGsmaMessage(
-      templateContent.parse({
-        kind: 'card',
-        card: {
-          mediaId: '12',
-          title: '标题',
-          description: '描述',
-          buttons: [
-            { type: 'url', label: '查看', url: 'https://www.cctv.com/' },
-            { type: 'dial', label: '拨打', phone: '95588' },
-            { type: 'map', label: '导航', name: '市民中心', lng: 116.403, lat: 39.915 },
-            {
-              type: 'calendar',
-              label: '日程',
-              title: '办事',
-              start: '2026-12-01 09:00',
-              end: '2026-12-01 10:00',
-            },
-          ],
-        },
-        fallbackSms: '短信',
-      }),
+      templateContent.parse({ ...everyKind.card, suggestions: [] }),
       files,
     );
     expect(message.contentType).toBe('application/vnd.gsma.botmessage.v1.0+json');
@@ -71,6 +137,8 @@ describe('toGsmaMessage', () => {
         mediaContentType: 'video/mp4',
         mediaFileSize: 4096,
         thumbnailUrl: 'https://files.example/12-cover.jpg',
+        thumbnailContentType: 'image/jpeg',
+        thumbnailFileSize: 900,
         height: 'MEDIUM_HEIGHT',
       },
       title: '标题',
@@ -79,21 +147,21 @@ describe('toGsmaMessage', () => {
         {
           action: {
             displayText: '查看',
-            postback: { data: 'url_0' },
-            urlAction: { openUrl: { url: 'https://www.cctv.com/' } },
+            postback: { data: 'card=1&button=1' },
+            urlAction: { openUrl: { url: 'https://www.cctv.com/', application: 'browser' } },
           },
         },
         {
           action: {
             displayText: '拨打',
-            postback: { data: 'dial_1' },
+            postback: { data: 'card=1&button=2' },
             dialerAction: { dialPhoneNumber: { phoneNumber: '95588' } },
           },
         },
         {
           action: {
             displayText: '导航',
-            postback: { data: 'map_2' },
+            postback: { data: 'card=1&button=3' },
             mapAction: {
               showLocation: {
                 location: { latitude: 39.915, longitude: 116.403, label: '市民中心' },
@@ -104,12 +172,13 @@ describe('toGsmaMessage', () => {
         {
           action: {
             displayText: '日程',
-            postback: { data: 'calendar_3' },
+            postback: { data: 'card=1&button=4' },
             calendarAction: {
               createCalendarEvent: {
                 startTime: '2026-12-01T09:00:00+08:00',
                 endTime: '2026-12-01T10:00:00+08:00',
                 title: '办事',
+                description: '带身份证',
               },
             },
           },
@@ -117,6 +186,33 @@ describe('toGsmaMessage', () => {
       ],
     });
     expect(message.suggestedChipList).toBeUndefined();
+  });
+
+  it('tells in each postback which card and which button or chip was pressed', () => {
+    const message = toGsmaMessage(templateContent.parse(everyKind.carousel), files);
+    const cards = (
+      message.body as {
+        message: {
+          generalPurposeCardCarousel: {
+            content: { suggestions?: { [k: string]: { postback: { data: string } } }[] }[];
+          };
+        };
+      }
+    ).message.generalPurposeCardCarousel.content;
+    const data = (suggestions: { [k: string]: { postback: { data: string } } }[] = []) =>
+      suggestions.map((s) => Object.values(s)[0]!.postback.data);
+    expect(cards.map((c) => data(c.suggestions))).toEqual([
+      ['card=1&button=1'],
+      ['card=2&button=1', 'card=2&button=2', 'card=2&button=3', 'card=2&button=4'],
+      [],
+    ]);
+    expect(data(message.suggestedChipList!.suggestions)).toEqual([
+      'chip=1',
+      'chip=2',
+      'chip=3',
+      'chip=4',
+      'chip=5',
+    ]);
   });
 
   it('builds a carousel of cards in order and refuses a card whose file is unknown', () => {

@@ -4,11 +4,18 @@ import type { RcsAction, RcsCard, TemplateContent } from '../contract/schemas/me
  * Template content in the GSMA RCS chatbot wire format (RCC.07 / the MaaP "botmessage" JSON): what
  * the carrier gateway receives for review and, later, for sending. A text template travels as
  * text/plain; a card or carousel as `application/vnd.gsma.botmessage.v1.0+json`; the suggestions
- * under the message as a `suggestedChipList`.
+ * under the message as a `suggestedChipList`, the `{ suggestions }` that travels as its own
+ * `application/vnd.gsma.botsuggestion.v1.0+json` part. Every JSON part is valid against the RCC.07
+ * chatbot message schema.
  */
 
-/** A file as the carrier fetches it. */
-export type GsmaFile = { url: string; contentType: string; size: number; thumbnailUrl?: string };
+/** A file as the carrier fetches it; a video or audio has its cover as its thumbnail. */
+export type GsmaFile = {
+  url: string;
+  contentType: string;
+  size: number;
+  thumbnail?: { url: string; contentType: string; size: number };
+};
 
 type Postback = { data: string };
 type GsmaSuggestion =
@@ -16,7 +23,7 @@ type GsmaSuggestion =
   | { action: { displayText: string; postback: Postback } & GsmaActionBody };
 
 type GsmaActionBody =
-  | { urlAction: { openUrl: { url: string } } }
+  | { urlAction: { openUrl: { url: string; application: 'browser' } } }
   | { dialerAction: { dialPhoneNumber: { phoneNumber: string } } }
   | {
       mapAction: {
@@ -40,6 +47,8 @@ type GsmaCardContent = {
     mediaContentType: string;
     mediaFileSize: number;
     thumbnailUrl?: string;
+    thumbnailContentType?: string;
+    thumbnailFileSize?: number;
     height: 'MEDIUM_HEIGHT';
   };
   title: string;
@@ -74,14 +83,29 @@ export type GsmaMessage = {
 /** 'yyyy-MM-dd HH:mm' China time as RFC 3339, which GSMA calendar actions take. */
 const rfc3339 = (chinaMinute: string) => `${chinaMinute.replace(' ', 'T')}:00+08:00`;
 
-function suggestion(action: RcsAction, index: number): GsmaSuggestion {
-  const postback = { data: `${action.type}_${index}` };
+/**
+ * Where a suggestion sits, as its postback data says when the user presses it: `card=2&button=1`
+ * for the first button of the second card (a single card is card 1), `chip=3` for the third chip
+ * under the message. Both count from 1.
+ */
+type SuggestionPlace = { card: number; button: number } | { chip: number };
+const postbackData = (place: SuggestionPlace) =>
+  'chip' in place ? `chip=${place.chip}` : `card=${place.card}&button=${place.button}`;
+
+function suggestion(action: RcsAction, place: SuggestionPlace): GsmaSuggestion {
+  const postback = { data: postbackData(place) };
   const displayText = action.label;
   switch (action.type) {
     case 'reply':
       return { reply: { displayText, postback } };
     case 'url':
-      return { action: { displayText, postback, urlAction: { openUrl: { url: action.url } } } };
+      return {
+        action: {
+          displayText,
+          postback,
+          urlAction: { openUrl: { url: action.url, application: 'browser' } },
+        },
+      };
     case 'dial':
       return {
         action: {
@@ -120,7 +144,11 @@ function suggestion(action: RcsAction, index: number): GsmaSuggestion {
   }
 }
 
-function cardContent(card: RcsCard, files: ReadonlyMap<string, GsmaFile>): GsmaCardContent {
+function cardContent(
+  card: RcsCard,
+  cardNumber: number,
+  files: ReadonlyMap<string, GsmaFile>,
+): GsmaCardContent {
   const file = card.mediaId ? files.get(card.mediaId) : undefined;
   if (card.mediaId && !file) throw new Error(`no file for material ${card.mediaId}`);
   return {
@@ -129,13 +157,21 @@ function cardContent(card: RcsCard, files: ReadonlyMap<string, GsmaFile>): GsmaC
         mediaUrl: file.url,
         mediaContentType: file.contentType,
         mediaFileSize: file.size,
-        ...(file.thumbnailUrl && { thumbnailUrl: file.thumbnailUrl }),
+        ...(file.thumbnail && {
+          thumbnailUrl: file.thumbnail.url,
+          thumbnailContentType: file.thumbnail.contentType,
+          thumbnailFileSize: file.thumbnail.size,
+        }),
         height: 'MEDIUM_HEIGHT' as const,
       },
     }),
     title: card.title,
     description: card.description,
-    ...(card.buttons.length > 0 && { suggestions: card.buttons.map(suggestion) }),
+    ...(card.buttons.length > 0 && {
+      suggestions: card.buttons.map((action, i) =>
+        suggestion(action, { card: cardNumber, button: i + 1 }),
+      ),
+    }),
   };
 }
 
@@ -146,7 +182,13 @@ export function toGsmaMessage(
 ): GsmaMessage {
   const chips =
     content.suggestions.length > 0
-      ? { suggestedChipList: { suggestions: content.suggestions.map(suggestion) } }
+      ? {
+          suggestedChipList: {
+            suggestions: content.suggestions.map((action, i) =>
+              suggestion(action, { chip: i + 1 }),
+            ),
+          },
+        }
       : {};
   const common = { ...chips, fallbackSms: content.fallbackSms };
   switch (content.kind) {
@@ -159,7 +201,7 @@ export function toGsmaMessage(
           message: {
             generalPurposeCard: {
               layout: { cardOrientation: 'VERTICAL' },
-              content: cardContent(content.card, files),
+              content: cardContent(content.card, 1, files),
             },
           },
         },
@@ -172,7 +214,7 @@ export function toGsmaMessage(
           message: {
             generalPurposeCardCarousel: {
               layout: { cardWidth: 'MEDIUM_WIDTH' },
-              content: content.cards.map((card) => cardContent(card, files)),
+              content: content.cards.map((card, i) => cardContent(card, i + 1, files)),
             },
           },
         },

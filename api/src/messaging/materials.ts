@@ -18,13 +18,13 @@ import {
   templateMaterials,
   templates,
 } from './tables.ts';
-import { uploads } from '../uploads/tables.ts';
 import { companies } from '../accounts/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { saveUpload, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { carrierStatesOf } from './chatbots.ts';
 import { inspectCoverImage, inspectMaterialFile } from './media.ts';
+import { materialFiles } from './material-files.ts';
 import { containing, offsetOf } from '../lib/lists.ts';
 import { dayMs } from '../lib/calendar.ts';
 
@@ -263,9 +263,8 @@ export async function keepMaterials(tx: Tx, ids: bigint[]) {
 export function materialSubmissionBuilder(db: Db, store: UploadStore): SubmissionBuilder {
   return async (materialId, carrier, now) => {
     const [row] = await db
-      .select({ material: materials, file: uploads })
+      .select({ material: materials })
       .from(materials)
-      .innerJoin(uploads, eq(uploads.id, materials.uploadId))
       .where(and(eq(materials.id, materialId), isNull(materials.deletedAt)));
     if (!row) return 'gone';
     return {
@@ -273,14 +272,7 @@ export function materialSubmissionBuilder(db: Db, store: UploadStore): Submissio
       subjectId: materialId.toString(),
       carrier,
       name: row.material.name,
-      file: {
-        url: signedFileUrl(store, row.file.id, now),
-        contentType: row.file.mime,
-        size: row.file.size,
-        ...(row.material.coverUploadId && {
-          thumbnailUrl: signedFileUrl(store, row.material.coverUploadId, now),
-        }),
-      },
+      file: (await materialFiles(db, store, [materialId], now)).get(materialId.toString())!,
     };
   };
 }

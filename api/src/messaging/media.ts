@@ -146,11 +146,17 @@ export async function inspectMaterialFile(bytes: Buffer): Promise<InspectedMedia
   return { ...accepted, bytes: media, durationSeconds: Math.round(seconds) };
 }
 
-/** A cover image of a video or audio material: a jpg or png, re-encoded. */
+/** A cover image of a video or audio material: a jpg or png of at most 200 KB, re-encoded. */
 export async function inspectCoverImage(bytes: Buffer) {
-  if (bytes.length > materialRules.maxBytes) throw refuse(materialMessages.tooLarge, 413);
+  const { cover } = materialRules;
+  const tooLarge = () => refuse(materialMessages.coverTooLarge, 413);
+  if (bytes.length > cover.maxBytes) throw tooLarge();
   const detected = await fileTypeFromBuffer(bytes);
-  const accepted = detected && acceptedTypes[detected.ext];
-  if (!accepted || accepted.kind !== 'image') throw refuse(materialMessages.unsupported, 415);
-  return { mime: accepted.mime, bytes: await reencodeImage(bytes, accepted.mime, unsupported) };
+  const accepted = detected && (cover.extensions as readonly string[]).includes(detected.ext);
+  const coverUnsupported = () => refuse(materialMessages.coverUnsupported, 415);
+  if (!accepted) throw coverUnsupported();
+  const { mime } = acceptedTypes[detected.ext]!;
+  const reencoded = await reencodeImage(bytes, mime, coverUnsupported);
+  if (reencoded.length > cover.maxBytes) throw tooLarge();
+  return { mime, bytes: reencoded };
 }

@@ -342,6 +342,19 @@ describe('materials', () => {
     expect((await uploadMaterial(gold, fixture('clip-3s.mp4'), 'clip.mp4')).body.msg).toBe(
       '请上传封面图片',
     );
+    // A cover travels as the carriers' thumbnail: JPG or PNG, 200 KB at most.
+    const gifCover = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: '#1a50b8' },
+    })
+      .gif()
+      .toBuffer();
+    expect(
+      (await uploadMaterial(gold, fixture('clip-3s.mp4'), 'clip.mp4', gifCover)).body.msg,
+    ).toBe('封面须为JPG或PNG格式的图片');
+    const largeCover = Buffer.concat([await image(), Buffer.alloc(200 * 1024)]);
+    expect(
+      (await uploadMaterial(gold, fixture('clip-3s.mp4'), 'clip.mp4', largeCover)).body.msg,
+    ).toBe('封面图片不能超过200KB');
     expect(await t.rows('materials')).toBe(before);
   });
 

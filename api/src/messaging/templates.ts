@@ -38,9 +38,10 @@ import { companies } from '../accounts/tables.ts';
 import { uploads } from '../uploads/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
+import { materialFiles } from './material-files.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { carrierStatesOf, findChatbot, usableCarriersOf } from './chatbots.ts';
-import { toGsmaMessage, type GsmaFile } from './gsma.ts';
+import { toGsmaMessage } from './gsma.ts';
 import { anyMaterialRejected, companyMaterials, keepMaterials } from './materials.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
 import { containing, pageOf } from '../lib/lists.ts';
@@ -551,28 +552,8 @@ export async function templateGsmaMessage(
   content: TemplateContent,
   now: Date,
 ) {
-  const ids = templateMediaIds(content);
-  const files = ids.length
-    ? await db
-        .select({ material: materials, upload: uploads })
-        .from(materials)
-        .innerJoin(uploads, eq(uploads.id, materials.uploadId))
-        .where(inArray(materials.id, ids.map(BigInt)))
-    : [];
-  const map = new Map<string, GsmaFile>(
-    files.map(({ material, upload }) => [
-      material.id.toString(),
-      {
-        url: signedFileUrl(store, upload.id, now),
-        contentType: upload.mime,
-        size: upload.size,
-        ...(material.coverUploadId && {
-          thumbnailUrl: signedFileUrl(store, material.coverUploadId, now),
-        }),
-      },
-    ]),
-  );
-  return toGsmaMessage(content, map);
+  const files = await materialFiles(db, store, templateMediaIds(content).map(BigInt), now);
+  return toGsmaMessage(content, files);
 }
 
 /** The management platform's template queue: what waits first, oldest review start first. */

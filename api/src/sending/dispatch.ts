@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql, gt, lte, max, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, gt, lte, max, or } from 'drizzle-orm';
 import { type CarrierCode, templateContent } from '../contract/schemas/messaging.ts';
 import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -15,6 +15,7 @@ import {
   type OutboundMessage,
 } from '../messaging/gateway.ts';
 import { fillVariables, recipientVariables } from './variables.ts';
+import { brokenLimit } from './filled-content.ts';
 import { transition } from './lifecycle.ts';
 
 /**
@@ -73,19 +74,24 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
       return null;
     }
     // Recipients are charged in order of seq (1…n): the next batch starts after the charged ones,
-    // found through the primary key whatever the task's size.
-    const pending = await tx
-      .select({ seq: sendRecipients.seq })
+    // found through the primary key whatever the task's size (past the few that failed uncharged).
+    const window = await tx
+      .select({
+        seq: sendRecipients.seq,
+        name: sendRecipients.name,
+        variables: sendRecipients.variables,
+      })
       .from(sendRecipients)
       .where(
         and(
           eq(sendRecipients.taskId, task.id),
           gt(sendRecipients.seq, task.chargedCount),
-          lte(sendRecipients.seq, task.chargedCount + deps.batchSize),
           eq(sendRecipients.state, 'pending'),
         ),
       )
-      .orderBy(asc(sendRecipients.seq));
+      .orderBy(asc(sendRecipients.seq))
+      .limit(deps.batchSize);
+    const pending = await withoutBrokenLimits(tx, task, window, now);
     // The balance stays locked for the batch; lots past their expiry no longer count.
     const available = await lockAvailable(tx, task.companyId, 1, now);
     const n = Math.min(pending.length, available);
@@ -138,6 +144,38 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
 }
 
 /**
+ * The recipients whose values keep the template within its limits; the others fail with
+ * 变量超出模板限制 before they are charged.
+ */
+async function withoutBrokenLimits<
+  R extends { seq: number; name: string; variables: Record<string, string> },
+>(tx: Tx, task: { id: bigint; templateId: bigint }, recipients: R[], now: Date) {
+  if (recipients.length === 0) return recipients;
+  const [template] = await tx
+    .select({ content: templates.content })
+    .from(templates)
+    .where(eq(templates.id, task.templateId));
+  const content = templateContent.parse(template!.content);
+  const broken = recipients.filter(
+    (r) => brokenLimit(content, recipientVariables(r.name, r.variables)) !== null,
+  );
+  if (broken.length === 0) return recipients;
+  await tx
+    .update(sendRecipients)
+    .set({ state: 'failed', cause: 'contentLimit', updatedAt: now })
+    .where(
+      and(
+        eq(sendRecipients.taskId, task.id),
+        inArray(
+          sendRecipients.seq,
+          broken.map((r) => r.seq),
+        ),
+      ),
+    );
+  return recipients.filter((r) => !broken.includes(r));
+}
+
+/**
  * Sending tasks with no recipient left to dispatch and every batch handed over end: 4 sent, or
  * 5 failed when nothing could be sent (the balance ran out before the first batch).
  */
@@ -171,14 +209,13 @@ async function messagesOf(
   { taskId, batch, size }: { taskId: bigint; batch: number; size: number },
   now: Date,
 ) {
-  // Batches follow each other in seq: this one starts after the ones before it.
+  // Batches follow each other in seq: this one starts after as many recipients as they hold.
   const [{ before }] = (await deps.db
     .select({ before: sql<number>`coalesce(sum(${sendBatches.size}), 0)::int` })
     .from(sendBatches)
     .where(and(eq(sendBatches.taskId, taskId), lt(sendBatches.batch, batch)))) as [
     { before: number },
   ];
-  const first = before + 1;
   const [row] = await deps.db
     .select({ content: templates.content, chatbotName: chatbots.name })
     .from(sendTasks)
@@ -200,12 +237,12 @@ async function messagesOf(
     .where(
       and(
         eq(sendRecipients.taskId, taskId),
-        gt(sendRecipients.seq, first - 1),
-        lte(sendRecipients.seq, first - 1 + size),
+        gt(sendRecipients.seq, before),
         eq(sendRecipients.batch, batch),
       ),
     )
-    .orderBy(asc(sendRecipients.seq));
+    .orderBy(asc(sendRecipients.seq))
+    .limit(size);
   return recipients.map((r): OutboundMessage => ({
     messageId: messageIdOf(taskId, r.seq),
     mobile: r.mobile,

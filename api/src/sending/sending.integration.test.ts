@@ -741,6 +741,49 @@ describe('pause, cancel and running out of balance', () => {
   });
 });
 
+describe('values filled into placeholders', () => {
+  it('fails, uncharged, the recipients whose values break a limit of the template', async () => {
+    const [sendable] = await t.db
+      .select()
+      .from(templates)
+      .where(eq(templates.id, BigInt(templateId)));
+    const id = newId();
+    await t.db.insert(templates).values({
+      ...sendable!,
+      id,
+      name: '称呼卡片',
+      content: {
+        kind: 'card',
+        card: { title: '{称呼}您好', description: '请查收', buttons: [] },
+        suggestions: [],
+        fallbackSms: '{称呼}您好',
+      },
+    });
+    // Five whose title would be too long, then three that fit: batches of four.
+    const tooLong = await group(
+      Array.from({ length: 5 }, (_, i) => `1370000100${i}`),
+      { 称呼: '尊敬的'.repeat(20) },
+    );
+    const fits = await group(
+      Array.from({ length: 3 }, (_, i) => `1370000200${i}`),
+      { 称呼: '张先生' },
+    );
+    const before = await balance();
+    const created = await create({ templateId: id.toString(), groupIds: [tooLong, fits] });
+    await approve(created.id);
+    const task = await settle(created.id);
+    expect(task).toMatchObject({ status: 4, chargedCount: 3 });
+    const failed = await t.call<{ total: number }>(
+      'taskRecipients',
+      { id: created.id, cause: 'contentLimit' },
+      { token: gold },
+    );
+    expect(failed.body.data.total).toBe(5);
+    expect(await balance()).toBe(before - 3);
+    await expectLedgerConsistent();
+  });
+});
+
 describe('a worker killed mid-task', () => {
   it('resumes without sending anyone twice or charging twice', async () => {
     const mobiles = Array.from(

@@ -153,6 +153,8 @@ export const materialRules = {
     video: ['mp4'],
     audio: ['mp3', 'm4a', 'amr'],
   },
+  /** A video's or audio's cover travels as the carriers' thumbnail (5G消息接口规范 §8.1). */
+  cover: { maxBytes: 200 * 1024, extensions: ['jpg', 'png'] },
 } as const;
 
 export const materialMessages = {
@@ -161,6 +163,8 @@ export const materialMessages = {
   tooLong: '音视频时长不能超过1分钟',
   unreadable: '无法读取文件时长，请检查文件',
   coverRequired: '请上传封面图片',
+  coverUnsupported: '封面须为JPG或PNG格式的图片',
+  coverTooLarge: '封面图片不能超过200KB',
   quotaReached: `素材数量已达上限${materialRules.quota}个`,
 } as const;
 

@@ -13,6 +13,7 @@ const causeArticles: Record<FailureCause, number> = {
   arrears: 3,
   carrierFault: 3,
   rejectedContent: 3,
+  contentLimit: 3,
 };
 
 /** The help-centre link for a cause key (unknown keys: the same article). */
