@@ -1,1 +1,2 @@
 export { SettlementDialog } from './SettlementDialog.tsx';
+export { PayeeAccount } from './PayeeAccount.tsx';
