@@ -3,6 +3,8 @@ export type { DesignSystemProviderProps } from './components/DesignSystemProvide
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button.tsx';
 export type { ButtonProps } from './components/Button/Button.tsx';
+export { CopyButton } from './components/CopyButton/CopyButton.tsx';
+export type { CopyButtonProps } from './components/CopyButton/CopyButton.tsx';
 export { Link, linkVariants } from './components/Link/Link.tsx';
 export type { LinkProps } from './components/Link/Link.tsx';
 

@@ -101,7 +101,7 @@ import {
 } from './schemas/team.ts';
 import { openingApplication, openingApplicationRequest } from './schemas/opening-application.ts';
 import { regionNode } from './schemas/regions.ts';
-import { siteHome } from './schemas/site.ts';
+import { payeeAccount, payeeAccountView, siteHome } from './schemas/site.ts';
 import {
   carrierInfo,
   failCarrier,
@@ -299,6 +299,15 @@ export const endpoints = {
     request: none,
     response: siteHome,
   },
+  payeeAccount: {
+    path: 'site/payeeAccount',
+    method: 'GET',
+    access: 'public',
+    silent: true,
+    summary: '收款账户（对公转账的户名、开户行、账号），未设置时为 null',
+    request: none,
+    response: payeeAccountView,
+  },
   helpList: {
     path: 'help/getList',
     method: 'POST',
@@ -325,6 +334,15 @@ export const endpoints = {
     summary: '开通申请列表（管理平台）',
     request: pageRequest,
     response: paged(openingApplication),
+  },
+  manageSavePayeeAccount: {
+    path: 'manage/savePayeeAccount',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '设置收款账户（管理平台）',
+    request: payeeAccount,
+    response: z.null(),
   },
   manageOutbox: {
     path: 'manage/outbox',

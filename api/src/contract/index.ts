@@ -47,11 +47,12 @@ export type { RegionNode } from './schemas/regions.ts';
 export {
   siteHome,
   siteServiceIcons,
+  payeeAccount,
   defaultMediaBaseUrl,
   mediaUrl,
   withMediaUrls,
 } from './schemas/site.ts';
-export type { SiteHome, SiteServiceIcon } from './schemas/site.ts';
+export type { PayeeAccount, SiteHome, SiteServiceIcon } from './schemas/site.ts';
 export { seededSiteContent } from './site-content.ts';
 export { seededHelpArticles } from './help-content.ts';
 export { jsonForScript } from './json-for-script.ts';

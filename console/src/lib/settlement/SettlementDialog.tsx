@@ -29,6 +29,7 @@ import {
 } from './settlement.ts';
 import { uploadRefusalOf } from '../upload-refusal.ts';
 import { useFailureHandler } from '../use-failure-handler.ts';
+import { PayeeAccount } from './PayeeAccount.tsx';
 import * as styles from './SettlementDialog.css.ts';
 
 type Subject =
@@ -44,9 +45,9 @@ export type SettlementDialogProps = Subject & {
 };
 
 /**
- * The payment settlement dialog (spec §2, §5, §8): the amount remitted in yuan (fixed when editing),
- * the transfer's serial number, the proof image and a remark. Each opening gets its own request
- * key, so a retried submission cannot place the order twice.
+ * The payment settlement dialog (spec §2, §5, §8): whom to remit to, the amount remitted in yuan
+ * (fixed when editing), the transfer's serial number, the proof image and a remark. Each opening
+ * gets its own request key, so a retried submission cannot place the order twice.
  */
 export function SettlementDialog({ isOpen, onOpenChange, ...props }: SettlementDialogProps) {
   return (
@@ -147,6 +148,7 @@ function SettlementBody({ onCancel, onDone, ...props }: BodyProps) {
           <span>{formatMoney(total)}</span>
         </li>
       </ul>
+      <PayeeAccount orderNo={props.mode === 'edit' ? props.order.orderNo : undefined} />
       <Controller
         control={control}
         name="pay"
