@@ -43,7 +43,6 @@ const apiTableReads = {
   ledger: ['accounts', 'shop'],
   messaging: ['accounts', 'uploads'],
   sending: ['accounts', 'contacts', 'messaging'],
-  shop: ['accounts'],
   team: ['accounts'],
 };
 const apiFolders = fs
