@@ -40,10 +40,9 @@ const apiTableReads = {
   'account-centre': ['accounts', 'ledger', 'shop'],
   'back-office': ['accounts', 'ledger', 'shop'],
   downloads: ['contacts', 'ledger', 'messaging', 'sending'],
-  ledger: ['accounts', 'shop'],
+  ledger: ['accounts'],
   messaging: ['accounts', 'uploads'],
   sending: ['accounts', 'contacts', 'messaging'],
-  shop: ['accounts'],
   team: ['accounts'],
 };
 const apiFolders = fs

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { codes } from '../contract/codes.ts';
 import { passwordProblem } from '../contract/password.ts';
@@ -218,6 +218,18 @@ export async function confirmPassword(
       .where(eq(users.id, userId));
   }
   return 'confirmed';
+}
+
+/** Who acted, for the histories other domains keep: each user's display name and platform. */
+export async function actorsOf(db: Db, userIds: readonly bigint[]) {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, showName: users.showName, platform: users.platform })
+          .from(users)
+          .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function isAccountNameFree(db: Db, name: string) {

@@ -1,7 +1,7 @@
-import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies } from '../accounts/tables.ts';
-import { orders } from '../shop/tables.ts';
+import { approvedPurchases } from '../shop/approved-purchases.ts';
 import { tierAt } from './tiers.ts';
 
 /** The tiers of several companies at `now`, from their approved orders (spec §1), in two queries. */
@@ -12,18 +12,14 @@ export async function standingsOf(db: Db, companyIds: bigint[], now: Date) {
       .select({ id: companies.id, createdAt: companies.createdAt })
       .from(companies)
       .where(inArray(companies.id, companyIds)),
-    db
-      .select({ companyId: orders.companyId, at: orders.approvedAt, amount: orders.fee })
-      .from(orders)
-      .where(and(inArray(orders.companyId, companyIds), isNotNull(orders.approvedAt)))
-      .orderBy(asc(orders.approvedAt)),
+    approvedPurchases(db, companyIds),
   ]);
   return new Map(
     companyIds.map((id) => [
       id,
       tierAt(
         created.find((c) => c.id === id)?.createdAt ?? now,
-        purchases.filter((p) => p.companyId === id).map((p) => ({ at: p.at!, amount: p.amount })),
+        purchases.filter((p) => p.companyId === id).map(({ at, amount }) => ({ at, amount })),
         now,
       ),
     ]),

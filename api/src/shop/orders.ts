@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { orderEvents, orderItems, orders, products, serviceOrders } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
-import { users } from '../accounts/tables.ts';
+import { actorsOf } from '../accounts/accounts.ts';
 import { ApiError } from '../errors.ts';
 import { orderTransitions, type OrderEvent } from '../contract/order-status.ts';
 import { statusMachine } from '../lib/status-machine.ts';
@@ -324,12 +324,15 @@ export async function orderViews(
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
     db
-      .select({ event: orderEvents, actorName: users.showName, actorPlatform: users.platform })
+      .select()
       .from(orderEvents)
-      .innerJoin(users, eq(users.id, orderEvents.actorUserId))
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
+  const actors = await actorsOf(
+    db,
+    events.map((event) => event.actorUserId),
+  );
   return rows.map((row) => ({
     orderNo: row.orderNo,
     createTime: row.createdAt.toISOString(),
@@ -354,12 +357,16 @@ export async function orderViews(
     status: row.status,
     reviewReason: row.reviewReason,
     history: events
-      .filter((e) => e.event.orderId === row.id)
-      .map((e) => ({
-        action: e.event.action,
-        actorName: e.actorPlatform === 3 ? `平台审核（${e.actorName}）` : e.actorName,
-        reason: e.event.reason,
-        createTime: e.event.createdAt.toISOString(),
-      })),
+      .filter((event) => event.orderId === row.id)
+      .flatMap((event) => {
+        const actor = actors.get(event.actorUserId);
+        if (!actor) return [];
+        return {
+          action: event.action,
+          actorName: actor.platform === 3 ? `平台审核（${actor.showName}）` : actor.showName,
+          reason: event.reason,
+          createTime: event.createdAt.toISOString(),
+        };
+      }),
   }));
 }

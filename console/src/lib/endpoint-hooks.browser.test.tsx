@@ -116,10 +116,12 @@ describe('useEndpoint', () => {
 });
 
 describe('useAction', () => {
-  function Reply(props: Parameters<typeof useAction<'manageReplyFeedback'>>[1]) {
+  type Options = Parameters<typeof useAction<'manageReplyFeedback'>>[1];
+
+  function Reply({ call, ...props }: Options & { call?: Options }) {
     const reply = useAction('manageReplyFeedback', props);
     return (
-      <button type="button" onClick={() => void reply.run({ id: '1', reply: '您好' })}>
+      <button type="button" onClick={() => void reply.run({ id: '1', reply: '您好' }, call)}>
         {reply.isPending ? '发送中' : '发送回复'}
       </button>
     );
@@ -167,5 +169,50 @@ describe('useAction', () => {
     await page.getByRole('button', { name: '发送回复' }).click();
     await expect.poll(() => handleFailure.mock.calls.length).toBe(1);
     expect(onFailure.mock.calls[0]![0]).toBe(handleFailure.mock.calls[0]![0]);
+  });
+
+  it("lets one call override the hook's options", async () => {
+    server.replyCode = 0;
+    const hookSuccess = vi.fn();
+    const callSuccess = vi.fn();
+    renderWithHandler(vi.fn(), { onSuccess: hookSuccess, call: { onSuccess: callSuccess } });
+    await page.getByRole('button', { name: '发送回复' }).click();
+    await expect.poll(() => callSuccess.mock.calls.length).toBe(1);
+    expect(hookSuccess).not.toHaveBeenCalled();
+
+    server.replyCode = 1001;
+    const handleFailure = vi.fn();
+    const hookFailure = vi.fn();
+    const callFailure = vi.fn();
+    root?.unmount();
+    renderWithHandler(handleFailure, { onFailure: hookFailure, call: { onFailure: callFailure } });
+    await page.getByRole('button', { name: '发送回复' }).click();
+    await expect.poll(() => callFailure.mock.calls.length).toBe(1);
+    expect(hookFailure).not.toHaveBeenCalled();
+    expect(handleFailure).not.toHaveBeenCalled();
+  });
+
+  it('rejects run with what onFailure throws, so a confirmation can stay open', async () => {
+    server.replyCode = 1001;
+    let outcome: Promise<unknown> | undefined;
+    function Confirm() {
+      const reply = useAction('manageReplyFeedback', {
+        onFailure: (error) => {
+          throw error;
+        },
+      });
+      return (
+        <button type="button" onClick={() => (outcome = reply.run({ id: '1', reply: '您好' }))}>
+          确认
+        </button>
+      );
+    }
+    mount().render(
+      <SWRConfig value={{ provider: () => new Map(), onError: vi.fn() }}>
+        <Confirm />
+      </SWRConfig>,
+    );
+    await page.getByRole('button', { name: '确认' }).click();
+    await expect(outcome).rejects.toBeInstanceOf(ApiCallError);
   });
 });

@@ -75,36 +75,43 @@ export type ActionOptions<N extends EndpointName> = {
   onSuccess?: (data: ResponseOf<N>, input: RequestOf<N>) => unknown;
   /**
    * Instead of the app's handler: for a refusal the page says itself (a wrong password beside its
-   * field). `handleFailure` is the app's handler, for the rest.
+   * field). `handleFailure` is the app's handler, for the rest. What it throws rejects `run`'s
+   * promise (a confirmation that stays open when the action failed).
    */
   onFailure?: (error: unknown, handleFailure: (error: unknown) => void) => void;
+};
+
+type ActionCall<N extends EndpointName> = Pick<ActionOptions<N>, 'onSuccess'> & {
+  input: RequestOf<N>;
 };
 
 /**
  * An action on one endpoint (a save, a submission, a decision): `run(input)` calls it, then
  * `onSuccess`; a failure goes to the app's handler (spec §8) unless `onFailure` takes it, and
- * `run` then resolves to undefined. `isPending` lasts from the call to the end of `onSuccess`.
+ * `run` then resolves to undefined. `run(input, options)` overrides the hook's options for that
+ * call. `isPending` lasts from the call to the end of `onSuccess`.
  */
-export function useAction<N extends EndpointName>(
-  name: N,
-  { onSuccess, onFailure }: ActionOptions<N> = {},
-) {
+export function useAction<N extends EndpointName>(name: N, options: ActionOptions<N> = {}) {
   const config = useSWRConfig();
   // Keyed by the name alone: a string, which no query's key (an array) is.
-  const { trigger, isMutating } = useSWRMutation<ResponseOf<N>, unknown, string, RequestOf<N>>(
+  const { trigger, isMutating } = useSWRMutation<ResponseOf<N>, unknown, string, ActionCall<N>>(
     name,
-    async (_name, { arg }) => {
-      const data = await api.call(name, arg);
-      await onSuccess?.(data, arg);
+    async (_name, { arg: { input, onSuccess } }) => {
+      const data = await api.call(name, input);
+      await onSuccess?.(data, input);
       return data;
     },
-    {
-      throwOnError: false,
-      ...(onFailure && {
+    { throwOnError: false },
+  );
+  const run = (input: RequestOf<N>, call: ActionOptions<N> = {}) => {
+    const onFailure = call.onFailure ?? options.onFailure;
+    return trigger(
+      { input, onSuccess: call.onSuccess ?? options.onSuccess },
+      onFailure && {
         onError: (error: unknown) =>
           onFailure(error, (failure) => config.onError(failure, name, config)),
-      }),
-    },
-  );
-  return { run: trigger, isPending: isMutating };
+      },
+    );
+  };
+  return { run, isPending: isMutating };
 }

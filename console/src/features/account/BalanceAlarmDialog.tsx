@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, TextField, message } from '@p5g/design-system';
 import { filterInt } from '@p5g/design-system/input-filters';
 import { balanceAlarmMaxLength, checkBalanceAlarm } from './account-centre.ts';
-import { api } from '../../lib/api.ts';
-import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import * as styles from './AccountPage.css.ts';
 
 /**
@@ -27,7 +26,15 @@ export function BalanceAlarmDialog({
 function AlarmForm({ onDone }: { onDone: () => void }) {
   const { data: current, mutate } = useEndpoint('balanceAlarm');
   const [value, setValue] = useState('');
-  const [saving, setSaving] = useState(false);
+  const update = useAction('updateBalanceAlarm', {
+    onSuccess: async (_data, { ecBalanceAlarm }) => {
+      message.success('设置成功');
+      await mutate(ecBalanceAlarm, { revalidate: false });
+      onDone();
+    },
+    // Spec §8: a failed alert setting only stops loading.
+    onFailure: () => undefined,
+  });
 
   async function save() {
     const checked = checkBalanceAlarm(value);
@@ -35,17 +42,7 @@ function AlarmForm({ onDone }: { onDone: () => void }) {
       message.warning(checked.message);
       return;
     }
-    setSaving(true);
-    try {
-      await api.call('updateBalanceAlarm', { ecBalanceAlarm: checked.value });
-      message.success('设置成功');
-      await mutate(checked.value, { revalidate: false });
-      onDone();
-    } catch {
-      // Spec §8: a failed alert setting only stops loading.
-    } finally {
-      setSaving(false);
-    }
+    await update.run({ ecBalanceAlarm: checked.value });
   }
 
   return (
@@ -68,10 +65,10 @@ function AlarmForm({ onDone }: { onDone: () => void }) {
         suffix="条"
       />
       <div className={styles.dialogActions}>
-        <Button onPress={onDone} isDisabled={saving}>
+        <Button onPress={onDone} isDisabled={update.isPending}>
           取消
         </Button>
-        <Button type="submit" variant="primary" isLoading={saving}>
+        <Button type="submit" variant="primary" isLoading={update.isPending}>
           确定
         </Button>
       </div>

@@ -10,11 +10,9 @@ import {
   supportTabs,
   type SupportTab,
 } from './account-centre.ts';
-import { api } from '../../lib/api.ts';
 import { href } from '../../lib/routes-table.ts';
-import { endpointKey, fetchEndpoint } from '../../lib/endpoint-hooks.ts';
+import { endpointKey, fetchEndpoint, useAction } from '../../lib/endpoint-hooks.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import * as styles from './AccountPage.css.ts';
 
 /**
@@ -55,7 +53,6 @@ export function SupportModule({ kind }: { kind: 'development' | 'operations' }) 
 
 function SupportOrders({ tab, shopTab }: { tab: SupportTab; shopTab: string }) {
   const navigate = useNavigate();
-  const handleFailure = useFailureHandler();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
     // Page after page as the cards scroll, until a page comes back short.
     (index, previous: ResponseOf<'serviceOrders'> | null) =>
@@ -83,17 +80,19 @@ function SupportOrders({ tab, shopTab }: { tab: SupportTab; shopTab: string }) {
     return () => observer.disconnect();
   }, [hasMore, isValidating, setSize, size]);
 
-  async function activate(id: string | number) {
-    try {
-      await api.call('confirmServiceOrder', { id: String(id), type: 1 });
+  const activation = useAction('confirmServiceOrder', {
+    onSuccess: async () => {
       message.success('激活成功');
       await mutate();
-    } catch (failure) {
-      // 3006 (level too low) and the rest are the app's reactions (spec §8).
+    },
+    // 3006 (level too low) and the rest are the app's reactions (spec §8); the card's
+    // confirmation stays open, for the user to retry or cancel.
+    onFailure: (failure, handleFailure) => {
       handleFailure(failure);
       throw failure;
-    }
-  }
+    },
+  });
+  const activate = (id: string | number) => activation.run({ id: String(id), type: 1 });
 
   if (isLoading) return <Skeleton shape="cards" count={supportPageSize} label="权益加载中" />;
   if (error && orders.length === 0) {

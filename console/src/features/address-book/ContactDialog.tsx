@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { contactLimits, type Contact, type ContactGroup } from '@p5g/api/contract';
-import { Button, Dialog, Select, SelectItem, message } from '@p5g/design-system';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { contactLimits, contactMessages, type Contact, type ContactGroup } from '@p5g/api/contract';
+import { Button, Select, SelectItem } from '@p5g/design-system';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 import { contactFormSchema, variableRowsOf, variablesOf, type ContactForm } from './rules.ts';
-import { useAction } from '../../lib/endpoint-hooks.ts';
 import * as styles from './address-book.css.ts';
 
 type Props = {
@@ -20,61 +19,44 @@ type Props = {
 
 /** 新建联系人 / 编辑联系人: group, name, mobile, remark and template variables. */
 export function ContactDialog({ editing, groups, defaultGroupId, onClose, onSaved }: Props) {
+  const contact = editing === 'new' ? null : editing;
   return (
-    <Dialog
+    <FormDialog
       title={editing === 'new' ? '新建联系人' : '编辑联系人'}
       isOpen={editing !== null}
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+      onClose={onClose}
+      schema={contactFormSchema}
+      defaultValues={{
+        groupId: contact?.groupId ?? defaultGroupId ?? groups[0]?.id ?? '',
+        name: contact?.name ?? '',
+        mobile: contact?.mobile ?? '',
+        remark: contact?.remark ?? '',
+        variables: variableRowsOf(contact?.variables ?? {}),
+      }}
+      action="contactSave"
+      toInput={(form) => {
+        const input = { ...form, variables: variablesOf(form.variables) };
+        return contact ? { ...input, id: contact.id } : input;
+      }}
+      successMessage={contact ? '修改成功' : '联系人已添加'}
+      onSaved={onSaved}
+      fieldErrors={{ mobile: [contactMessages.mobileTaken] }}
     >
-      {editing && (
-        <ContactFormView
-          contact={editing === 'new' ? null : editing}
-          groups={groups}
-          defaultGroupId={defaultGroupId}
-          onSaved={onSaved}
-        />
-      )}
-    </Dialog>
+      {({ control }) => <ContactFields control={control} groups={groups} />}
+    </FormDialog>
   );
 }
 
-function ContactFormView({
-  contact,
+function ContactFields({
+  control,
   groups,
-  defaultGroupId,
-  onSaved,
 }: {
-  contact: Contact | null;
+  control: Control<ContactForm>;
   groups: readonly ContactGroup[];
-  defaultGroupId: string | null;
-  onSaved: () => Promise<unknown>;
 }) {
-  const { control, handleSubmit, formState } = useForm<ContactForm>({
-    resolver: zodResolver(contactFormSchema),
-    mode: 'onBlur',
-    defaultValues: {
-      groupId: contact?.groupId ?? defaultGroupId ?? groups[0]?.id ?? '',
-      name: contact?.name ?? '',
-      mobile: contact?.mobile ?? '',
-      remark: contact?.remark ?? '',
-      variables: variableRowsOf(contact?.variables ?? {}),
-    },
-  });
   const variables = useFieldArray({ control, name: 'variables' });
-
-  const save = useAction('contactSave', {
-    onSuccess: async () => {
-      message.success(contact ? '修改成功' : '联系人已添加');
-      await onSaved();
-    },
-  });
-  const onSubmit = handleSubmit((form) => {
-    const input = { ...form, variables: variablesOf(form.variables) };
-    return save.run(contact ? { ...input, id: contact.id } : input);
-  });
-
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <>
       <Controller
         control={control}
         name="groupId"
@@ -154,11 +136,6 @@ function ContactFormView({
           </div>
         )}
       </fieldset>
-      <div className={styles.formActions}>
-        <Button type="submit" variant="primary" isLoading={formState.isSubmitting}>
-          保存
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -15,9 +15,8 @@ import {
   Table,
   type TableColumn,
 } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { uploadRefusalOf } from '../../lib/upload-refusal.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import {
   importExtensions,
   importFileProblem,
@@ -81,14 +80,20 @@ function ImportForm({
   defaultGroupId: string | null;
   onImported: (report: ImportReport) => Promise<void>;
 }) {
-  const handleFailure = useFailureHandler();
   const fileId = useId();
   const hintId = useId();
   const errorId = useId();
   const [groupId, setGroupId] = useState(defaultGroupId ?? groups[0]?.id ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<{ field: 'group' | 'file'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const importContacts = useAction('contactImport', {
+    onSuccess: onImported,
+    onFailure: (failure, handleFailure) => {
+      const refusal = uploadRefusalOf(failure);
+      if (refusal) setProblem({ field: 'file', message: refusal });
+      else handleFailure(failure);
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,21 +101,11 @@ function ImportForm({
     const fileProblem = importFileProblem(file);
     if (fileProblem || !file) return setProblem({ field: 'file', message: fileProblem ?? '' });
     setProblem(null);
-    setBusy(true);
     const form = new FormData();
     form.append('groupId', groupId);
     form.append('file', file);
-    try {
-      // call() sends a FormData body as it is (multipart).
-      const report = await api.call('contactImport', form as unknown as RequestOf<'contactImport'>);
-      await onImported(report);
-    } catch (failure) {
-      const refusal = uploadRefusalOf(failure);
-      if (refusal) setProblem({ field: 'file', message: refusal });
-      else handleFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    // call() sends a FormData body as it is (multipart).
+    await importContacts.run(form as unknown as RequestOf<'contactImport'>);
   }
 
   const fileError = problem?.field === 'file' ? problem.message : null;
@@ -160,7 +155,7 @@ function ImportForm({
         )}
       </div>
       <div className={styles.formActions}>
-        <Button type="submit" variant="primary" isLoading={busy}>
+        <Button type="submit" variant="primary" isLoading={importContacts.isPending}>
           开始导入
         </Button>
       </div>

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { apiPrefix, basePath, type Platform } from '@p5g/api/contract';
 import { Button, Link } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import type { ApiCallError } from '../../lib/api-client.ts';
+import { useAction } from '../../lib/endpoint-hooks.ts';
 import { endpointRoutes } from '../../lib/endpoint-routes.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { lazyResolver } from '../../lib/form/lazy-resolver.ts';
@@ -38,7 +38,6 @@ export function LoginPage({ platform }: { platform: Platform }) {
   const [params] = useSearchParams();
   const notice = params.get('content');
   const [imgUuid, setImgUuid] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   // Once opened, the dialog stays mounted, so it can play its closing transition.
   const [forgotAsked, setForgotAsked] = useState(false);
@@ -48,29 +47,27 @@ export function LoginPage({ platform }: { platform: Platform }) {
   });
   const { formRef, hydrated } = usePrerenderedForm({ getValues, setValue });
 
-  const onSubmit = handleSubmit(async (form) => {
-    setSubmitting(true);
-    try {
-      const user = await api.call('login', {
-        account: form.account,
-        password: form.password,
-        platform,
-        ...(imgUuid && { imgUuid, imgCode: form.imgCode }),
-      });
-      // A full page load: the console's app starts afresh with the new session (the public
-      // pages' own entry holds none of it).
-      window.location.replace(basePath + saveSession(localStorage, user));
-    } catch (error) {
+  const login = useAction('login', {
+    // A full page load: the console's app starts afresh with the new session (the public pages'
+    // own entry holds none of it).
+    onSuccess: (user) => window.location.replace(basePath + saveSession(localStorage, user)),
+    onFailure: (error) => {
       showFailureMessage(error);
       const { failure } = error as ApiCallError;
       const needImgCode =
         failure.kind === 'envelope' &&
         (failure.data as { needImgCode?: boolean } | null)?.needImgCode === true;
       setImgUuid(needImgCode ? crypto.randomUUID() : null);
-    } finally {
-      setSubmitting(false);
-    }
+    },
   });
+  const onSubmit = handleSubmit((form) =>
+    login.run({
+      account: form.account,
+      password: form.password,
+      platform,
+      ...(imgUuid && { imgUuid, imgCode: form.imgCode }),
+    }),
+  );
 
   return (
     <main className={styles.page}>
@@ -124,7 +121,7 @@ export function LoginPage({ platform }: { platform: Platform }) {
           type="submit"
           variant="primary"
           size="large"
-          isLoading={submitting}
+          isLoading={login.isPending}
           isDisabled={!hydrated}
         >
           登录

@@ -15,10 +15,8 @@ import {
 } from '@p5g/design-system';
 import { statusTags } from '../../lib/status-tags.ts';
 import { formatTime } from '../../lib/format-time.ts';
-import { api } from '../../lib/api.ts';
 import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { reviewStartsLater, templateActions, templateListPolling } from './template-rules.ts';
@@ -143,30 +141,22 @@ function MyTemplateCard({
   onDelete: () => void;
 }) {
   const navigate = useNavigate();
-  const handleFailure = useFailureHandler();
   const { forget } = useEndpointCache();
-  const [pending, setPending] = useState<'submit' | 'resubmit' | null>(null);
   const actions = templateActions(template.status, template.expireTime, new Date());
   const startsAt = reviewStartsLater(template, new Date());
 
-  async function act(kind: 'submit' | 'resubmit') {
-    setPending(kind);
-    try {
-      if (kind === 'submit') {
-        await api.call('templateSubmit', { id: template.id });
-        message.success('已提交审核');
-        onChanged();
-      } else {
-        const draft = await api.call('templateCopy', { id: template.id });
-        await forget('templateList');
-        navigate(href('myTpl', { id: draft.id }));
-      }
-    } catch (failure) {
-      handleFailure(failure);
-    } finally {
-      setPending(null);
-    }
-  }
+  const submit = useAction('templateSubmit', {
+    onSuccess: () => {
+      message.success('已提交审核');
+      onChanged();
+    },
+  });
+  const resubmit = useAction('templateCopy', {
+    onSuccess: async (draft) => {
+      await forget('templateList');
+      navigate(href('myTpl', { id: draft.id }));
+    },
+  });
 
   return (
     <TemplateCard
@@ -203,8 +193,8 @@ function MyTemplateCard({
             <Button
               variant="primary"
               size="small"
-              isLoading={pending === 'submit'}
-              onPress={() => void act('submit')}
+              isLoading={submit.isPending}
+              onPress={() => void submit.run({ id: template.id })}
             >
               提交审核
             </Button>
@@ -213,8 +203,8 @@ function MyTemplateCard({
             <Button
               variant="primary"
               size="small"
-              isLoading={pending === 'resubmit'}
-              onPress={() => void act('resubmit')}
+              isLoading={resubmit.isPending}
+              onPress={() => void resubmit.run({ id: template.id })}
             >
               重新提交
             </Button>

@@ -20,7 +20,7 @@ import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useFailureHandler } from '../../lib/use-failure-handler.ts';
-import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { chatbotActions } from './service-account-rules.ts';
 import * as styles from './messaging.css.ts';
 
@@ -100,6 +100,7 @@ function ServiceAccountForm({
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
   const [pending, setPending] = useState<'save' | 'submit' | null>(null);
+  const saveChatbot = useAction('chatbotSave');
   const { control, handleSubmit, getValues, setError, setValue, trigger } =
     useForm<ChatbotSaveRequest>({
       resolver: zodResolver(chatbotSaveRequest),
@@ -135,16 +136,14 @@ function ServiceAccountForm({
     handleSubmit(async (form) => {
       if (!(await isNameFree(form.name))) return;
       setPending(andSubmit ? 'submit' : 'save');
-      try {
-        const saved = await api.call('chatbotSave', form);
-        if (andSubmit) await api.call('chatbotSubmit', { id: saved.id });
-        message.success(andSubmit ? '已提交审核' : '已保存');
-        navigate(href('serviceManage'));
-      } catch (failure) {
-        handleFailure(failure);
-      } finally {
-        setPending(null);
-      }
+      await saveChatbot.run(form, {
+        onSuccess: async (saved) => {
+          if (andSubmit) await api.call('chatbotSubmit', { id: saved.id });
+          message.success(andSubmit ? '已提交审核' : '已保存');
+          navigate(href('serviceManage'));
+        },
+      });
+      setPending(null);
     });
 
   return (

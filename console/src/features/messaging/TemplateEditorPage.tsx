@@ -33,12 +33,11 @@ import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ActionListFields } from './ActionListFields.tsx';
 import { CardFields, type MaterialSource } from './CardFields.tsx';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
 import { messageViewOf, pickerMaterialOf, type TemplateFile } from '../../lib/message-view.ts';
-import { useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
+import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { chatbotListPolling } from './service-account-rules.ts';
 import { materialListPolling } from './material-rules.ts';
 import {
@@ -131,7 +130,6 @@ function TemplateEditor({
   files: readonly TemplateFile[];
 }) {
   const navigate = useNavigate();
-  const handleFailure = useFailureHandler();
   const { forget } = useEndpointCache();
   // tplCache outlives the session (spec §4): the same account finds its work after signing in again.
   const account = storedUser(localStorage)?.account ?? '';
@@ -141,6 +139,7 @@ function TemplateEditor({
     return isWorthRestoring(cached, saved) ? cached : null;
   });
   const [pending, setPending] = useState<'save' | 'submit' | null>(null);
+  const saveTemplate = useAction('templateSave');
   const form = useForm<Form>({
     resolver: zodResolver(templateSaveRequest),
     mode: 'onBlur',
@@ -179,24 +178,22 @@ function TemplateEditor({
   const save = (andSubmit: boolean) =>
     handleSubmit(async (input) => {
       setPending(andSubmit ? 'submit' : 'save');
-      try {
-        const draft = await api.call('templateSave', input);
-        forgetTemplate(localStorage, account, cacheKey);
-        await forget('templateList');
-        if (andSubmit) {
-          await api.call('templateSubmit', { id: draft.id });
-          message.success('已提交审核');
-          navigate(href('my_tpl'));
-          return;
-        }
-        message.success('已保存');
-        reset(formOfTemplate(draft));
-        if (!saved) navigate(href('myTpl', { id: draft.id }), { replace: true });
-      } catch (failure) {
-        handleFailure(failure);
-      } finally {
-        setPending(null);
-      }
+      await saveTemplate.run(input, {
+        onSuccess: async (draft) => {
+          forgetTemplate(localStorage, account, cacheKey);
+          await forget('templateList');
+          if (andSubmit) {
+            await api.call('templateSubmit', { id: draft.id });
+            message.success('已提交审核');
+            navigate(href('my_tpl'));
+            return;
+          }
+          message.success('已保存');
+          reset(formOfTemplate(draft));
+          if (!saved) navigate(href('myTpl', { id: draft.id }), { replace: true });
+        },
+      });
+      setPending(null);
     });
 
   return (

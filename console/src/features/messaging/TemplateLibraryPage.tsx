@@ -19,13 +19,11 @@ import {
   SelectItem,
   Skeleton,
 } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
 import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
 import { messageViewOf } from '../../lib/message-view.ts';
-import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { chatbotListPolling } from './service-account-rules.ts';
 import { industryName } from '../../lib/industry-name.ts';
 import * as styles from './messaging.css.ts';
@@ -169,25 +167,19 @@ export function Component() {
 /** Chooses the service account the copy belongs to, copies it and opens it in the editor. */
 function UseTemplateForm({ template }: { template: LibraryTemplate }) {
   const navigate = useNavigate();
-  const handleFailure = useFailureHandler();
   const chatbots = useEndpoint('chatbotList', { page: 1, pageSize: 100 }, chatbotListPolling);
   const [chatbotId, setChatbotId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const copyTemplate = useAction('templateCopy', {
+    onSuccess: (draft) => navigate(href('myTpl', { id: draft.id })),
+  });
 
   async function copy() {
     if (!chatbotId) {
       setProblem('请选择服务号');
       return;
     }
-    setPending(true);
-    try {
-      const draft = await api.call('templateCopy', { libraryId: template.id, chatbotId });
-      navigate(href('myTpl', { id: draft.id }));
-    } catch (failure) {
-      handleFailure(failure);
-      setPending(false);
-    }
+    await copyTemplate.run({ libraryId: template.id, chatbotId });
   }
 
   if (chatbots.isLoading) return <Skeleton lines={2} label="服务号加载中" />;
@@ -226,7 +218,7 @@ function UseTemplateForm({ template }: { template: LibraryTemplate }) {
         errorMessage={problem}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" isLoading={pending}>
+        <Button type="submit" variant="primary" isLoading={copyTemplate.isPending}>
           复制并编辑
         </Button>
       </div>

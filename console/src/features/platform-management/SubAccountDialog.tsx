@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   newPassword,
   saveSubAccountRequest,
@@ -7,11 +6,10 @@ import {
   type SaveSubAccountRequest,
   type SubAccount,
 } from '@p5g/api/contract';
-import { Button, Dialog, PasswordField, Select, SelectItem, message } from '@p5g/design-system';
+import { PasswordField, Select, SelectItem } from '@p5g/design-system';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { newPasswordRules } from '../../lib/form/password-rules.ts';
-import { useAction } from '../../lib/endpoint-hooks.ts';
-import * as styles from './PlatformManagementPage.css.ts';
+import { FormDialog } from '../../lib/ui/FormDialog.tsx';
 
 /** A new sub-account needs its first password (spec §5); an edit leaves the password alone. */
 const createSchema = saveSubAccountRequest.extend({ password: newPassword });
@@ -27,118 +25,88 @@ type Props = {
 
 /** 新建 / 编辑子账号: account name, display name, phone, role and, when new, the first password. */
 export function SubAccountDialog({ editing, roles, onClose, onSaved }: Props) {
+  const subAccount = editing === 'new' ? null : editing;
   return (
-    <Dialog
+    <FormDialog<'saveSubAccount', SaveSubAccountRequest>
       title={editing === 'new' ? '新建子账号' : '编辑子账号'}
       isOpen={editing !== null}
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+      onClose={onClose}
+      schema={subAccount ? editSchema : createSchema}
+      defaultValues={{
+        account: subAccount?.account ?? '',
+        showName: subAccount?.showName ?? '',
+        phone: subAccount?.phone ?? '',
+        roleId: subAccount?.roleId ?? '',
+        password: '',
+      }}
+      action="saveSubAccount"
+      toInput={(form) => (subAccount ? { ...form, id: subAccount.id } : form)}
+      successMessage={subAccount ? '修改成功' : '子账号已创建'}
+      onSaved={onSaved}
     >
-      {editing && (
-        <SubAccountForm
-          subAccount={editing === 'new' ? null : editing}
-          roles={roles}
-          onSaved={onSaved}
-        />
-      )}
-    </Dialog>
-  );
-}
-
-function SubAccountForm({
-  subAccount,
-  roles,
-  onSaved,
-}: {
-  subAccount: SubAccount | null;
-  roles: readonly Role[];
-  onSaved: () => Promise<unknown>;
-}) {
-  const { control, handleSubmit, formState } = useForm<SaveSubAccountRequest>({
-    resolver: zodResolver(subAccount ? editSchema : createSchema),
-    mode: 'onBlur',
-    defaultValues: {
-      account: subAccount?.account ?? '',
-      showName: subAccount?.showName ?? '',
-      phone: subAccount?.phone ?? '',
-      roleId: subAccount?.roleId ?? '',
-      password: '',
-    },
-  });
-
-  const save = useAction('saveSubAccount', {
-    onSuccess: async () => {
-      message.success(subAccount ? '修改成功' : '子账号已创建');
-      await onSaved();
-    },
-  });
-  const onSubmit = handleSubmit((form) =>
-    save.run(subAccount ? { ...form, id: subAccount.id } : form),
-  );
-
-  return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <FormTextField
-        control={control}
-        name="account"
-        label="账号"
-        description={subAccount ? '账号创建后不可修改' : '以字母开头，4至20位字母、数字或下划线'}
-        autoComplete="off"
-        isReadOnly={subAccount !== null}
-        isRequired
-      />
-      <FormTextField control={control} name="showName" label="显示名称" isRequired />
-      <FormTextField
-        control={control}
-        name="phone"
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        isRequired
-      />
-      <Controller
-        control={control}
-        name="roleId"
-        render={({ field, fieldState }) => (
-          <Select
-            label="角色"
+      {({ control }) => (
+        <>
+          <FormTextField
+            control={control}
+            name="account"
+            label="账号"
+            description={
+              subAccount ? '账号创建后不可修改' : '以字母开头，4至20位字母、数字或下划线'
+            }
+            autoComplete="off"
+            isReadOnly={subAccount !== null}
             isRequired
-            placeholder="请选择角色"
-            items={roles.map((role) => ({ id: role.id, name: role.name }))}
-            selectedKey={field.value || null}
-            onSelectionChange={(key) => field.onChange(String(key))}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error && '请选择角色'}
-            emptyText="暂无角色，请先在“角色”中新建"
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-        )}
-      />
-      {!subAccount && (
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label="初始密码"
-              isRequired
-              autoComplete="new-password"
-              rules={newPasswordRules}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
+          />
+          <FormTextField control={control} name="showName" label="显示名称" isRequired />
+          <FormTextField
+            control={control}
+            name="phone"
+            label="手机号"
+            type="tel"
+            inputMode="numeric"
+            isRequired
+          />
+          <Controller
+            control={control}
+            name="roleId"
+            render={({ field, fieldState }) => (
+              <Select
+                label="角色"
+                isRequired
+                placeholder="请选择角色"
+                items={roles.map((role) => ({ id: role.id, name: role.name }))}
+                selectedKey={field.value || null}
+                onSelectionChange={(key) => field.onChange(String(key))}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error && '请选择角色'}
+                emptyText="暂无角色，请先在“角色”中新建"
+              >
+                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+              </Select>
+            )}
+          />
+          {!subAccount && (
+            <Controller
+              control={control}
+              name="password"
+              render={({ field, fieldState }) => (
+                <PasswordField
+                  label="初始密码"
+                  isRequired
+                  autoComplete="new-password"
+                  rules={newPasswordRules}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
             />
           )}
-        />
+        </>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" isLoading={formState.isSubmitting}>
-          保存
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

@@ -73,15 +73,16 @@ export function Component() {
     await sendVerifyCode.run({ phone: getValues('phone'), purpose: 'register' });
   }
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _repeat, agreed: _agreed, ...form }) => {
-    try {
-      await api.call('register', form);
+  const register = useAction('register', {
+    onSuccess: () => {
       message.success('注册成功，请等待审核');
       navigate(href('login'), { replace: true });
-    } catch (error) {
-      showFailureMessage(error);
-    }
+    },
+    onFailure: showFailureMessage,
   });
+  const onSubmit = handleSubmit(({ confirmPassword: _repeat, agreed: _agreed, ...form }) =>
+    register.run(form),
+  );
 
   return (
     <form

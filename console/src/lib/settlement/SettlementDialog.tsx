@@ -28,6 +28,7 @@ import {
   type SettlementForm,
 } from './settlement.ts';
 import { uploadRefusalOf } from '../upload-refusal.ts';
+import { useAction } from '../endpoint-hooks.ts';
 import { useFailureHandler } from '../use-failure-handler.ts';
 import { PayeeAccount } from './PayeeAccount.tsx';
 import * as styles from './SettlementDialog.css.ts';
@@ -66,7 +67,6 @@ type BodyProps = Subject & { onDone: (orderNo: string) => void; onCancel: () => 
 /** Mounted while the dialog is open: one request key per opening. */
 function SettlementBody({ onCancel, onDone, ...props }: BodyProps) {
   const [requestKey] = useState(newRequestKey);
-  const [submitting, setSubmitting] = useState(false);
   const handleFailure = useFailureHandler();
   const { mode } = props;
   const total = props.mode === 'add' ? cartTotal({ lines: [...props.lines] }) : props.order.pay;
@@ -83,26 +83,29 @@ function SettlementBody({ onCancel, onDone, ...props }: BodyProps) {
           },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
-    setSubmitting(true);
-    try {
-      const { orderNo } =
-        props.mode === 'add'
-          ? await api.call('charge', chargePayload(form, props.lines, requestKey))
-          : await api.call('recharge', rechargePayload(form, props.order.orderNo, requestKey));
+  const settled = {
+    onSuccess: ({ orderNo }: { orderNo: string }) => {
       message.success(settlementMessages[mode].success);
       onDone(orderNo);
-    } catch (error) {
-      // Session, permission and level reactions are the app's; any other refusal is 结算失败 / 修改失败.
+    },
+    // Session, permission and level reactions are the app's; any other refusal is 结算失败 / 修改失败.
+    onFailure: (error: unknown, handleFailure: (error: unknown) => void) => {
       if (error instanceof ApiCallError && errorReaction(error.failure).kind === 'message') {
         message.error(settlementMessages[mode].failure);
       } else {
         handleFailure(error);
       }
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    },
+  };
+  const charge = useAction('charge', settled);
+  const recharge = useAction('recharge', settled);
+  const submitting = charge.isPending || recharge.isPending;
+
+  const onSubmit = handleSubmit((form) =>
+    props.mode === 'add'
+      ? charge.run(chargePayload(form, props.lines, requestKey))
+      : recharge.run(rechargePayload(form, props.order.orderNo, requestKey)),
+  );
 
   const uploadProof = async (file: File, onProgress: (percent: number) => void) => {
     try {
