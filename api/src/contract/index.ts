@@ -168,6 +168,7 @@ export {
   sendLimits,
   sendMessages,
   scheduleProblem,
+  missingVariablesMessage,
   shownMobile,
   recipientsRequest,
   sendRequest,
