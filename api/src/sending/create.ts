@@ -327,7 +327,8 @@ const filled = (values: Record<string, string> = {}) =>
  * (in the order typed) and then the groups' contacts (by number): its name and its variables'
  * values. A value comes from the contact (its variables, then its name as {姓名}), then from what
  * the form gave for a typed number, then from the default; empty values count as none. A typed
- * number also in a chosen group is the contact (a duplicate keeps the address book's values).
+ * number also in a chosen group is the contact (a duplicate keeps the address book's values), and
+ * of a number's contacts in several groups the first one with values is taken.
  */
 function recipientRowsSql(companyId: bigint, resolved: Resolved, values: VariableValues) {
   const company = sql`${companyId.toString()}::bigint`;
@@ -354,7 +355,7 @@ function recipientRowsSql(companyId: bigint, resolved: Resolved, values: Variabl
     left join lateral (
       select name, variables from contacts
       where company_id = ${company} and group_id in (${groups}) and mobile = r.mobile
-      order by id limit 1
+      order by variables = '{}'::jsonb, id limit 1
     ) c on true
     union all
     select (${typed.length} + row_number() over (order by g.mobile))::int, g.mobile, g.name,
@@ -364,7 +365,7 @@ function recipientRowsSql(companyId: bigint, resolved: Resolved, values: Variabl
       from contacts
       where company_id = ${company} and group_id in (${groups})
         and not (mobile in (select jsonb_array_elements_text(${JSON.stringify(resolved.typed)}::jsonb)))
-      order by mobile, id
+      order by mobile, variables = '{}'::jsonb, id
     ) g`;
 }
 

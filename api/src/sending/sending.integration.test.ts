@@ -511,10 +511,18 @@ describe('template variables', () => {
   });
 
   it('keeps the address-book copy of a number typed and in a group, with its values', async () => {
+    // The same number in two groups: the copy without values is the older one.
+    const bare = await group([numbers.rcs]);
     const groupId = await group([numbers.rcs], { name: '王芳' });
-    const input = { templateId, mobiles: [numbers.rcs], groupIds: [groupId] };
+    const input = { templateId, mobiles: [numbers.rcs], groupIds: [bare, groupId] };
     const preview = await t.call<Preview>('taskPreview', input, { token: gold });
-    expect(preview.body.data).toMatchObject({ total: 1, duplicateCount: 1, missingVariables: [] });
+    expect(preview.body.data).toMatchObject({ total: 1, duplicateCount: 2, missingVariables: [] });
+    const fromGroups = await t.call<Preview>(
+      'taskPreview',
+      { ...input, mobiles: [] },
+      { token: gold },
+    );
+    expect(fromGroups.body.data).toMatchObject({ total: 1, missingVariables: [] });
     const created = await create({ ...input, variableDefaults: {} });
     expect(await stored(created.id)).toEqual({
       [numbers.rcs]: { name: '联系人1', variables: { 姓名: '联系人1', name: '王芳' } },
