@@ -105,6 +105,16 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
 
   await page.getByRole('button', { name: '预览' }).click();
   await expect(figure(preview, '发送号码')).toHaveText('6 个');
+  // The template says {name}: nobody has a value yet, so it cannot be submitted.
+  await expect(preview.getByRole('list', { name: '缺少变量值' })).toContainText(
+    '{name}：6 个接收人未填写',
+  );
+  await expect(page.getByRole('button', { name: '提交发送' })).toBeDisabled();
+  await page.getByRole('textbox', { name: '13812340001 的 {name}' }).fill('李先生');
+  await page.getByRole('textbox', { name: '{name} 默认值' }).fill('会员');
+  await expect(page.getByText('内容已修改，请重新预览后提交。')).toBeVisible();
+  await page.getByRole('button', { name: '预览' }).click();
+  await expect(preview.getByText('余额充足，提交后将进入平台审核。')).toBeVisible();
   await expect(figure(preview, '无效号码')).toHaveText('1 个（不发送）');
   await expect(preview.getByRole('list', { name: '无效号码' })).toHaveText('1381234');
   await expect(preview.getByRole('list', { name: '重复号码' })).toHaveText('13812340001');
@@ -257,6 +267,8 @@ test('a send with the keyboard alone', async ({ page, request }) => {
 
   await tabTo(page, page.getByRole('textbox', { name: '手机号码' }));
   await page.keyboard.type('13812340002');
+  await tabTo(page, page.getByRole('textbox', { name: '{name} 默认值' }));
+  await page.keyboard.type('会员');
   await tabTo(page, page.getByRole('radio', { name: '审核通过后立即发送' }));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: '定时发送' })).toBeChecked();

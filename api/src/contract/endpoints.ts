@@ -990,7 +990,7 @@ export const endpoints = {
     menu: 'send_record',
     silent: false,
     summary:
-      '发送前预览：有效、无效、重复号码，各运营商号码数，5G/短信回落/未知能力分布，消耗条数与发送后5G消息余额',
+      '发送前预览：有效、无效、重复号码，各运营商号码数，5G/短信回落/未知能力分布，缺少变量值的接收人，消耗条数与发送后5G消息余额',
     request: sendRequest,
     response: sendPreview,
   },
@@ -1001,7 +1001,7 @@ export const endpoints = {
     menu: 'send_record',
     silent: false,
     summary:
-      '创建发送任务（立即或定时08:00-22:00、30天内、早于模板有效期），提交平台审核；余额不足返回2001，无效和重复号码不发送',
+      '创建发送任务（立即或定时08:00-22:00、30天内、早于模板有效期），提交平台审核；有接收人缺少变量值时拒绝，余额不足返回2001，无效和重复号码不发送',
     request: sendRequest,
     response: sendTaskDetail,
   },

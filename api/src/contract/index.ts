@@ -176,6 +176,7 @@ export {
   sendLimits,
   sendMessages,
   scheduleProblem,
+  missingVariablesMessage,
   shownMobile,
   recipientsRequest,
   sendRequest,

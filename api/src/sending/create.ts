@@ -3,10 +3,13 @@ import { codes } from '../contract/codes.ts';
 import { chatbotStatus, templateSendable } from '../contract/messaging-status.ts';
 import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
 import { mobilePattern } from '../contract/patterns.ts';
+import { importColumns } from '../contract/schemas/contacts.ts';
 import {
+  missingVariablesMessage,
   scheduleProblem,
   sendLimits,
   sendMessages,
+  type MissingVariable,
   type SendPreview,
 } from '../contract/schemas/sending.ts';
 import { sendTaskStatus, type Capability } from '../contract/sending-status.ts';
@@ -128,6 +131,7 @@ async function previewOf(
   resolved: Resolved,
   companyId: bigint,
   now: Date,
+  variables: { names: readonly string[]; values: VariableValues },
 ): Promise<SendPreview> {
   const split: Record<Capability, number> = { rcs: 0, sms: 0, unknown: 0 };
   const chunk = 10_000;
@@ -151,6 +155,13 @@ async function previewOf(
     balanceAfter: balance - total,
     shortfall: Math.max(0, total - balance),
     overLimit: total > sendLimits.recipients,
+    missingVariables: await missingVariables(
+      db,
+      companyId,
+      resolved,
+      variables.values,
+      variables.names,
+    ),
   };
 }
 
@@ -191,7 +202,7 @@ function checkSchedule(
   return at;
 }
 
-type SendInput = {
+type SendInput = VariableValues & {
   templateId: string;
   name?: string;
   mobiles: string[];
@@ -214,6 +225,7 @@ export async function previewTask(
     await resolveRecipients(db, actor.companyId, input),
     actor.companyId,
     now,
+    { names: template.variables, values: input },
   );
 }
 
@@ -227,8 +239,9 @@ export type StoredRequest = {
 
 /**
  * Creates a task and its recipients, then submits it for review (0 → 1). Typed numbers and the
- * groups' contacts are expanded by INSERT … SELECT, each number once; a contact's `variables` fill
- * the template's. Refused with 2001 when the 5G balance does not cover every recipient.
+ * groups' contacts are expanded by INSERT … SELECT, each number once, with their variables' values
+ * (`recipientRowsSql`). Refused while a recipient lacks a value of the template's variables, and
+ * with 2001 when the 5G balance does not cover every recipient.
  */
 export async function createTask(
   db: Db,
@@ -243,7 +256,13 @@ export async function createTask(
   if (resolved.mobiles.length === 0) throw invalid(sendMessages.noValidRecipients);
   if (resolved.mobiles.length > sendLimits.recipients)
     throw invalid(sendMessages.tooManyRecipients);
-  const preview = await previewOf(db, gateway, resolved, actor.companyId, now);
+  const preview = await previewOf(db, gateway, resolved, actor.companyId, now, {
+    names: template.variables,
+    values: input,
+  });
+  if (preview.missingVariables.length > 0) {
+    throw invalid(missingVariablesMessage(preview.missingVariables));
+  }
   if (preview.shortfall > 0) {
     throw new ApiError(
       codes.insufficientBalance,
@@ -275,7 +294,7 @@ export async function createTask(
         updatedAt: now,
       })
       .returning();
-    await insertRecipients(tx, task!, resolved, now);
+    await insertRecipients(tx, task!, resolved, input, now);
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(sendRecipients)
@@ -294,34 +313,92 @@ export async function createTask(
 const chinaMinute = (at: Date) =>
   new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
-async function insertRecipients(tx: Tx, task: Task, resolved: Resolved, now: Date) {
-  const typed = resolved.typed.map((mobile, i) => ({ seq: i + 1, mobile }));
-  if (typed.length) {
-    await tx.execute(sql`
-      insert into send_recipients (task_id, seq, company_id, mobile, carrier, updated_at)
-      select ${task.id.toString()}::bigint, r.seq, ${task.companyId.toString()}::bigint, r.mobile, ${carrierSql(sql.raw('r.mobile'))},
-             ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(typed)}::jsonb) as r(seq int, mobile text)`);
-  }
-  if (resolved.groupIds.length) {
-    const groupList = sql.join(
-      resolved.groupIds.map((g) => sql`${g.toString()}::bigint`),
-      sql`, `,
-    );
-    const typedList = JSON.stringify(resolved.typed);
-    // One row per number (the first contact's name and variables), numbered after the typed ones.
-    await tx.execute(sql`
-      insert into send_recipients (task_id, seq, company_id, mobile, name, variables, carrier, updated_at)
-      select ${task.id.toString()}::bigint, ${typed.length} + row_number() over (order by c.mobile),
-             ${task.companyId.toString()}::bigint,
-             c.mobile, c.name, c.variables, ${carrierSql(sql.raw('c.mobile'))},
-             ${now.toISOString()}::timestamptz
-      from (
-        select distinct on (mobile) mobile, name, variables
-        from contacts
-        where company_id = ${task.companyId.toString()}::bigint and group_id in (${groupList})
-          and not (mobile in (select jsonb_array_elements_text(${typedList}::jsonb)))
-        order by mobile, id
-      ) c`);
-  }
+/** Values of the template's variables given with the request: for typed numbers, and defaults. */
+type VariableValues = {
+  typedVariables?: Record<string, Record<string, string>>;
+  variableDefaults?: Record<string, string>;
+};
+
+const filled = (values: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+
+/**
+ * Every recipient of a request as it will be stored, one row per number, numbered typed first
+ * (in the order typed) and then the groups' contacts (by number): its name and its variables'
+ * values. A value comes from the contact (its variables, then its name as {姓名}), then from what
+ * the form gave for a typed number, then from the default; empty values count as none. A typed
+ * number also in a chosen group is the contact (a duplicate keeps the address book's values), and
+ * of a number's contacts in several groups the first one with values is taken.
+ */
+function recipientRowsSql(companyId: bigint, resolved: Resolved, values: VariableValues) {
+  const company = sql`${companyId.toString()}::bigint`;
+  const defaults = sql`${JSON.stringify(filled(values.variableDefaults))}::jsonb`;
+  const groups = resolved.groupIds.length
+    ? sql.join(
+        resolved.groupIds.map((g) => sql`${g.toString()}::bigint`),
+        sql`, `,
+      )
+    : sql`null`;
+  const typed = resolved.typed.map((mobile, i) => ({
+    seq: i + 1,
+    mobile,
+    variables: filled(values.typedVariables?.[mobile]),
+  }));
+  const contactValues = (c: string) =>
+    sql`(case when ${sql.raw(c)}.name <> '' then jsonb_build_object(${importColumns.name}::text, ${sql.raw(c)}.name) else '{}'::jsonb end)
+        || coalesce((select jsonb_object_agg(key, value) from jsonb_each(${sql.raw(c)}.variables)
+                     where value <> '""'::jsonb), '{}'::jsonb)`;
+  return sql`
+    select r.seq, r.mobile, coalesce(c.name, '') as name,
+           ${defaults} || r.variables || ${contactValues('c')} as variables
+    from jsonb_to_recordset(${JSON.stringify(typed)}::jsonb) as r(seq int, mobile text, variables jsonb)
+    left join lateral (
+      select name, variables from contacts
+      where company_id = ${company} and group_id in (${groups}) and mobile = r.mobile
+      order by variables = '{}'::jsonb, id limit 1
+    ) c on true
+    union all
+    select (${typed.length} + row_number() over (order by g.mobile))::int, g.mobile, g.name,
+           ${defaults} || ${contactValues('g')}
+    from (
+      select distinct on (mobile) mobile, name, variables
+      from contacts
+      where company_id = ${company} and group_id in (${groups})
+        and not (mobile in (select jsonb_array_elements_text(${JSON.stringify(resolved.typed)}::jsonb)))
+      order by mobile, variables = '{}'::jsonb, id
+    ) g`;
+}
+
+/** The template's variables some recipients have no value for, in the template's order. */
+async function missingVariables(
+  db: Db,
+  companyId: bigint,
+  resolved: Resolved,
+  values: VariableValues,
+  variables: readonly string[],
+): Promise<MissingVariable[]> {
+  if (variables.length === 0) return [];
+  const result = await db.execute(sql`
+    select v.name, count(*)::int as count,
+           (array_agg(r.mobile order by r.seq))[1:${sendLimits.listedProblems}::int] as mobiles
+    from (${recipientRowsSql(companyId, resolved, values)}) r
+    cross join jsonb_array_elements_text(${JSON.stringify(variables)}::jsonb) as v(name)
+    where r.variables ->> v.name is null
+    group by v.name`);
+  const rows = (result as unknown as { rows: MissingVariable[] }).rows;
+  return variables.flatMap((name) => rows.filter((r) => r.name === name));
+}
+
+async function insertRecipients(
+  tx: Tx,
+  task: Task,
+  resolved: Resolved,
+  values: VariableValues,
+  now: Date,
+) {
+  await tx.execute(sql`
+    insert into send_recipients (task_id, seq, company_id, mobile, name, variables, carrier, updated_at)
+    select ${task.id.toString()}::bigint, r.seq, ${task.companyId.toString()}::bigint, r.mobile,
+           r.name, r.variables, ${carrierSql(sql.raw('r.mobile'))}, ${now.toISOString()}::timestamptz
+    from (${recipientRowsSql(task.companyId, resolved, values)}) r`);
 }

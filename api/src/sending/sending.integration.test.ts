@@ -100,8 +100,15 @@ async function expectLedgerConsistent() {
   expect(row!.sum).toBe(await balance());
 }
 
+/** The demo template says {name}: typed numbers get this value unless a test gives its own. */
+const nameDefault = { variableDefaults: { name: '客户' } };
+
 async function create(input: Record<string, unknown>) {
-  const res = await t.call<SendTaskDetail>('taskCreate', { templateId, ...input }, { token: gold });
+  const res = await t.call<SendTaskDetail>(
+    'taskCreate',
+    { templateId, ...nameDefault, ...input },
+    { token: gold },
+  );
   expect(res.body.msg).toBe('成功');
   return res.body.data;
 }
@@ -312,7 +319,11 @@ describe('validation: nothing is written on bad input', () => {
       shortfall: 20,
     });
     const before = await t.rows('send_tasks');
-    const res = await t.call('taskCreate', { templateId, groupIds: [groupId] }, { token: gold });
+    const res = await t.call(
+      'taskCreate',
+      { templateId, groupIds: [groupId], ...nameDefault },
+      { token: gold },
+    );
     expect(res.body.code).toBe(codes.insufficientBalance);
     expect(res.body.msg).toContain('需30条，当前余额10条');
     expect(await t.rows('send_tasks')).toBe(before);
@@ -409,6 +420,114 @@ describe('preview', () => {
       { carrier: 'cucc', carrierName: '中国联通', count: 0 },
       { carrier: 'ctcc', carrierName: '中国电信', count: 3 },
     ]);
+  });
+});
+
+describe('template variables', () => {
+  type Preview = SendPreview & { missingVariables: { name: string; count: number }[] };
+  const stored = async (taskId: string) =>
+    Object.fromEntries(
+      (
+        await t.db
+          .select({
+            mobile: sendRecipients.mobile,
+            name: sendRecipients.name,
+            variables: sendRecipients.variables,
+          })
+          .from(sendRecipients)
+          .where(eq(sendRecipients.taskId, BigInt(taskId)))
+      ).map((r) => [r.mobile, { name: r.name, variables: r.variables }]),
+    );
+
+  it('lists the recipients without a value per variable, and refuses to create until each has one', async () => {
+    const [template] = await t.db
+      .select()
+      .from(templates)
+      .where(eq(templates.id, BigInt(templateId)));
+    await t.db
+      .update(templates)
+      .set({ variables: ['name', '事项'] })
+      .where(eq(templates.id, template!.id));
+    try {
+      const filledGroup = await group(['13700001234'], { name: '王芳', 事项: '续费' });
+      const emptyGroup = await group([numbers.sms], { name: '' });
+      const input = {
+        templateId,
+        mobiles: [numbers.rcs, numbers.unknown],
+        groupIds: [filledGroup, emptyGroup],
+      };
+      const preview = (values: object) =>
+        t.call<Preview>('taskPreview', { ...input, ...values }, { token: gold });
+      const lacking = [numbers.rcs, numbers.unknown, numbers.sms];
+      expect((await preview({})).body.data.missingVariables).toEqual([
+        { name: 'name', count: 3, mobiles: lacking },
+        { name: '事项', count: 3, mobiles: lacking },
+      ]);
+
+      const before = [await t.rows('send_tasks'), await t.rows('send_recipients'), await balance()];
+      const refused = await t.call('taskCreate', input, { token: gold });
+      expect(refused.body).toMatchObject({
+        code: codes.invalidRequest,
+        msg: '部分接收人缺少变量值（{name}缺3个、{事项}缺3个），请为手动输入的号码填写变量值或设置默认值后再发送',
+      });
+      expect([
+        await t.rows('send_tasks'),
+        await t.rows('send_recipients'),
+        await balance(),
+      ]).toEqual(before);
+
+      // A value typed for one number, a default for 事项: only {name} is left, for two.
+      const values = {
+        typedVariables: { [numbers.rcs]: { name: '李雷', 事项: '' } },
+        variableDefaults: { 事项: '年检' },
+      };
+      expect((await preview(values)).body.data.missingVariables).toEqual([
+        { name: 'name', count: 2, mobiles: [numbers.unknown, numbers.sms] },
+      ]);
+      const created = await create({
+        ...input,
+        ...values,
+        variableDefaults: { ...values.variableDefaults, name: '客户' },
+      });
+      expect(await stored(created.id)).toEqual({
+        [numbers.rcs]: { name: '', variables: { name: '李雷', 事项: '年检' } },
+        [numbers.unknown]: { name: '', variables: { name: '客户', 事项: '年检' } },
+        '13700001234': {
+          name: '联系人1',
+          variables: { 姓名: '联系人1', name: '王芳', 事项: '续费' },
+        },
+        [numbers.sms]: {
+          name: '联系人1',
+          variables: { 姓名: '联系人1', name: '客户', 事项: '年检' },
+        },
+      });
+      await t.call('taskCancel', { id: created.id }, { token: gold });
+    } finally {
+      await t.db
+        .update(templates)
+        .set({ variables: template!.variables })
+        .where(eq(templates.id, template!.id));
+    }
+  });
+
+  it('keeps the address-book copy of a number typed and in a group, with its values', async () => {
+    // The same number in two groups: the copy without values is the older one.
+    const bare = await group([numbers.rcs]);
+    const groupId = await group([numbers.rcs], { name: '王芳' });
+    const input = { templateId, mobiles: [numbers.rcs], groupIds: [bare, groupId] };
+    const preview = await t.call<Preview>('taskPreview', input, { token: gold });
+    expect(preview.body.data).toMatchObject({ total: 1, duplicateCount: 2, missingVariables: [] });
+    const fromGroups = await t.call<Preview>(
+      'taskPreview',
+      { ...input, mobiles: [] },
+      { token: gold },
+    );
+    expect(fromGroups.body.data).toMatchObject({ total: 1, missingVariables: [] });
+    const created = await create({ ...input, variableDefaults: {} });
+    expect(await stored(created.id)).toEqual({
+      [numbers.rcs]: { name: '联系人1', variables: { 姓名: '联系人1', name: '王芳' } },
+    });
+    await t.call('taskCancel', { id: created.id }, { token: gold });
   });
 });
 

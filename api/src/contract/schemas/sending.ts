@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from '../ids.ts';
 import { hasControlCharacters, mobilePattern } from '../patterns.ts';
 import { capabilities, deliveryStates, failureCauseCodes } from '../sending-status.ts';
+import { contactVariables } from './contacts.ts';
 import { carrierCodes, templateDetail } from './messaging.ts';
 import { paged, pageRequest } from './manage.ts';
 
@@ -41,7 +42,20 @@ export const sendMessages = {
   templateNotSendable: '该模板未审核通过或已过期，不能发送',
   shortfall: '5G消息余额不足，请充值后再发送',
   wrongPassword: '密码错误',
+  tooManyTypedVariables: `最多为${sendLimits.typedMobiles}个号码填写变量值`,
 } as const;
+
+/** A template variable some recipients have no value for (the preview lists them). */
+export type MissingVariable = { name: string; count: number; mobiles: string[] };
+
+/**
+ * Why a task with unfilled variables is refused: each variable and how many recipients lack it.
+ * A message never goes out with a literal {变量}.
+ */
+export function missingVariablesMessage(missing: readonly MissingVariable[]) {
+  const each = missing.map((m) => `{${m.name}}缺${m.count}个`).join('、');
+  return `部分接收人缺少变量值（${each}），请为手动输入的号码填写变量值或设置默认值后再发送`;
+}
 
 const chinaOffsetMs = 8 * 60 * 60 * 1000;
 
@@ -119,6 +133,19 @@ export const sendRequest = z
     templateId: id,
     name: taskName.optional(),
     ...recipientFields,
+    /**
+     * Values of the template's variables for typed numbers (which have none in the address book),
+     * by number. A number also in a chosen group keeps its contact's values first.
+     */
+    typedVariables: z
+      .record(z.string(), contactVariables)
+      .refine(
+        (v) => Object.keys(v).length <= sendLimits.typedMobiles,
+        sendMessages.tooManyTypedVariables,
+      )
+      .default({}),
+    /** A value per variable for every recipient that has none of its own. */
+    variableDefaults: contactVariables.default({}),
     /** ISO time to send at; absent or null sends as soon as the task is approved. */
     sendAt: z.iso.datetime({ offset: true, error: '定时发送时间格式错误' }).nullish(),
   })
@@ -162,6 +189,14 @@ export const sendPreview = z.object({
   shortfall: z.number().int(),
   /** The recipient limit is exceeded; the task cannot be created. */
   overLimit: z.boolean(),
+  /**
+   * The template's variables some recipients have no value for, in the template's order, with
+   * how many lack each and the first `sendLimits.listedProblems` of their numbers. Creating the
+   * task is refused while any is left.
+   */
+  missingVariables: z.array(
+    z.object({ name: z.string(), count: z.number().int(), mobiles: z.array(z.string()) }),
+  ),
 });
 export type SendPreview = z.infer<typeof sendPreview>;
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  contactLimits,
   templateSendable,
   type RecipientsRequest,
   type SendPreview,
@@ -10,6 +11,7 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  Fieldset,
   InlineNotice,
   Link,
   Radio,
@@ -301,10 +303,12 @@ function SendForm({
         )
       )}
       {variables.length > 0 && (
-        <p className={styles.note}>
-          模板变量 {variables.map((v) => `{${v}}`).join('、')}{' '}
-          按通讯录中每位联系人的变量值填写；手动输入的号码没有变量值。
-        </p>
+        <VariableValues
+          variables={variables}
+          typed={typed.overLimit ? [] : typed.valid}
+          form={form}
+          onChange={change}
+        />
       )}
       {carriers.data && (
         <p className={styles.note} aria-live="polite">
@@ -341,7 +345,8 @@ function SendForm({
             !previewCurrent ||
             (preview?.result.shortfall ?? 0) > 0 ||
             preview?.result.overLimit === true ||
-            preview?.result.total === 0
+            preview?.result.total === 0 ||
+            (preview?.result.missingVariables.length ?? 0) > 0
           }
           isLoading={pending === 'create'}
           onPress={() => void submit()}
@@ -352,6 +357,70 @@ function SendForm({
       {preview && !previewCurrent && <p className={styles.note}>内容已修改，请重新预览后提交。</p>}
       {preview && previewCurrent && <PreviewResult preview={preview.result} />}
     </form>
+  );
+}
+
+/**
+ * Values of the template's variables: a default per variable, and for each typed number (which
+ * has none in the address book) its own. A contact's values come first, then the typed ones, then
+ * the default.
+ */
+function VariableValues({
+  variables,
+  typed,
+  form,
+  onChange,
+}: {
+  variables: string[];
+  typed: string[];
+  form: SendProgress;
+  onChange: (part: Partial<SendProgress>) => void;
+}) {
+  const names = variables.map((v) => `{${v}}`).join('、');
+  return (
+    <>
+      <Fieldset
+        legend="变量默认值"
+        description={`模板变量 ${names} 按通讯录中每位联系人的变量值填写（{姓名}也可用联系人姓名）；没有值的接收人使用这里的默认值。`}
+      >
+        {variables.map((name) => (
+          <TextField
+            key={name}
+            label={`{${name}} 默认值`}
+            maxLength={contactLimits.variableValue}
+            value={form.variableDefaults[name] ?? ''}
+            onChange={(value) =>
+              onChange({ variableDefaults: { ...form.variableDefaults, [name]: value } })
+            }
+          />
+        ))}
+      </Fieldset>
+      {typed.length > 0 && (
+        <Fieldset
+          legend="手动输入号码的变量值"
+          description="手动输入的号码没有通讯录变量值，可逐个填写；不填的使用默认值。"
+        >
+          {typed.flatMap((mobile) =>
+            variables.map((name) => (
+              <TextField
+                key={`${mobile}:${name}`}
+                label={`${mobile} 的 {${name}}`}
+                maxLength={contactLimits.variableValue}
+                value={form.typedVariables[mobile]?.[name] ?? ''}
+                onChange={(value) =>
+                  onChange({
+                    typedVariables: {
+                      ...form.typedVariables,
+                      [mobile]: { ...form.typedVariables[mobile], [name]: value },
+                    },
+                  })
+                }
+              />
+            )),
+          )}
+        </Fieldset>
+      )}
+    </>
   );
 }
 
@@ -413,6 +482,20 @@ function PreviewResult({ preview }: { preview: SendPreview }) {
       {preview.duplicates.length > 0 && (
         <NumberList label="重复号码" numbers={preview.duplicates} />
       )}
+      {preview.missingVariables.length > 0 && (
+        <InlineNotice type="error" title="部分接收人缺少变量值">
+          <ul className={styles.numberList} aria-label="缺少变量值">
+            {preview.missingVariables.map((missing) => (
+              <li key={missing.name}>
+                {`{${missing.name}}`}：{countText(missing.count)} 个接收人未填写（
+                {missing.mobiles.join('、')}
+                {missing.count > missing.mobiles.length ? ' 等' : ''}）
+              </li>
+            ))}
+          </ul>
+          请为手动输入的号码填写变量值或设置默认值，重新预览后提交。
+        </InlineNotice>
+      )}
       {preview.overLimit && (
         <InlineNotice type="error">每个任务最多100,000个接收人，请减少号码或分组。</InlineNotice>
       )}
@@ -426,7 +509,8 @@ function PreviewResult({ preview }: { preview: SendPreview }) {
           条，请充值后再发送。
         </InlineNotice>
       ) : (
-        preview.total > 0 && (
+        preview.total > 0 &&
+        preview.missingVariables.length === 0 && (
           <InlineNotice type="success">余额充足，提交后将进入平台审核。</InlineNotice>
         )
       )}

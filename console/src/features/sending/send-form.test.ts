@@ -6,7 +6,7 @@ import { emptySendProgress } from './send-progress.ts';
 // 2026-11-23 10:00 China time.
 const now = new Date('2026-11-23T02:00:00Z');
 // The template expires 2026-11-30 10:00 China time.
-const template = { id: '7', expireTime: '2026-11-30T02:00:00.000Z' };
+const template = { id: '7', expireTime: '2026-11-30T02:00:00.000Z', variables: [] };
 const form = { ...emptySendProgress, mobilesText: '13800000001\n13800000002, 1380000' };
 
 describe('the send form as a request', () => {
@@ -19,6 +19,31 @@ describe('the send form as a request', () => {
         mobiles: ['13800000001', '13800000002', '1380000'],
         groupIds: ['3'],
         sendAt: null,
+        typedVariables: {},
+        variableDefaults: {},
+      },
+    });
+  });
+
+  it('gives the values of the template’s variables for numbers still typed, and the defaults', () => {
+    const built = sendRequestOf(
+      { ...template, variables: ['姓名', '事项'] },
+      {
+        ...form,
+        typedVariables: {
+          '13800000001': { 姓名: ' 王芳 ', 事项: '', 其他: '不是模板的变量' },
+          '13800000002': { 事项: '  ' },
+          '13900000009': { 姓名: '已删掉的号码' },
+        },
+        variableDefaults: { 姓名: '', 事项: '年检' },
+      },
+      now,
+    );
+    expect(built).toMatchObject({
+      ok: true,
+      request: {
+        typedVariables: { '13800000001': { 姓名: '王芳' } },
+        variableDefaults: { 事项: '年检' },
       },
     });
   });

@@ -1,6 +1,6 @@
 import { scheduleProblem, sendLimits, sendMessages, type SendRequest } from '@p5g/api/contract';
 import { formatTime } from '../../lib/format-time.ts';
-import { recipientEntries } from './recipient-list.ts';
+import { parseRecipients, recipientEntries } from './recipient-list.ts';
 import type { SendProgress } from './send-progress.ts';
 
 export const pickScheduleMessage = '请选择定时发送时间';
@@ -16,13 +16,23 @@ export function chinaTimeOf(wallClock: string): Date | null {
 export const wallClockOf = (at: Date) => formatTime(at).replace(' ', 'T');
 
 /** What the form needs of the template it sends. */
-export type SendingTemplate = { id: string; expireTime: string | null };
+export type SendingTemplate = { id: string; expireTime: string | null; variables: string[] };
+
+/** The values given for the template's variables, trimmed, without empty ones. */
+const givenValues = (values: Record<string, string> | undefined, variables: string[]) =>
+  Object.fromEntries(
+    variables.flatMap((name) => {
+      const value = values?.[name]?.trim() ?? '';
+      return value ? [[name, value]] : [];
+    }),
+  );
 
 /**
  * The send form as the request of task/preview and task/create, or why it cannot be sent yet:
  * no recipients, more than 100 typed entries, a scheduled time missing or outside 08:00–22:00
  * China time, more than 30 days ahead or not before the template expires (the server's own rule,
- * `scheduleProblem`).
+ * `scheduleProblem`). Values of the template's variables go with it: for numbers still typed, and
+ * the defaults; the server's preview says who still lacks one.
  */
 export function sendRequestOf(
   template: SendingTemplate,
@@ -47,6 +57,13 @@ export function sendRequestOf(
     sendAt = at.toISOString();
   }
   const name = form.name.trim();
+  // Values of numbers still typed, of variables the template has.
+  const typedVariables = Object.fromEntries(
+    parseRecipients(form.mobilesText).valid.flatMap((mobile) => {
+      const values = givenValues(form.typedVariables[mobile], template.variables);
+      return Object.keys(values).length ? [[mobile, values]] : [];
+    }),
+  );
   return {
     ok: true,
     request: {
@@ -55,6 +72,8 @@ export function sendRequestOf(
       groupIds: form.groupIds,
       sendAt,
       ...(name && { name }),
+      typedVariables,
+      variableDefaults: givenValues(form.variableDefaults, template.variables),
     },
   };
 }

@@ -10,6 +10,10 @@ export type SendProgress = {
   timing: 'now' | 'scheduled';
   /** The scheduled time as the picker holds it (China wall clock, yyyy-MM-ddTHH:mm), or ''. */
   sendAt: string;
+  /** Values of the template's variables for typed numbers, by number, then by variable. */
+  typedVariables: Record<string, Record<string, string>>;
+  /** A value per variable for recipients without one. */
+  variableDefaults: Record<string, string>;
 };
 
 export const emptySendProgress: SendProgress = {
@@ -18,6 +22,8 @@ export const emptySendProgress: SendProgress = {
   groupIds: [],
   timing: 'now',
   sendAt: '',
+  typedVariables: {},
+  variableDefaults: {},
 };
 
 /**
@@ -26,7 +32,11 @@ export const emptySendProgress: SendProgress = {
  */
 const delSendProgress = accountCache<SendProgress>(storageKeys.delSendProgress);
 
-export const cachedSendProgress = delSendProgress.read;
+/** The cached form, completed with what forms kept before it had all its fields. */
+export function cachedSendProgress(...args: Parameters<typeof delSendProgress.read>) {
+  const cached = delSendProgress.read(...args);
+  return cached && { ...cached, form: { ...emptySendProgress, ...cached.form } };
+}
 export const keepSendProgress = delSendProgress.keep;
 export const forgetSendProgress = delSendProgress.forget;
 
@@ -35,4 +45,5 @@ export const hasProgress = (form: SendProgress) =>
   form.mobilesText.trim() !== '' ||
   form.groupIds.length > 0 ||
   form.name.trim() !== '' ||
-  form.timing === 'scheduled';
+  form.timing === 'scheduled' ||
+  Object.values(form.variableDefaults).some((v) => v.trim() !== '');
