@@ -5,7 +5,8 @@ import { codes } from '../src/contract/codes.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../src/contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { allMenuNames } from '../src/contract/menus.ts';
-import { mayCall, type Caller } from '../src/contract/permissions.ts';
+import { grantsOf, mayCall, type Caller } from '../src/contract/permissions.ts';
+import { grantableMenuNames } from '../src/contract/schemas/team.ts';
 import { newId } from '../src/db/ids.ts';
 import { roles, users } from '../src/db/schema.ts';
 import { allowListedIp, buildTestApp, type TestApp } from './helper.ts';
@@ -24,6 +25,7 @@ type Role = {
 };
 
 let t: TestApp;
+let goldCompanyId: bigint;
 const roleList: Role[] = [];
 
 async function subAccount(companyId: bigint, account: string, menuNames: string[]) {
@@ -44,6 +46,7 @@ async function subAccount(companyId: bigint, account: string, menuNames: string[
 beforeAll(async () => {
   t = await buildTestApp();
   const [gold] = await t.db.select().from(users).where(eq(users.account, 'demo_gold'));
+  goldCompanyId = gold!.companyId!;
   const customer = (isChatBotManager: boolean, grantedMenus: string[] | null, platform = 1) => ({
     platform,
     userStatus: 1,
@@ -130,7 +133,7 @@ describe('authorization matrix', () => {
   it('declares only menu names the console has, and only on customer endpoints', () => {
     for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
       if (!endpoint.menu) continue;
-      expect(allMenuNames, name).toContain(endpoint.menu);
+      for (const menu of grantsOf(endpoint.menu)) expect(allMenuNames, name).toContain(menu);
       expect(endpoint.access, name).toBe('user');
     }
   });
@@ -163,5 +166,65 @@ describe('authorization matrix', () => {
     }
     expect(unexpected).toEqual([]);
     // Every endpoint times eight callers, one after another: longer than one request's budget.
+  }, 180_000);
+
+  /**
+   * Reads every account may make without a menu: the shell's balance and inbox, 平台管理 (shown to
+   * all, spec §6), uploads for the forms that need them, and download/create, whose export kind
+   * carries its own permission. Any other customer endpoint names the menu of the page showing it.
+   */
+  const withoutMenu = [
+    'randPwd',
+    'upload',
+    'uploadPicBase64',
+    'balance',
+    'noticeActual',
+    'noticeList',
+    'noticeRead',
+    'subAccounts',
+    'roles',
+    'auditLog',
+    'downloadCreate',
+  ];
+
+  it('names a menu for every customer endpoint but those every account may use', () => {
+    const unnamed = names.filter((n) => {
+      const endpoint: Endpoint = endpoints[n];
+      return endpoint.access === 'user' && !endpoint.menu;
+    });
+    expect(unnamed.sort()).toEqual([...withoutMenu].sort());
+  });
+
+  it('refuses each menu endpoint to a sub-account whose role lacks its menus, lets any of them through', async () => {
+    const tokens = new Map<string, Promise<string>>();
+    const withMenus = (menus: readonly string[]) => {
+      const key = [...menus].sort().join(',');
+      if (!tokens.has(key)) {
+        tokens.set(key, subAccount(goldCompanyId, `matrix_menu${tokens.size}`, [...menus]));
+      }
+      return tokens.get(key)!;
+    };
+    const refusedTo = async (name: EndpointName, token: string) =>
+      (await t.call(name, {}, { token, ip: allowListedIp })).body.code === codes.noPermission;
+    const wrong: string[] = [];
+    for (const name of names) {
+      const { menu } = endpoints[name] as Endpoint;
+      if (!menu) continue;
+      const menus: readonly string[] = grantsOf(menu);
+      if (
+        !(await refusedTo(
+          name,
+          await withMenus(grantableMenuNames.filter((m) => !menus.includes(m))),
+        ))
+      ) {
+        wrong.push(`${name} let through without ${menus.join('/')}`);
+      }
+      for (const granted of menus.filter((m) => grantableMenuNames.includes(m))) {
+        if (await refusedTo(name, await withMenus([granted]))) {
+          wrong.push(`${name} refused with ${granted}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   }, 180_000);
 });

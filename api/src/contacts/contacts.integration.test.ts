@@ -9,6 +9,8 @@ import type { Contact, ContactGroup, ImportReport } from '../contract/schemas/co
 import { newId } from '../db/ids.ts';
 import { contacts, roles, users } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { takeWorkSlot } from '../http/work-slots.ts';
+import { importSlots } from './import.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
@@ -386,6 +388,38 @@ describe('who may use the address book', () => {
 });
 
 describe('import', () => {
+  it('imports one file at a time per company and a few across the service, on every instance', async () => {
+    const group = await newGroup(gold, '导入并发');
+    const csv = { name: 'contacts-with-bad-rows.csv', data: fixture('contacts-with-bad-rows.csv') };
+    const busy = { code: codes.rateLimited, msg: '正在导入的文件较多，请稍后再试' };
+    // A slot held as another instance would hold it: in the database, not in this process.
+    const goldImport = await takeWorkSlot(t.db, importSlots, goldCompanyId, t.clock.now());
+    expect((await importFile(gold, group.id, csv)).body).toMatchObject(busy);
+    const trialCompanyId = (await t.user('demo_trial')).companyId!;
+    const others = await Promise.all(
+      [trialCompanyId, goldCompanyId + 1000n].map((id) =>
+        takeWorkSlot(t.db, importSlots, id, t.clock.now()),
+      ),
+    );
+    expect(others.every(Boolean)).toBe(true);
+    const trialGroup = await newGroup(trial, '导入并发');
+    expect((await importFile(trial, trialGroup.id, csv)).body).toMatchObject(busy);
+    for (const release of [goldImport, ...others]) await release!();
+    expect((await importFile(gold, group.id, csv)).body.code).toBe(0);
+    expect((await importFile(trial, trialGroup.id, csv)).body.code).toBe(0);
+  });
+
+  it('frees the slot of an import whose instance died once its lease passes', async () => {
+    const group = await newGroup(gold, '导入租约');
+    await takeWorkSlot(t.db, importSlots, goldCompanyId, t.clock.now());
+    t.clock.advance(importSlots.leaseMs + 1000);
+    const res = await importFile(gold, group.id, {
+      name: 'contacts-with-bad-rows.csv',
+      data: fixture('contacts-with-bad-rows.csv'),
+    });
+    expect(res.body.code).toBe(0);
+  });
+
   it('imports a CSV, reporting invalid numbers and duplicates with their row numbers', async () => {
     const group = await newGroup(gold, '导入CSV');
     const res = await importFile(gold, group.id, {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { contactLimits, contactMessages } from '../contract/schemas/contacts.ts';
-import { checkUnpackedSize, readContactsFile } from './import-file.ts';
+import { cellTextMeter, checkUnpackedSize, readContactsFile } from './import-file.ts';
 
 /** A workbook of `rows` contacts as exceljs writes it (a zip of XML parts). */
 async function workbook(rows: number): Promise<Buffer> {
@@ -51,5 +51,40 @@ describe('an .xlsx import and what it unpacks to', () => {
     await expect(readContactsFile(forged, '通讯录.xlsx')).rejects.toMatchObject({
       message: contactMessages.fileUnreadable,
     });
+  });
+});
+
+describe('a cell longer than any field', () => {
+  /** A workbook whose one data row has `text` as its 备注, as a shared string or rich text. */
+  async function withRemark(text: string | ExcelJS.CellRichTextValue) {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('联系人');
+    sheet.addRow(['姓名', '手机号', '备注']);
+    sheet.addRow(['张三', '13800000001', text]);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+
+  it('refuses the file while unpacking, whether one string or many runs of rich text', async () => {
+    const refusal = { message: contactMessages.cellTooLong };
+    await expect(
+      readContactsFile(await withRemark('备'.repeat(5000)), 'a.xlsx'),
+    ).rejects.toMatchObject(refusal);
+    const runs = Array.from({ length: 50 }, () => ({ text: 'x'.repeat(100) }));
+    await expect(
+      readContactsFile(await withRemark({ richText: runs }), 'a.xlsx'),
+    ).rejects.toMatchObject(refusal);
+  });
+
+  it('reads long cells a field might still take, and many short ones together', async () => {
+    const read = await readContactsFile(await withRemark('备'.repeat(600)), 'a.xlsx');
+    expect(read.rows[0]!.remark).toHaveLength(600);
+    expect((await readContactsFile(await workbook(5000), 'a.xlsx')).rows).toHaveLength(5000);
+  });
+
+  it('counts characters, not bytes, and starts again at each string or cell', () => {
+    const meter = cellTextMeter(10);
+    expect(meter(Buffer.from('<sst><si><t>一二三四五六七八九十</t></si><si><t>'))).toBe(false);
+    expect(meter(Buffer.from('一二三四五六七八九十</t></si><si><t>一二三四五'))).toBe(false);
+    expect(meter(Buffer.from('六七八九十十一</t></si>'))).toBe(true);
   });
 });

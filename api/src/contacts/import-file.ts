@@ -112,9 +112,62 @@ const rowCells = (values: unknown): string[] => {
   return Array.from(list, cellText);
 };
 
+/** Characters of the longest field a cell can fill (a variable's value; 姓名 and 备注 are shorter). */
+const longestField = Math.max(
+  contactLimits.name,
+  contactLimits.remark,
+  contactLimits.variableValue,
+);
+/**
+ * What one cell's XML text may hold: the longest field with every character written as the
+ * longest entity Excel uses (`&quot;`, six); a cell past it can never be valid.
+ */
+const cellCharacters = longestField * 6;
+
+/** Parts whose text is cells: shared strings (one `<si>` each) and worksheets (one `<c>` each). */
+const cellParts = /^xl\/(sharedStrings|worksheets\/[^/]+)\.xml$/;
+const itemBoundary = /^\/?(si|c)([\s/]|$)/;
+
+/**
+ * Counts the characters of text within each shared string or cell of an .xlsx part as it streams,
+ * and says when one passes `limit`: exceljs keeps every shared string in memory, so one string of
+ * hundreds of megabytes must be refused before it is read. Text is what lies between tags; a
+ * UTF-8 character is counted once (continuation bytes are not).
+ */
+export function cellTextMeter(limit: number) {
+  let inTag = false;
+  let tag = '';
+  let characters = 0;
+  return (chunk: Buffer): boolean => {
+    let at = 0;
+    while (at < chunk.length) {
+      if (inTag) {
+        const end = chunk.indexOf(0x3e, at);
+        const stop = end === -1 ? chunk.length : end;
+        if (tag.length < 4)
+          tag += chunk.toString('latin1', at, Math.min(stop, at + 4 - tag.length));
+        if (end === -1) return false;
+        if (itemBoundary.test(tag)) characters = 0;
+        inTag = false;
+        at = end + 1;
+      } else {
+        const start = chunk.indexOf(0x3c, at);
+        const stop = start === -1 ? chunk.length : start;
+        for (let i = at; i < stop; i++) if ((chunk[i]! & 0xc0) !== 0x80) characters += 1;
+        if (characters > limit) return true;
+        if (start === -1) return false;
+        inTag = true;
+        tag = '';
+        at = start + 1;
+      }
+    }
+    return false;
+  };
+}
+
 /**
  * Inflates every part of an .xlsx once, counting what comes out, and refuses the file past
- * `limit`: exceljs keeps every shared string in memory, so a small crafted zip that unpacks to
+ * `limit` or with a cell longer than any field could take (`cellTextMeter`): exceljs keeps every shared string in memory, so a small crafted zip that unpacks to
  * gigabytes would otherwise exhaust the server. The count is of real output, not of the sizes the
  * zip declares (yauzl also refuses a part whose output differs from its declared size).
  */
@@ -136,13 +189,18 @@ export function checkUnpackedSize(bytes: Buffer, limit: number): Promise<void> {
         if (unpacked + entry.uncompressedSize > limit) {
           return fail(unreadable(contactMessages.unpackedTooLarge));
         }
+        const cellTooLong = cellParts.test(entry.fileName) ? cellTextMeter(cellCharacters) : null;
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError) return fail(unreadable());
           stream.on('data', (chunk: Buffer) => {
+            if (failed) return;
             unpacked += chunk.length;
-            if (unpacked > limit && !failed) {
+            if (unpacked > limit) {
               stream.destroy();
               fail(unreadable(contactMessages.unpackedTooLarge));
+            } else if (cellTooLong?.(chunk)) {
+              stream.destroy();
+              fail(unreadable(contactMessages.cellTooLong));
             }
           });
           stream.on('error', () => {

@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { contactLimits, type ImportReport } from '../contract/schemas/contacts.ts';
+import { codes } from '../contract/codes.ts';
+import { contactLimits, contactMessages, type ImportReport } from '../contract/schemas/contacts.ts';
+import { ApiError } from '../errors.ts';
+import { takeWorkSlot, type WorkSlotCaps } from '../http/work-slots.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { contacts } from './tables.ts';
@@ -7,15 +10,43 @@ import { readContactsFile } from './import-file.ts';
 import { sortImportRows } from './import-rules.ts';
 import { lockGroup } from './service.ts';
 
+/**
+ * Imports running at once, on every instance together: reading a file holds it whole in memory
+ * (up to tens of megabytes), so one company imports one file at a time and the service a few.
+ */
+export const importSlots: WorkSlotCaps = {
+  kind: 'contact-import',
+  perCompany: 1,
+  overall: 3,
+  leaseMs: 10 * 60 * 1000,
+};
+
 /** Rows per INSERT: large enough to be fast, well below PostgreSQL's 65,535 parameters. */
 const chunkRows = 10_000;
 
 /**
  * Imports a file into one group of the company, in one transaction: rows that are invalid or
  * repeat a mobile (in the file or in the group) are left out and reported with their row numbers.
- * An unreadable file is refused before anything is written.
+ * An unreadable file is refused before anything is written; with `importSlots` all taken, the
+ * import is refused at once (429), to be tried again.
  */
 export async function importContacts(
+  db: Db,
+  companyId: bigint,
+  groupId: bigint,
+  file: { bytes: Buffer; name: string },
+  now: Date,
+): Promise<ImportReport> {
+  const release = await takeWorkSlot(db, importSlots, companyId, now);
+  if (!release) throw new ApiError(codes.rateLimited, contactMessages.importsBusy, 429);
+  try {
+    return await importFile(db, companyId, groupId, file, now);
+  } finally {
+    await release();
+  }
+}
+
+async function importFile(
   db: Db,
   companyId: bigint,
   groupId: bigint,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Access } from './permissions.ts';
+import type { Access, MenuGrant } from './permissions.ts';
 import { apiPrefix } from './web-routes.ts';
 import {
   balance,
@@ -134,8 +134,11 @@ export type Endpoint = {
   path: string;
   method: 'GET' | 'POST';
   access: Access;
-  /** For `user` endpoints: the menu name a sub-account's role must grant (see permissions.ts). */
-  menu?: string;
+  /**
+   * For `user` endpoints: the menu of the page that shows it, which a sub-account's role must
+   * grant; for a read shown by several pages, their menus, any one of which suffices.
+   */
+  menu?: MenuGrant;
   /** Silent calls do not show the global spinner (spec §7). */
   silent: boolean;
   summary: string;
@@ -592,6 +595,8 @@ export const endpoints = {
     path: 'chatbot/list',
     method: 'POST',
     access: 'user',
+    // Listed on 服务号管理 and chosen from on the template library and template editor.
+    menu: ['serviceManage', 'tpl_management', 'my_tpl'],
     silent: false,
     summary: '本单位的服务号（5G消息）',
     request: chatbotListRequest,
@@ -601,6 +606,7 @@ export const endpoints = {
     path: 'base/chatbot/detail',
     method: 'POST',
     access: 'user',
+    menu: 'serviceManage',
     silent: false,
     summary: '服务号详情，含各运营商登记状态',
     request: chatbotIdRequest,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allMenuNames } from './menus.ts';
-import { mayCall, menusOf, type Caller } from './permissions.ts';
+import { describePermission, mayCall, menusOf, type Caller } from './permissions.ts';
 
 const manager: Caller = { platform: 1, userStatus: 1, isChatBotManager: true, grantedMenus: null };
 const sub = (grantedMenus: string[] | null): Caller => ({
@@ -44,6 +44,14 @@ describe('mayCall', () => {
     expect(mayCall(templates, sub(null))).toBe(true);
     expect(mayCall(templates, manager)).toBe(true);
     expect(mayCall({ access: 'user' }, sub([]))).toBe(true);
+  });
+
+  it('lets a read shown by several menus through with any one of them', () => {
+    const shown = { access: 'user', menu: ['tpl_management', 'my_tpl'] } as const;
+    expect(mayCall(shown, sub(['my_tpl']))).toBe(true);
+    expect(mayCall(shown, sub(['tpl_management']))).toBe(true);
+    expect(mayCall(shown, sub(['download_center']))).toBe(false);
+    expect(describePermission(shown)).toBe('已审核的客户账号，需菜单权限 tpl_management 或 my_tpl');
   });
 
   it('keeps operators to the management platform', () => {

@@ -1,11 +1,12 @@
-import { allMenuNames } from './menus.ts';
+import { allMenuNames, type MenuName } from './menus.ts';
 
 /**
  * Who may call an endpoint (one permission model; spec §6):
  * - public: anyone;
  * - session: any signed-in user, including one awaiting audit (userStatus 0);
  * - user: an audited customer account (manager or sub-account); with `menu`, a sub-account needs
- *   that menu name among its role's grants (a sub-account without a role has every menu, spec §6);
+ *   that menu name among its role's grants, or one of them when a read is shown by several menus
+ *   (a sub-account without a role has every menu, spec §6);
  * - manager: the company's main account (isChatBotManager): account centre, shop, service accounts,
  *   sub-accounts and roles;
  * - operator: a management-platform (platform 3) user.
@@ -13,7 +14,14 @@ import { allMenuNames } from './menus.ts';
  */
 export type Access = 'public' | 'session' | 'user' | 'manager' | 'operator';
 
-export type Permission = { access: Access; menu?: string };
+/** The menu whose page shows an endpoint, or the menus of every page that shows it (any of them). */
+export type MenuGrant = MenuName | readonly MenuName[];
+
+export type Permission = { access: Access; menu?: MenuGrant };
+
+/** The menus of a grant, any one of which suffices. */
+export const grantsOf = (menu: MenuGrant): readonly MenuName[] =>
+  typeof menu === 'string' ? [menu] : menu;
 
 /** What the guard knows of the caller. */
 export type Caller = {
@@ -41,7 +49,11 @@ export function mayCall(permission: Permission, caller: Caller | null): boolean 
     case 'manager':
       return customer && caller.isChatBotManager;
     case 'user':
-      return customer && (!permission.menu || menusOf(caller).includes(permission.menu));
+      return (
+        customer &&
+        (!permission.menu ||
+          grantsOf(permission.menu).some((menu) => menusOf(caller).includes(menu)))
+      );
   }
 }
 
@@ -54,5 +66,5 @@ export function describePermission({ access, menu }: Permission): string {
     manager: '主账号',
     operator: '管理平台',
   }[access];
-  return menu ? `${base}，需菜单权限 ${menu}` : base;
+  return menu ? `${base}，需菜单权限 ${grantsOf(menu).join(' 或 ')}` : base;
 }

@@ -30,6 +30,7 @@ import {
   runExports,
 } from './exports.ts';
 import { exportJobName } from './service.ts';
+import { sheetOf } from './sheets.ts';
 
 let t: TestApp;
 /** The same files the app's store holds (the app's own is not visible outside its plugin). */
@@ -529,6 +530,40 @@ describe('an export from creation to download', () => {
     const rows = await sheetRows((await download(created.body.data.id)).rawPayload);
     expect(rows).toHaveLength(2501);
     expect(rows[2500]![1]).toBe('13500002499');
+  });
+});
+
+describe('sharing the service', () => {
+  it('gives timers and sockets a turn between the batches it reads', async () => {
+    const people = Array.from(
+      { length: 3500 },
+      (_, i) => [`轮转${i}`, `136${String(i).padStart(8, '0')}`] as [string, string],
+    );
+    const group = await addGroup(gold, '轮转客户', people);
+    const sheet = sheetOf(
+      t.db,
+      gold.companyId,
+      { kind: 'contacts', groupId: group.toString() },
+      t.clock.now(),
+    );
+    let turns = 0;
+    let reading = true;
+    const tick = () => {
+      turns += 1;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turnsAtBatch: number[] = [];
+    for await (const batch of sheet.batches()) {
+      expect(batch.length).toBeGreaterThan(0);
+      turnsAtBatch.push(turns);
+    }
+    reading = false;
+    expect(turnsAtBatch).toHaveLength(4);
+    // Each batch came at least one turn after the one before it.
+    for (let i = 1; i < turnsAtBatch.length; i++) {
+      expect(turnsAtBatch[i]).toBeGreaterThan(turnsAtBatch[i - 1]!);
+    }
   });
 });
 

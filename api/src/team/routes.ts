@@ -22,7 +22,14 @@ export async function teamRoutes(app: FastifyInstance) {
   });
 
   defineEndpoint(app, 'subAccounts', (query, request) =>
-    listSubAccounts(db, companyOf(request), query),
+    listSubAccounts(
+      db,
+      {
+        companyId: companyOf(request),
+        isChatBotManager: request.session!.user.isChatBotManager,
+      },
+      query,
+    ),
   );
   defineEndpoint(app, 'saveSubAccount', async (input, request) => {
     const actor = actorOf(request);

@@ -133,6 +133,23 @@ describe('sub-accounts', () => {
     expect((await t.call('levelInfo', {}, { token })).body.code).toBe(codes.noPermission);
   });
 
+  it('shows a download-only sub-account its colleagues without their phone numbers, and no service accounts', async () => {
+    const role = await newRole('下载员', ['download_center']);
+    await newSubAccount('team_download', role.id);
+    const token = await t.login('team_download', password);
+    const seen = await t.call<{ list: SubAccount[] }>('subAccounts', {}, { token });
+    expect(seen.body.data.list.find((s) => s.account === 'team_download')?.phone).toBe(
+      '139****0011',
+    );
+    const managed = await t.call<{ list: SubAccount[] }>('subAccounts', {}, { token: gold });
+    expect(managed.body.data.list.find((s) => s.account === 'team_download')?.phone).toBe(
+      '13900000011',
+    );
+    for (const read of ['chatbotList', 'chatbotDetail'] as const) {
+      expect((await t.call(read, { id: '1' }, { token })).body.code, read).toBe(codes.noPermission);
+    }
+  });
+
   it('ends a stopped sub-account’s open session at once and refuses its sign-in until enabled again', async () => {
     const role = await newRole('停用测试', ['my_tpl']);
     const member = await newSubAccount('team_stop', role.id);

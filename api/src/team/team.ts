@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { auditActions, type AuditAction } from '../contract/schemas/team.ts';
+import { maskMobile } from '../contract/schemas/sending.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { teamAudit } from './tables.ts';
@@ -58,11 +59,16 @@ function subAccountView(row: typeof users.$inferSelect, roleRows: { id: bigint; 
   };
 }
 
+/**
+ * The company's sub-accounts. Every account may read the list (平台管理 has no menu of its own);
+ * only the main account, who manages them, sees their phone numbers in full.
+ */
 export async function listSubAccounts(
   db: Db,
-  companyId: bigint,
+  reader: { companyId: bigint; isChatBotManager: boolean },
   query: { page: number; pageSize: number; keyword?: string },
 ) {
+  const { companyId } = reader;
   const pattern = query.keyword ? containing(query.keyword) : undefined;
   const where = and(
     subAccountsOf(companyId),
@@ -83,7 +89,13 @@ export async function listSubAccounts(
     ),
     db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.companyId, companyId)),
   ]);
-  return { total, list: rows.map((r) => subAccountView(r, roleRows)) };
+  const views = rows.map((r) => subAccountView(r, roleRows));
+  return {
+    total,
+    list: reader.isChatBotManager
+      ? views
+      : views.map((v) => ({ ...v, phone: v.phone && maskMobile(v.phone) })),
+  };
 }
 
 async function companyRole(db: Db | Tx, companyId: bigint, id: bigint) {

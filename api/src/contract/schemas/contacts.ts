@@ -47,6 +47,8 @@ export const contactMessages = {
   fileUnreadable: '文件无法读取，请确认是有效的 .xlsx 或 .csv 文件',
   noMobileColumn: `表头缺少“${importColumns.mobile}”列`,
   unpackedTooLarge: '文件解压后过大，请分成多个文件导入',
+  cellTooLong: `文件中有单元格超过${contactLimits.variableValue}个字符，请检查后重新导入`,
+  importsBusy: '正在导入的文件较多，请稍后再试',
   tooManyRows: `单次最多导入${contactLimits.importRows.toLocaleString('en-US')}行`,
   noRows: '文件中没有联系人',
 } as const;
