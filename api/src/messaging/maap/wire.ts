@@ -140,3 +140,10 @@ export function withCarrierMedia(
   );
   return { ...message, body: JSON.parse(json) as GsmaMessage['body'] };
 }
+
+/**
+ * The signature a platform puts on each request to a chatbot's callback (§6.2): sha256 of token,
+ * timestamp and nonce sorted and joined.
+ */
+export const callbackSignature = (token: string, timestamp: string, nonce: string) =>
+  createHash('sha256').update([token, timestamp, nonce].sort().join('')).digest('hex');
