@@ -472,6 +472,23 @@ describe('a task from creation to final receipts', () => {
     expect(failed.body.data.list).toMatchObject([
       { mobile: numbers.terminal, causeName: '终端异常' },
     ]);
+    // 接收能力 as the receipts said: 5G for delivered and read, SMS for a fallback; failures untold.
+    const all = await t.call<{ list: { mobile: string; capability: string }[] }>(
+      'taskRecipients',
+      { id: created.id, pageSize: 50 },
+      { token: gold },
+    );
+    const capabilityOf = new Map(all.body.data.list.map((r) => [r.mobile, r.capability]));
+    expect(
+      [
+        numbers.read,
+        numbers.readFirst,
+        numbers.rcs,
+        numbers.sms,
+        numbers.unknown,
+        numbers.vacant,
+      ].map((m) => capabilityOf.get(m)),
+    ).toEqual(['rcs', 'rcs', 'rcs', 'sms', 'sms', 'unknown']);
     const [usage] = await t.db
       .select()
       .from(usageDaily)
