@@ -70,7 +70,7 @@ function maap(answers: Record<string, Answer[]>) {
 
 const token = sample('ctcu-6.1.4-token-response');
 const sent = sample('ctcu-9.4.9-send-response');
-/** The spec's token answer names the server to use next; ours is the same root. */
+/** A token answer naming the server to use next (the same root here). */
 const tokenHere = { ...token, url: serverRoot };
 
 function sender(fake: ReturnType<typeof maap>) {
@@ -143,8 +143,9 @@ describe('the §9 request', () => {
 
 describe('ctcuSender', () => {
   it('fetches a token (6.1), uploads the media (8.1) and sends with the URL returned (9)', async () => {
+    // The spec's own token answer, whose url ("xxxxxx") is no server: the configured one stays.
     const fake = maap({
-      '/accessToken': [tokenHere],
+      '/accessToken': [token],
       '/medias/upload': [sample('ctcu-8.1.4-upload-response')],
       '/messages': [sent],
     });

@@ -109,7 +109,11 @@ export function ctcuSender(
     const expires = typeof answer.expires === 'number' ? answer.expires : 7200;
     return {
       value: answer.accessToken,
-      root: typeof answer.url === 'string' && answer.url ? answer.url : account.url,
+      // The server to use next, when the platform names one (its sample says "xxxxxx").
+      root:
+        typeof answer.url === 'string' && /^https?:\/\//.test(answer.url)
+          ? answer.url
+          : account.url,
       expiresAt: now.getTime() + expires * 1000 - tokenMarginMs,
     };
   }
