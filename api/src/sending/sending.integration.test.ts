@@ -721,6 +721,7 @@ describe('values filled into placeholders', () => {
       Array.from({ length: 3 }, (_, i) => `1370000200${i}`),
       { 称呼: '张先生' },
     );
+    await topUp(8);
     const before = await balance();
     const created = await create({ templateId: id.toString(), groupIds: [tooLong, fits] });
     await approve(created.id);
