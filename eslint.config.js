@@ -8,22 +8,23 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * A feature of an app imports another feature only through that feature's index.ts (its named
- * public exports); the app's routes compose the pages.
+ * A feature of an app never imports another feature (statically or with import()): what several
+ * share lives in lib/ (data-aware) or the design system (pure UI); the app's routes compose the
+ * pages.
  */
 const featureZones = (app) => {
   const dir = `./${app}/src/features`;
   if (!fs.existsSync(dir)) return [];
-  const features = fs
+  return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => name);
-  return features.map((name) => ({
-    target: `${dir}/${name}`,
-    from: dir,
-    except: features.map((other) => (other === name ? `./${name}` : `./${other}/index.ts`)),
-    message: "A feature imports another feature only through that feature's index.ts.",
-  }));
+    .map(({ name }) => ({
+      target: `${dir}/${name}`,
+      from: dir,
+      except: [`./${name}`],
+      message:
+        'Features never import each other: move what they share to lib/ or the design system.',
+    }));
 };
 
 /**

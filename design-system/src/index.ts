@@ -3,6 +3,8 @@ export type { DesignSystemProviderProps } from './components/DesignSystemProvide
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button.tsx';
 export type { ButtonProps } from './components/Button/Button.tsx';
+export { CopyButton } from './components/CopyButton/CopyButton.tsx';
+export type { CopyButtonProps } from './components/CopyButton/CopyButton.tsx';
 export { Link, linkVariants } from './components/Link/Link.tsx';
 export type { LinkProps } from './components/Link/Link.tsx';
 
@@ -135,8 +137,8 @@ export type { TrendChartProps } from './components/TrendChart/TrendChart.tsx';
 export type { TrendItem } from './components/TrendChart/trend-window.ts';
 export { StatusTag } from './components/StatusTag/StatusTag.tsx';
 export type { StatusTagProps } from './components/StatusTag/StatusTag.tsx';
-export { statusFamilies } from './components/StatusTag/status-families.ts';
-export type { StatusFamily, StatusValue } from './components/StatusTag/status-families.ts';
+export { statusTones, statusIconNames } from './components/StatusTag/status-tones.ts';
+export type { StatusTone, StatusIconName } from './components/StatusTag/status-tones.ts';
 export {
   SupportRightCard,
   supportRightStatuses,
@@ -218,6 +220,7 @@ export type {
 } from './components/MaterialPicker/MaterialPicker.tsx';
 export {
   materialKinds,
+  materialReviewStatuses,
   materialFilters,
   materialFilterLabels,
   materialExtensions,
@@ -235,6 +238,7 @@ export type {
   Material,
   MaterialKind,
   MaterialFilter,
+  MaterialReviewStatus,
 } from './components/MaterialPicker/materials.ts';
 export { VerificationCodeField } from './components/VerificationCodeField/VerificationCodeField.tsx';
 export type { VerificationCodeFieldProps } from './components/VerificationCodeField/VerificationCodeField.tsx';

@@ -101,13 +101,13 @@ import {
 } from './schemas/team.ts';
 import { openingApplication, openingApplicationRequest } from './schemas/opening-application.ts';
 import { regionNode } from './schemas/regions.ts';
-import { siteHome } from './schemas/site.ts';
+import { payeeAccount, payeeAccountView, siteHome } from './schemas/site.ts';
 import {
   carrierInfo,
   failCarrier,
   manageTask,
   recipientsRequest,
-  recipientView,
+  recipientsPage,
   sendPreview,
   sendQueryRequest,
   sendQueryResult,
@@ -299,6 +299,15 @@ export const endpoints = {
     request: none,
     response: siteHome,
   },
+  payeeAccount: {
+    path: 'site/payeeAccount',
+    method: 'GET',
+    access: 'public',
+    silent: true,
+    summary: '收款账户（对公转账的户名、开户行、账号），未设置时为 null',
+    request: none,
+    response: payeeAccountView,
+  },
   helpList: {
     path: 'help/getList',
     method: 'POST',
@@ -325,6 +334,15 @@ export const endpoints = {
     summary: '开通申请列表（管理平台）',
     request: pageRequest,
     response: paged(openingApplication),
+  },
+  manageSavePayeeAccount: {
+    path: 'manage/savePayeeAccount',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '设置收款账户（管理平台）',
+    request: payeeAccount,
+    response: z.null(),
   },
   manageOutbox: {
     path: 'manage/outbox',
@@ -983,7 +1001,7 @@ export const endpoints = {
     menu: 'send_record',
     silent: false,
     summary:
-      '创建发送任务（立即或定时08:00-22:00、30天内），提交平台审核；余额不足返回2001，无效和重复号码不发送',
+      '创建发送任务（立即或定时08:00-22:00、30天内、早于模板有效期），提交平台审核；余额不足返回2001，无效和重复号码不发送',
     request: sendRequest,
     response: sendTaskDetail,
   },
@@ -1013,9 +1031,10 @@ export const endpoints = {
     access: 'user',
     menu: 'send_record',
     silent: false,
-    summary: '任务的接收号码：送达状态与失败原因，可按状态、原因、号码筛选',
+    summary:
+      '任务的接收号码：送达状态与失败原因，可按状态、原因、号码筛选；未验证发送查询密码时号码打码（138****1234）',
     request: taskRecipientsRequest,
-    response: paged(recipientView),
+    response: recipientsPage,
   },
   taskPause: {
     path: 'task/pause',

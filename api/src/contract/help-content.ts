@@ -136,9 +136,11 @@ export const seededHelpArticles: HelpArticle[] = [
       {
         heading: '对公转账',
         body: [
+          '请向下方收款账户对公转账；已有订单编号时（如修改退回的订单），转账备注填写订单编号。',
           '在服务商城选择套餐后结算，填写汇款金额、交易流水编号并上传汇款凭证（jpg、jpeg、png、bmp，不超过5MB）。',
           '提交后订单进入审核，审核通过后余额自动到账。',
         ],
+        insert: 'payeeAccount',
       },
       {
         heading: '余额不足',

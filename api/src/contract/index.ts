@@ -47,11 +47,12 @@ export type { RegionNode } from './schemas/regions.ts';
 export {
   siteHome,
   siteServiceIcons,
+  payeeAccount,
   defaultMediaBaseUrl,
   mediaUrl,
   withMediaUrls,
 } from './schemas/site.ts';
-export type { SiteHome, SiteServiceIcon } from './schemas/site.ts';
+export type { PayeeAccount, SiteHome, SiteServiceIcon } from './schemas/site.ts';
 export { seededSiteContent } from './site-content.ts';
 export { seededHelpArticles } from './help-content.ts';
 export { jsonForScript } from './json-for-script.ts';
@@ -64,6 +65,8 @@ export {
   billCategoryNames,
   billKinds,
   billKindNames,
+  supportRightStatusNames,
+  customServiceStatusNames,
   chargeRequest,
   rechargeRequest,
   balanceAlarmRequest,
@@ -75,11 +78,15 @@ export type {
   BillCategory,
   BillKind,
   ChargeRequest,
+  CustomServiceStatus,
   LevelInfo,
   Order,
   Product,
   ServiceOrder,
+  SupportRightStatus,
 } from './schemas/account.ts';
+export { orderStatusNames, orderListStatusNames } from './order-status.ts';
+export type { OrderStatus, OrderListStatus } from './order-status.ts';
 export { reviewOrderRequest, ledgerEntryRequest } from './schemas/back-office.ts';
 export type { LedgerEntryRequest } from './schemas/back-office.ts';
 export {
@@ -110,13 +117,14 @@ export type {
   TemplateKind,
   TemplateSaveRequest,
 } from './schemas/messaging.ts';
-export type { ChatbotStatus, TemplateStatus } from './messaging-status.ts';
+export type { ChatbotStatus, MaterialReviewStatus, TemplateStatus } from './messaging-status.ts';
 export {
   chatbotStatus,
   chatbotStatusNames,
   chatbotEditable,
   templateStatus,
   templateStatusNames,
+  materialReviewStatusNames,
   templateEditable,
   templateSendable,
   templateResubmittable,
@@ -168,7 +176,7 @@ export {
   sendLimits,
   sendMessages,
   scheduleProblem,
-  maskMobile,
+  shownMobile,
   recipientsRequest,
   sendRequest,
   taskListRequest,

@@ -84,3 +84,13 @@ export const templateResubmittable = (status: number) =>
 /** Anything but a template under review can be deleted. */
 export const templateDeletable = (status: number) =>
   status !== templateStatus.platformReview && status !== templateStatus.carrierReview;
+
+/** A material's review as the material library shows it: the carriers' answers, or withdrawn. */
+export type MaterialReviewStatus = 'reviewing' | 'rejected' | 'passed' | 'invalid';
+
+export const materialReviewStatusNames: Record<MaterialReviewStatus, string> = {
+  reviewing: '审核中',
+  rejected: '已驳回',
+  passed: '已通过',
+  invalid: '已失效',
+};

@@ -383,7 +383,7 @@ describe('an export from creation to download', () => {
     ]);
   });
 
-  it("one task's failed recipients with their causes", async () => {
+  it("one task's failed recipients with their causes, numbers masked as the session shows them", async () => {
     const created = await create({
       kind: 'taskRecipients',
       taskId: goldTask.toString(),
@@ -394,9 +394,34 @@ describe('an export from creation to download', () => {
     const rows = await sheetRows((await download(created.body.data.id)).rawPayload);
     expect(rows).toEqual([
       ['序号', '手机号码', '姓名', '运营商', '接收能力', '发送状态', '失败原因', '提交时间'],
-      [2, '13800000002', '客户2', '中国移动', '5G消息', '发送失败', '空号', '2026-11-22 09:00'],
-      [4, '13800000004', '客户4', '中国移动', '5G消息', '发送失败', '终端异常', '2026-11-22 09:00'],
+      [2, '138****0002', '客户2', '中国移动', '5G消息', '发送失败', '空号', '2026-11-22 09:00'],
+      [4, '138****0004', '客户4', '中国移动', '5G消息', '发送失败', '终端异常', '2026-11-22 09:00'],
     ]);
+  });
+
+  it('writes numbers in full for a session that confirmed its password, and serves that file only to such a session', async () => {
+    const confirmed = await subAccount(gold.companyId, 'export_enquiry', [
+      'send_record',
+      'detail_enquiry',
+      'download_center',
+    ]);
+    const unlock = await t.call(
+      'taskUnlockQuery',
+      { password: 'Export@Sub9' },
+      { token: confirmed },
+    );
+    expect(unlock.body.code).toBe(0);
+    const created = await create(
+      { kind: 'taskRecipients', taskId: goldTask.toString(), state: 'failed' },
+      confirmed,
+    );
+    await run();
+    const rows = await sheetRows((await download(created.body.data.id, confirmed)).rawPayload);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['13800000002', '13800000004']);
+    expect((await download(created.body.data.id)).json()).toMatchObject({
+      code: codes.invalidRequest,
+      msg: '该文件含完整手机号码，请先在发送查询中验证登录密码后再下载',
+    });
   });
 
   it('send records with their counts', async () => {

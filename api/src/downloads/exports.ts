@@ -28,7 +28,7 @@ import { dayMs } from '../lib/calendar.ts';
 import { offsetOf, type PageRequest } from '../lib/lists.ts';
 import { callerOf } from '../team/grants.ts';
 import type { UploadStore } from '../uploads/store.ts';
-import { sheetOf, type ExportParams } from './sheets.ts';
+import { sheetOf, type ExportParams, type StoredExportParams } from './sheets.ts';
 
 type ExportRow = typeof exportFiles.$inferSelect;
 
@@ -97,8 +97,17 @@ async function exportKindsOf(db: Db, user: SessionUser) {
   );
 }
 
-/** Queues an export of the caller's company's data, of a kind the caller may make. */
-export async function createExport(db: Db, user: SessionUser, params: ExportParams, now: Date) {
+/**
+ * Queues an export of the caller's company's data, of a kind the caller may make. Recipients'
+ * numbers are written as the caller's session shows them (`shownMobile`).
+ */
+export async function createExport(
+  db: Db,
+  user: SessionUser,
+  params: ExportParams,
+  now: Date,
+  unlocked: boolean,
+) {
   if (!user.companyId || !(await exportKindsOf(db, user)).includes(params.kind)) {
     throw new ApiError(codes.noPermission, messages.noPermission);
   }
@@ -110,7 +119,7 @@ export async function createExport(db: Db, user: SessionUser, params: ExportPara
       companyId: user.companyId,
       userId: user.id,
       kind: params.kind,
-      params,
+      params: { ...params, fullNumbers: unlocked && params.kind === 'taskRecipients' },
       fileName,
       createdAt: now,
       expiresAt: new Date(now.getTime() + exportRetentionDays * dayMs),
@@ -139,7 +148,7 @@ export async function listExports(db: Db, user: SessionUser, companyId: bigint, 
 
 /**
  * The bytes of a ready, unexpired file of the company, of a kind the user may see, with its name;
- * otherwise why not.
+ * otherwise why not. A file with numbers in full is served only to a session that shows them.
  */
 export async function exportedFile(
   db: Db,
@@ -148,6 +157,7 @@ export async function exportedFile(
   companyId: bigint,
   id: bigint,
   now: Date,
+  unlocked: boolean,
 ) {
   const [row] = await db
     .select()
@@ -161,6 +171,12 @@ export async function exportedFile(
   if (state === 'failed') throw new ApiError(codes.invalidRequest, '文件生成失败，请重新导出');
   if (state !== 'ready' || !row.storageKey) {
     throw new ApiError(codes.invalidRequest, '文件正在生成，请稍后再下载');
+  }
+  if ((row.params as StoredExportParams).fullNumbers && !unlocked) {
+    throw new ApiError(
+      codes.invalidRequest,
+      '该文件含完整手机号码，请先在发送查询中验证登录密码后再下载',
+    );
   }
   return { fileName: row.fileName, mime: xlsxMimeType, bytes: await store.get(row.storageKey) };
 }
@@ -227,7 +243,7 @@ async function generate(db: Db, store: UploadStore, row: ExportRow, now: () => D
     );
     if (!kept) throw new LeaseLost();
   };
-  const sheet = sheetOf(db, row.companyId, row.params as ExportParams, now());
+  const sheet = sheetOf(db, row.companyId, row.params as StoredExportParams, now());
   const total = await sheet.count();
   const file = path.join(os.tmpdir(), `p5g-export-${randomBytes(8).toString('hex')}.xlsx`);
   try {

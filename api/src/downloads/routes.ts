@@ -1,5 +1,6 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
+import { detailEnquiryUnlocked } from '../accounts/sessions.ts';
 import { companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { createExport, exportedFile, exportView, listExports } from './exports.ts';
@@ -17,7 +18,8 @@ export async function downloadRoutes(app: FastifyInstance) {
 
   defineEndpoint(app, 'downloadCreate', async (params, request) => {
     const now = clock.now();
-    const row = await createExport(db, request.session!.user, params, now);
+    const unlocked = await detailEnquiryUnlocked(db, request.session!.id);
+    const row = await createExport(db, request.session!.user, params, now, unlocked);
     await app.wakeJob(exportJobName);
     return exportView(row, now);
   });
@@ -31,6 +33,7 @@ export async function downloadRoutes(app: FastifyInstance) {
       companyOf(request),
       BigInt(id),
       clock.now(),
+      await detailEnquiryUnlocked(db, request.session!.id),
     );
     return reply
       .type(file.mime)

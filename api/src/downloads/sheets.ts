@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { billKindNames, type BillKind } from '../contract/schemas/account.ts';
 import type { exportRequest } from '../contract/schemas/downloads.ts';
 import { carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
+import { shownMobile } from '../contract/schemas/sending.ts';
 import {
   capabilities,
   deliveryStateNames,
@@ -36,6 +37,8 @@ import { dateOf, dayMs } from '../lib/calendar.ts';
 import { containing } from '../lib/lists.ts';
 
 export type ExportParams = z.output<typeof exportRequest>;
+/** What is stored of a request: with whether recipients' numbers are written in full. */
+export type StoredExportParams = ExportParams & { fullNumbers?: boolean };
 
 /** A cell as written: text or a number (exceljs writes both without styles). */
 type Cell = string | number | null;
@@ -102,7 +105,7 @@ async function* pages<Row, Key>(
 function taskRecipientsSheet(
   db: Db,
   companyId: bigint,
-  params: Extract<ExportParams, { kind: 'taskRecipients' }>,
+  params: Extract<StoredExportParams, { kind: 'taskRecipients' }>,
 ): Sheet {
   const where = and(
     eq(sendRecipients.taskId, BigInt(params.taskId)),
@@ -139,7 +142,7 @@ function taskRecipientsSheet(
         (rows) =>
           rows.map((r) => [
             r.seq,
-            r.mobile,
+            shownMobile(r.mobile, params.fullNumbers === true),
             r.name,
             carrierName(r.carrier as CarrierCode) ?? r.carrier,
             capabilities[r.capability as Capability] ?? r.capability,
@@ -357,7 +360,7 @@ function billsSheet(
 }
 
 /** The sheet of an export, reading only the company's rows. */
-export function sheetOf(db: Db, companyId: bigint, params: ExportParams, now: Date): Sheet {
+export function sheetOf(db: Db, companyId: bigint, params: StoredExportParams, now: Date): Sheet {
   switch (params.kind) {
     case 'taskRecipients':
       return taskRecipientsSheet(db, companyId, params);

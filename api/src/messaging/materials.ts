@@ -18,6 +18,7 @@ import {
   templateMaterials,
   templates,
 } from './tables.ts';
+import { companies } from '../accounts/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { saveUpload, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
@@ -120,6 +121,22 @@ export async function companyMaterials(db: Db | Tx, companyId: bigint, ids: read
 }
 
 /**
+ * Takes the company's row lock, then refuses when its library is full: every upload takes it
+ * first, so parallel uploads count one after another and never pass the quota together.
+ */
+async function lockQuota(tx: Tx, companyId: bigint) {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  const [held] = await tx.select({ n: count() }).from(materials).where(live(companyId));
+  if (held!.n >= materialRules.quota) {
+    throw new ApiError(codes.materialQuotaReached, materialMessages.quotaReached);
+  }
+}
+
+/**
  * Adds a file to the library: checked by its bytes (type, 2 MB, real duration ≤ 1 minute), images
  * re-encoded, a cover image required for video and audio, within the company's quota. Carriers
  * review it next; unused, it expires after 30 days.
@@ -137,17 +154,14 @@ export async function addMaterial(
     throw new ApiError(codes.invalidRequest, materialMessages.coverRequired, 400);
   }
   const coverImage = cover ? await inspectCoverImage(cover) : undefined;
-  const [held] = await db.select({ n: count() }).from(materials).where(live(uploader.companyId));
-  if (held!.n >= materialRules.quota) {
-    throw new ApiError(codes.materialQuotaReached, materialMessages.quotaReached);
-  }
-  const uploadId = await saveUpload(db, store, uploader, media.bytes, media.mime, now);
-  const coverUploadId = coverImage
-    ? await saveUpload(db, store, uploader, coverImage.bytes, coverImage.mime, now)
-    : null;
   const id = newId(now.getTime());
-  const [row] = await db.transaction(async (tx) => {
-    const inserted = await tx
+  const row = await db.transaction(async (tx) => {
+    await lockQuota(tx, uploader.companyId);
+    const uploadId = await saveUpload(tx, store, uploader, media.bytes, media.mime, now);
+    const coverUploadId = coverImage
+      ? await saveUpload(tx, store, uploader, coverImage.bytes, coverImage.mime, now)
+      : null;
+    const [inserted] = await tx
       .insert(materials)
       .values({
         id,
@@ -163,9 +177,9 @@ export async function addMaterial(
       })
       .returning();
     await queueCarrierReviews(tx, 'material', id, carrierCodes, now);
-    return inserted;
+    return inserted!;
   });
-  return (await materialViews(db, store, [row!], now))[0]!;
+  return (await materialViews(db, store, [row], now))[0]!;
 }
 
 /**

@@ -33,12 +33,49 @@ const acceptedTypes: Record<string, { kind: MaterialKind; mime: string }> = {
   amr: { kind: 'audio', mime: 'audio/amr' },
 };
 
-/** Duration of an MP4's longest track, read from its boxes; null when they do not say. */
-function mp4Duration(bytes: Buffer): number | null {
+/** Top-level boxes of a playable MP4; what follows the last of them is not part of the file. */
+const mp4MediaBoxes = new Set(['ftyp', 'moov', 'mdat', 'moof', 'mfra', 'sidx', 'styp']);
+
+/**
+ * Length of an MP4 up to the end of its last media box, walking the top-level boxes (ISO/IEC
+ * 14496-12 §4.2: a 32-bit size, or 1 and a 64-bit size, or 0 for "to the end"); 0 when none.
+ */
+export function mp4Length(bytes: Buffer): number {
+  let offset = 0;
+  let end = 0;
+  while (offset + 8 <= bytes.length) {
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    let size = bytes.readUInt32BE(offset);
+    if (size === 1) {
+      if (offset + 16 > bytes.length) break;
+      size = Number(bytes.readBigUInt64BE(offset + 8));
+    } else if (size === 0) {
+      size = bytes.length - offset;
+    }
+    if (size < 8 || offset + size > bytes.length) break;
+    offset += size;
+    if (mp4MediaBoxes.has(type)) end = offset;
+  }
+  return end;
+}
+
+/**
+ * Duration of an MP4's longest track, summed from its samples' durations (the sample tables,
+ * never the headers' declared duration); null when it has no samples or one lies past the end.
+ */
+export function mp4Duration(bytes: Buffer): number | null {
   const file = createFile();
   let seconds: number | null = null;
   file.onReady = (info) => {
-    if (info.timescale > 0 && info.duration > 0) seconds = info.duration / info.timescale;
+    for (const track of info.tracks) {
+      const samples = file.getTrackById(track.id).samples ?? [];
+      if (samples.length === 0 || track.timescale <= 0) continue;
+      if (samples.some((sample) => sample.offset + sample.size > bytes.length)) {
+        seconds = null;
+        return;
+      }
+      seconds = Math.max(seconds ?? 0, track.samples_duration / track.timescale);
+    }
   };
   const buffer = MP4BoxBuffer.fromArrayBuffer(
     bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
@@ -101,11 +138,12 @@ export async function inspectMaterialFile(bytes: Buffer): Promise<InspectedMedia
     if (reencoded.length > materialRules.maxBytes) throw refuse(materialMessages.tooLarge, 413);
     return { ...accepted, bytes: reencoded, durationSeconds: null };
   }
-  const seconds =
-    accepted.kind === 'video' ? mp4Duration(bytes) : await audioDuration(bytes, accepted.mime);
+  const mp4 = accepted.mime === 'video/mp4' || accepted.mime === 'audio/mp4';
+  const media = mp4 ? bytes.subarray(0, mp4Length(bytes)) : bytes;
+  const seconds = mp4 ? mp4Duration(media) : await audioDuration(media, accepted.mime);
   if (seconds === null) throw refuse(materialMessages.unreadable);
   if (seconds > materialRules.maxSeconds + 0.5) throw refuse(materialMessages.tooLong);
-  return { ...accepted, bytes, durationSeconds: Math.round(seconds) };
+  return { ...accepted, bytes: media, durationSeconds: Math.round(seconds) };
 }
 
 /** A cover image of a video or audio material: a jpg or png of at most 200 KB, re-encoded. */

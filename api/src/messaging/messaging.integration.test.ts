@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
@@ -333,6 +333,10 @@ describe('materials', () => {
       (await uploadMaterial(gold, fixture('clip-61s.mp4'), 'long.mp4', await image())).body.msg,
     ).toBe('音视频时长不能超过1分钟');
     expect(
+      (await uploadMaterial(gold, fixture('clip-61s-declared-10s.mp4'), 'a.mp4', await image()))
+        .body.msg,
+    ).toBe('音视频时长不能超过1分钟');
+    expect(
       (await uploadMaterial(gold, fixture('tone-61s.mp3'), 'long.mp3', await image())).body.msg,
     ).toBe('音视频时长不能超过1分钟');
     expect((await uploadMaterial(gold, fixture('clip-3s.mp4'), 'clip.mp4')).body.msg).toBe(
@@ -368,6 +372,19 @@ describe('materials', () => {
     }
   });
 
+  it('stores a video without bytes appended to it', async () => {
+    const clip = fixture('clip-3s.mp4');
+    const res = await uploadMaterial(
+      gold,
+      Buffer.concat([clip, Buffer.from('<script>alert(1)</script>')]),
+      'clip.mp4',
+      await image(),
+    );
+    expect(res.body).toMatchObject({ code: 0, data: { kind: 'video', durationSeconds: 3 } });
+    const file = await t.app.inject({ method: 'GET', url: (res.body.data as Material).url });
+    expect(file.rawPayload.equals(clip)).toBe(true);
+  });
+
   it('keeps each company’s library to itself and expires unused materials after 30 days', async () => {
     const res = await uploadMaterial(trial, await image(), 'trial.png');
     const id = (res.body.data as Material).id;
@@ -391,12 +408,16 @@ describe('materials', () => {
     expect(trialList.body.data.list.map((m) => m.id)).not.toContain(id);
   });
 
-  it('refuses an upload past the quota', async () => {
+  it('refuses an upload past the quota, even when uploads race for the last places', async () => {
     const [one] = await t.db.select().from(materials).limit(1);
     const trialUser = await t.user('demo_trial');
+    const held = await t.db
+      .select({ id: materials.id })
+      .from(materials)
+      .where(and(eq(materials.companyId, trialUser.companyId!), isNull(materials.deletedAt)));
     await t.db.insert(materials).values(
-      Array.from({ length: 500 }, (_, i) => ({
-        id: newId() + BigInt(i),
+      Array.from({ length: 495 - held.length }, (_, i) => ({
+        id: newId(),
         companyId: trialUser.companyId!,
         kind: 'image',
         name: `占位${i}`,
@@ -404,10 +425,19 @@ describe('materials', () => {
         size: 10,
       })),
     );
-    expect((await uploadMaterial(trial, await image(), 'over.png')).body).toMatchObject({
-      code: codes.materialQuotaReached,
-      msg: '素材数量已达上限500个',
-    });
+    const png = await image();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => uploadMaterial(trial, png, `并发${i}.png`)),
+    );
+    expect(answers.filter((res) => res.body.code === 0)).toHaveLength(5);
+    expect(
+      answers.filter((res) => res.body.code === codes.materialQuotaReached).map((r) => r.body.msg),
+    ).toEqual(Array(7).fill('素材数量已达上限500个'));
+    const [live] = await t.db
+      .select({ n: count() })
+      .from(materials)
+      .where(and(eq(materials.companyId, trialUser.companyId!), isNull(materials.deletedAt)));
+    expect(live!.n).toBe(500);
   });
 });
 

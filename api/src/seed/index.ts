@@ -9,7 +9,7 @@ import { demoAccounts, subAccountMenus } from './accounts.ts';
 import { helpSeeds } from './help.ts';
 import { seedCompanyYear } from './history.ts';
 import { productSeeds } from './products.ts';
-import { seedSiteIfEmpty } from './site.ts';
+import { seedDemoPayeeAccount, seedSiteIfEmpty } from './site.ts';
 import { seedTemplateLibraryIfEmpty } from './template-library.ts';
 import { seedDemoMessaging } from './messaging-demo.ts';
 import { seedDemoSending } from './sending-demo.ts';
@@ -155,6 +155,7 @@ export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promis
 
     await tx.insert(products).values(productSeeds.map((p) => ({ id: newId(at), ...p })));
     await tx.insert(helpArticles).values(helpSeeds);
+    await seedDemoPayeeAccount(tx);
     await seedCompanyYear(
       tx,
       store,

@@ -3,6 +3,7 @@ import { seededSiteContent } from '../contract/site-content.ts';
 import type { Db } from '../db/client.ts';
 import {
   siteBanners,
+  sitePayeeAccount,
   siteProviders,
   siteScenarios,
   siteServices,
@@ -27,3 +28,16 @@ export async function seedSiteIfEmpty(db: Db): Promise<boolean> {
   });
   return true;
 }
+
+/**
+ * The demo's payee account, seeded with the demo accounts only: a real installation's operators
+ * enter their own, so no customer is ever shown an account nobody owns.
+ */
+export const demoPayeeAccount = {
+  accountName: '央视网5G智能平台示范运营有限公司',
+  bankName: '中国工商银行北京复兴门支行',
+  accountNumber: '0200001209200123456',
+};
+
+export const seedDemoPayeeAccount = (tx: Pick<Db, 'insert'>) =>
+  tx.insert(sitePayeeAccount).values(demoPayeeAccount);

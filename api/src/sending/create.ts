@@ -178,6 +178,19 @@ async function sendableTemplate(db: Db | Tx, companyId: bigint, templateId: bigi
   return row;
 }
 
+/** The scheduled time as an instant (null: send once approved); refused by `scheduleProblem`. */
+function checkSchedule(
+  sendAt: string | null | undefined,
+  now: Date,
+  templateExpiresAt: Date | null,
+) {
+  if (!sendAt) return null;
+  const at = new Date(sendAt);
+  const problem = scheduleProblem(at, now, templateExpiresAt);
+  if (problem) throw invalid(problem);
+  return at;
+}
+
 type SendInput = {
   templateId: string;
   name?: string;
@@ -193,7 +206,8 @@ export async function previewTask(
   input: SendInput,
   now: Date,
 ) {
-  await sendableTemplate(db, actor.companyId, BigInt(input.templateId), now);
+  const { template } = await sendableTemplate(db, actor.companyId, BigInt(input.templateId), now);
+  checkSchedule(input.sendAt, now, template.expiresAt);
   return previewOf(
     db,
     gateway,
@@ -223,12 +237,8 @@ export async function createTask(
   input: SendInput,
   now: Date,
 ) {
-  const sendAt = input.sendAt ? new Date(input.sendAt) : null;
-  if (sendAt) {
-    const problem = scheduleProblem(sendAt, now);
-    if (problem) throw invalid(problem);
-  }
   const { template } = await sendableTemplate(db, actor.companyId, BigInt(input.templateId), now);
+  const sendAt = checkSchedule(input.sendAt, now, template.expiresAt);
   const resolved = await resolveRecipients(db, actor.companyId, input);
   if (resolved.mobiles.length === 0) throw invalid(sendMessages.noValidRecipients);
   if (resolved.mobiles.length > sendLimits.recipients)

@@ -6,6 +6,7 @@ import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
 import { templates } from '../messaging/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { historyIn, statusMachine } from '../lib/status-machine.ts';
+import { approvedNotice, postTaskNotice, rejectedNotice } from './notices.ts';
 
 /**
  * The send task's status machine (contract `sendTaskTransitions`) and every change made through
@@ -100,8 +101,8 @@ export async function cancelTask(db: Db, actor: Actor, taskId: bigint, now: Date
 
 /**
  * The operator's decision. Approval makes the task ready (2); one without a time, or whose time
- * has come, starts at once (3). Rejection (8) needs a reason; nobody is sent anything.
- * Returns whether dispatch has work.
+ * has come, starts at once (3). Rejection (8) needs a reason; nobody is sent anything. Either way
+ * the company is told in 消息中心. Returns whether dispatch has work.
  */
 export async function reviewTask(
   db: Db,
@@ -123,6 +124,7 @@ export async function reviewTask(
         },
       });
       await markNotSent(tx, task.id, now);
+      await postTaskNotice(tx, task, rejectedNotice(task, decision.reason!), now);
       return false;
     }
     const ready = await transition(tx, task, 'approve', {
@@ -130,6 +132,7 @@ export async function reviewTask(
       now,
       set: { reviewedBy: operatorId },
     });
+    await postTaskNotice(tx, task, approvedNotice(ready, now), now);
     if (ready.sendAt && ready.sendAt > now) return false;
     return startTask(tx, ready, now);
   });

@@ -10,6 +10,8 @@ import { sendRecipients, sendTasks, deliveryReceipts } from './tables.ts';
 import { giveBack, recordUsage } from '../ledger/ledger.ts';
 import { parseMessageId, type ReceiptIntake } from '../messaging/gateway.ts';
 import { lockTask } from './lifecycle.ts';
+import { endedNotice, postTaskNotice } from './notices.ts';
+import { deliveryCountsOf } from './views.ts';
 
 /**
  * Sending's receipt intake, which every gateway is given (`ReceiptIntake`): receipts are stored as
@@ -101,7 +103,8 @@ export async function applyReceipts(db: Db, now: Date, limit = 20_000) {
 /**
  * Tasks that ended (sent, failed, cancelled) whose every recipient's outcome is known get their
  * refund: one kind-6 entry for the failures that were not the customer's fault, then
- * `receiptsFinalAt`. Returns the tasks finalised.
+ * `receiptsFinalAt`; the company is told the outcome of a sent or failed task (a cancelled one was
+ * the customer's own doing). Returns the tasks finalised.
  */
 export async function finaliseTasks(db: Db, now: Date) {
   const candidates = await db
@@ -158,6 +161,10 @@ export async function finaliseTasks(db: Db, now: Date) {
         .update(sendTasks)
         .set({ refundedCount: n, receiptsFinalAt: now, updatedAt: now })
         .where(eq(sendTasks.id, id));
+      if (task.status !== sendTaskStatus.cancelled) {
+        const counts = (await deliveryCountsOf(tx, [id])).get(id)!;
+        await postTaskNotice(tx, task, endedNotice(task, counts, n), now);
+      }
       return true;
     });
     if (done) finalised += 1;

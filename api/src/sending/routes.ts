@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { detailEnquiryUnlocked } from '../accounts/sessions.ts';
 import { companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { carrierCounts, createTask, previewTask, resolveRecipients } from './create.ts';
@@ -21,6 +22,8 @@ export async function sendingRoutes(app: FastifyInstance) {
     id: request.session!.user.id,
     companyId: companyOf(request),
   });
+  /** Whether this session shows numbers in full (`shownMobile`). */
+  const unlocked = (request: FastifyRequest) => detailEnquiryUnlocked(db, request.session!.id);
 
   defineEndpoint(app, 'taskPreview', (input, request) =>
     previewTask(db, app.messageGateway, actor(request), input, clock.now()),
@@ -30,17 +33,17 @@ export async function sendingRoutes(app: FastifyInstance) {
     const id = await createTask(db, app.messageGateway, who, input, clock.now());
     // The review timeout falls due in 24 hours; the schedule job is told now.
     await app.wakeJob(scheduleJobName);
-    return taskDetail(db, await findTask(db, who.companyId, id));
+    return taskDetail(db, await findTask(db, who.companyId, id), await unlocked(request));
   });
   defineEndpoint(app, 'taskCarrierInfo', async (input, request) =>
     carrierCounts((await resolveRecipients(db, companyOf(request), input)).mobiles),
   );
   defineEndpoint(app, 'taskList', (query, request) => listTasks(db, companyOf(request), query));
   defineEndpoint(app, 'taskGet', async ({ id }, request) =>
-    taskDetail(db, await findTask(db, companyOf(request), BigInt(id))),
+    taskDetail(db, await findTask(db, companyOf(request), BigInt(id)), await unlocked(request)),
   );
-  defineEndpoint(app, 'taskRecipients', (query, request) =>
-    listRecipients(db, companyOf(request), query),
+  defineEndpoint(app, 'taskRecipients', async (query, request) =>
+    listRecipients(db, companyOf(request), await unlocked(request), query),
   );
   defineEndpoint(app, 'taskFailCarrier', ({ id }, request) =>
     failuresByCarrier(db, companyOf(request), BigInt(id)),

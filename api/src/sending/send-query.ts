@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
-import { maskMobile, sendMessages } from '../contract/schemas/sending.ts';
+import { sendMessages, shownMobile } from '../contract/schemas/sending.ts';
 import { type DeliveryState } from '../contract/sending-status.ts';
 import type { Db } from '../db/client.ts';
 import { sendRecipients, sendTasks } from './tables.ts';
@@ -50,7 +50,7 @@ export async function queryNumber(
       taskId: r.taskId.toString(),
       taskName,
       templateName,
-      mobile: unlocked ? r.mobile : maskMobile(r.mobile),
+      mobile: shownMobile(r.mobile, unlocked),
       state: r.state as DeliveryState,
       cause: r.cause,
       causeName: causeName(r.cause),

@@ -115,6 +115,19 @@ async function getTask(id: string) {
   return (await t.call<SendTaskDetail>('taskGet', { id }, { token: gold })).body.data;
 }
 
+/** What the company's 消息中心 says about one task (by its name), oldest first. */
+async function noticesAbout(taskName: string) {
+  const res = await t.call<{ list: { title: string; content: string }[] }>(
+    'noticeList',
+    { pageSize: 100 },
+    { token: gold },
+  );
+  return res.body.data.list
+    .filter((n) => n.content.includes(`“${taskName}”`))
+    .map((n) => [n.title, n.content])
+    .reverse();
+}
+
 /** Everything sending has to do now, as the queue's workers do it: schedule, dispatch, receipts. */
 async function runSendingJobs() {
   for (const job of [scheduleJobName, dispatchJobName, receiptsJobName]) await t.app.jobs.run(job);
@@ -199,13 +212,35 @@ describe('validation: nothing is written on bad input', () => {
     expect(res.body.msg).toContain(msg);
     expect([await t.rows('send_tasks'), await t.rows('send_recipients')]).toEqual(before);
     // The preview refuses what the schema refuses, in the same words.
-    if (!('sendAt' in input) && !msg.startsWith('没有') && !msg.startsWith('所选')) {
+    if (!msg.startsWith('没有') && !msg.startsWith('所选')) {
       const preview = await t.call('taskPreview', { templateId, ...input }, { token: gold });
       expect(preview.body).toMatchObject({
         code: codes.invalidRequest,
         msg: expect.stringContaining(msg),
       });
     }
+  });
+
+  it('refuses a time after the template expires, in the preview and on create', async () => {
+    const [template] = await t.db
+      .select({ expiresAt: templates.expiresAt })
+      .from(templates)
+      .where(eq(templates.id, BigInt(templateId)));
+    const chinaExpiry = new Date(template!.expiresAt!.getTime() + 8 * 3600_000).toISOString();
+    const dayAfter = new Date(template!.expiresAt!.getTime() + 8 * 3600_000 + dayMs);
+    const input = {
+      templateId,
+      mobiles: [numbers.rcs],
+      sendAt: `${dayAfter.toISOString().slice(0, 10)}T10:00:00+08:00`,
+    };
+    const refusal = {
+      code: codes.invalidRequest,
+      msg: `定时发送时间须早于模板有效期（${chinaExpiry.slice(0, 10)} ${chinaExpiry.slice(11, 16)}），过期的模板不能发送`,
+    };
+    const before = [await t.rows('send_tasks'), await t.rows('send_recipients')];
+    expect((await t.call('taskPreview', input, { token: gold })).body).toMatchObject(refusal);
+    expect((await t.call('taskCreate', input, { token: gold })).body).toMatchObject(refusal);
+    expect([await t.rows('send_tasks'), await t.rows('send_recipients')]).toEqual(before);
   });
 
   it('refuses every task endpoint a bad id', async () => {
@@ -433,6 +468,13 @@ describe('a task from creation to final receipts', () => {
     expect(task.events.map((e) => e.event)).toEqual(['prepare', 'approve', 'start', 'finish']);
     expect(task.events[1]!.actorName).toBe('demo_operator');
     expect(task).toMatchObject({ chargedCount: 10, refundedCount: 2 });
+    expect(await noticesAbout('双十二活动')).toEqual([
+      ['发送任务审核通过', '发送任务“双十二活动”已通过审核，现在开始发送。'],
+      [
+        '发送任务已完成',
+        '发送任务“双十二活动”已发送完成：共10个号码，成功6个，失败4个，已退还2条。',
+      ],
+    ]);
     // Ten charged in batches of four, two given back (终端异常, 运营商故障).
     expect(await balance()).toBe(before - 8);
     const entries = await t.db
@@ -469,9 +511,7 @@ describe('a task from creation to final receipts', () => {
       { id: created.id, state: 'failed', cause: 'terminal' },
       { token: gold },
     );
-    expect(failed.body.data.list).toMatchObject([
-      { mobile: numbers.terminal, causeName: '终端异常' },
-    ]);
+    expect(failed.body.data.list).toMatchObject([{ mobile: '186****4444', causeName: '终端异常' }]);
     // 接收能力 as the receipts said: 5G for delivered and read, SMS for a fallback; failures untold.
     const all = await t.call<{ list: { mobile: string; capability: string }[] }>(
       'taskRecipients',
@@ -479,6 +519,7 @@ describe('a task from creation to final receipts', () => {
       { token: gold },
     );
     const capabilityOf = new Map(all.body.data.list.map((r) => [r.mobile, r.capability]));
+    const shownAs = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
     expect(
       [
         numbers.read,
@@ -487,7 +528,7 @@ describe('a task from creation to final receipts', () => {
         numbers.sms,
         numbers.unknown,
         numbers.vacant,
-      ].map((m) => capabilityOf.get(m)),
+      ].map((m) => capabilityOf.get(shownAs(m))),
     ).toEqual(['rcs', 'rcs', 'rcs', 'sms', 'sms', 'unknown']);
     const [usage] = await t.db
       .select()
@@ -541,9 +582,16 @@ describe('a task from creation to final receipts', () => {
 describe('status machine with the clock', () => {
   it('starts a scheduled task at its time', async () => {
     // 2026-11-23 10:00 China time; the clock is at 2026-11-22 09:00 China time or later.
-    const created = await create({ mobiles: [numbers.rcs], sendAt: '2026-11-23T02:00:00Z' });
+    const created = await create({
+      name: '定时提醒',
+      mobiles: [numbers.rcs],
+      sendAt: '2026-11-23T02:00:00Z',
+    });
     await approve(created.id);
     expect((await getTask(created.id)).status).toBe(2);
+    expect(await noticesAbout('定时提醒')).toEqual([
+      ['发送任务审核通过', '发送任务“定时提醒”已通过审核，将于2026-11-23 10:00发送。'],
+    ]);
     await runSchedule(t.db, t.clock.now());
     expect((await getTask(created.id)).status).toBe(2);
     t.clock.set('2026-11-23T02:00:00Z');
@@ -579,7 +627,7 @@ describe('status machine with the clock', () => {
   });
 
   it('fails a task whose template expired before it could start', async () => {
-    const created = await create({ mobiles: [numbers.rcs] });
+    const created = await create({ name: '过期模板任务', mobiles: [numbers.rcs] });
     const [template] = await t.db
       .select()
       .from(templates)
@@ -596,11 +644,16 @@ describe('status machine with the clock', () => {
     const task = await getTask(created.id);
     expect(task).toMatchObject({ status: 5, endNote: '模板已过期，未发送', chargedCount: 0 });
     expect(task.counts.notSent).toBe(1);
+    await finaliseTasks(t.db, t.clock.now());
+    expect((await noticesAbout('过期模板任务')).at(-1)).toEqual([
+      '发送任务发送失败',
+      '发送任务“过期模板任务”发送失败（模板已过期，未发送）：共1个号码，成功0个，失败0个，未发送1个。',
+    ]);
   });
 
   it('rejects with a reason; nothing is sent or charged', async () => {
     const before = await balance();
-    const created = await create({ mobiles: [numbers.rcs] });
+    const created = await create({ name: '驳回任务', mobiles: [numbers.rcs] });
     await t.call(
       'manageReviewTask',
       { id: created.id, approve: false, reason: '内容不符' },
@@ -609,6 +662,12 @@ describe('status machine with the clock', () => {
     const task = await getTask(created.id);
     expect(task).toMatchObject({ status: 8, rejectReason: '内容不符', chargedCount: 0 });
     expect(await balance()).toBe(before);
+    expect(await noticesAbout('驳回任务')).toEqual([
+      [
+        '发送任务审核未通过',
+        '发送任务“驳回任务”未通过审核。原因：内容不符。您可调整后复制为新任务重新提交。',
+      ],
+    ]);
   });
 });
 
@@ -621,7 +680,7 @@ describe('pause, cancel and running out of balance', () => {
       (_, i) => `1370000${String(i + 1).padStart(4, '0')}`,
     );
     const before = await balance();
-    const created = await create({ mobiles });
+    const created = await create({ name: '中途取消', mobiles });
     await approve(created.id);
     await runDispatch(deps, () => t.clock.now(), { maxBatches: 1 });
     const paused = await t.call<SendTask>('taskPause', { id: created.id }, { token: gold });
@@ -639,6 +698,8 @@ describe('pause, cancel and running out of balance', () => {
     ).toBe(7);
     task = await settle(created.id);
     expect(task).toMatchObject({ status: 7, chargedCount: 8, counts: { notSent: 4, pending: 0 } });
+    // The customer cancelled it: the only notice is the approval.
+    expect((await noticesAbout('中途取消')).map(([title]) => title)).toEqual(['发送任务审核通过']);
     expect(await balance()).toBe(before - 8);
     await expectLedgerConsistent();
     const again = await t.call('taskResume', { id: created.id }, { token: gold });
@@ -646,7 +707,7 @@ describe('pause, cancel and running out of balance', () => {
   });
 
   it('fails the rest with 平台账户欠费 when the balance runs out mid-task', async () => {
-    const created = await create({ mobiles: eight });
+    const created = await create({ name: '余额用尽', mobiles: eight });
     await approve(created.id);
     const have = await balance();
     await t.db.transaction((tx) =>
@@ -668,6 +729,10 @@ describe('pause, cancel and running out of balance', () => {
       { token: gold },
     );
     expect(arrears.body.data.total).toBe(3);
+    expect((await noticesAbout('余额用尽')).at(-1)).toEqual([
+      '发送任务已完成',
+      `发送任务“余额用尽”已发送完成（${arrearsNote}）：共8个号码，成功5个，失败3个。`,
+    ]);
     expect(await balance()).toBe(0);
     await expectLedgerConsistent();
   });
@@ -815,6 +880,25 @@ describe('send query', () => {
       unlocked: boolean;
       list: { mobile: string; taskId: string; state: string }[];
     };
+    /** The number as the send query, the task's recipients and its typed numbers show it. */
+    const shown = async (token: string) => {
+      const [query, recipients, task] = await Promise.all([
+        t.call<Result>('taskQuery', { mobile: numbers.rcs }, { token }),
+        t.call<Result>('taskRecipients', { id: created.id }, { token }),
+        t.call<SendTaskDetail>('taskGet', { id: created.id }, { token }),
+      ]);
+      const unlocked = [query, recipients, task].map((r) => r.body.data.unlocked);
+      expect(new Set(unlocked).size).toBe(1);
+      return {
+        unlocked: unlocked[0],
+        numbers: [
+          query.body.data.list.find((m) => m.taskId === created.id)!.mobile,
+          recipients.body.data.list[0]!.mobile,
+          task.body.data.request.mobiles[0],
+        ],
+      };
+    };
+    expect(await shown(gold)).toEqual({ unlocked: false, numbers: Array(3).fill('138****0004') });
     const masked = await t.call<Result>('taskQuery', { mobile: numbers.rcs }, { token: gold });
     expect(masked.body.data.unlocked).toBe(false);
     expect(masked.body.data.list[0]).toMatchObject({ mobile: '138****0004' });
@@ -832,12 +916,10 @@ describe('send query', () => {
     expect(
       full.body.data.list.some((m) => m.taskId === created.id && m.state === 'delivered5g'),
     ).toBe(true);
+    expect(await shown(gold)).toEqual({ unlocked: true, numbers: Array(3).fill(numbers.rcs) });
     // A new sign-in is a new session: masked again.
     const other = await t.login('demo_gold', 'Cctv5G@Gold');
-    expect(
-      (await t.call<Result>('taskQuery', { mobile: numbers.rcs }, { token: other })).body.data
-        .unlocked,
-    ).toBe(false);
+    expect(await shown(other)).toEqual({ unlocked: false, numbers: Array(3).fill('138****0004') });
   });
 
   it('lists tasks with filters', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
-import { type DeliveryCounts } from '../contract/schemas/sending.ts';
+import { shownMobile, type DeliveryCounts } from '../contract/schemas/sending.ts';
 import {
   failureCauses,
   sendTaskStatus,
@@ -8,7 +8,7 @@ import {
   type DeliveryState,
   type FailureCause,
 } from '../contract/sending-status.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
 import { companies, users } from '../accounts/tables.ts';
 import { contactGroups } from '../contacts/tables.ts';
@@ -32,7 +32,8 @@ const emptyCounts = (): DeliveryCounts => ({
   pending: 0,
 });
 
-async function deliveryCountsOf(db: Db, taskIds: bigint[]) {
+/** Each task's recipients by state (`pending` counts those whose outcome is not known yet). */
+export async function deliveryCountsOf(db: Db | Tx, taskIds: bigint[]) {
   const result = new Map<bigint, DeliveryCounts>(taskIds.map((id) => [id, emptyCounts()]));
   if (taskIds.length === 0) return result;
   const rows = await db
@@ -101,7 +102,8 @@ export async function taskView(db: Db, task: Task) {
   return (await taskViews(db, [task]))[0]!;
 }
 
-export async function taskDetail(db: Db, task: Task) {
+/** A task with its timeline; typed numbers by `shownMobile` for this session. */
+export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
   const request = task.request as StoredRequest;
   const [view, events, groups] = await Promise.all([
     taskView(db, task),
@@ -121,7 +123,7 @@ export async function taskDetail(db: Db, task: Task) {
   return {
     ...view,
     request: {
-      mobiles: request.mobiles,
+      mobiles: request.mobiles.map((mobile) => shownMobile(mobile, unlocked)),
       groups: groups.map((g) => ({ id: g.id.toString(), name: g.name })),
     },
     events: events.map(({ event, actorName }) => ({
@@ -132,6 +134,7 @@ export async function taskDetail(db: Db, task: Task) {
       reason: event.reason,
       time: event.createdAt.toISOString(),
     })),
+    unlocked,
   };
 }
 
@@ -176,9 +179,11 @@ export async function listTasks(
 export const causeName = (cause: string | null) =>
   cause ? (failureCauses[cause as FailureCause]?.name ?? cause) : null;
 
+/** A page of a task's recipients, numbers by `shownMobile` for this session. */
 export async function listRecipients(
   db: Db,
   companyId: bigint,
+  unlocked: boolean,
   query: {
     id: string;
     page: number;
@@ -204,9 +209,10 @@ export async function listRecipients(
   );
   return {
     total,
+    unlocked,
     list: rows.map((r) => ({
       seq: r.seq,
-      mobile: r.mobile,
+      mobile: shownMobile(r.mobile, unlocked),
       name: r.name,
       carrier: r.carrier as CarrierCode,
       carrierName: carrierName(r.carrier as CarrierCode),

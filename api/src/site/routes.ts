@@ -9,6 +9,7 @@ import { ApiError } from '../errors.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { homeContent } from './content.ts';
 import { helpArticleOf, helpContents } from './help.ts';
+import { payeeAccountOf, savePayeeAccount } from './payee.ts';
 import { recordOpeningApplication } from './opening-applications.ts';
 
 /** The committed sample media, served at /media/ for the default media host. */
@@ -20,7 +21,8 @@ export type SiteRoutesOptions = {
 };
 
 /**
- * What the public pages read and send: home content, regions, help articles, opening applications.
+ * What the public pages read and send: home content, regions, help articles, opening applications,
+ * the payee account; and the management platform's edit of the payee account.
  */
 export async function siteRoutes(app: FastifyInstance, { mediaBaseUrl }: SiteRoutesOptions) {
   const { db, clock } = app;
@@ -52,6 +54,13 @@ export async function siteRoutes(app: FastifyInstance, { mediaBaseUrl }: SiteRou
       sections: article.sections,
       updatedOn: article.updatedOn,
     };
+  });
+
+  defineEndpoint(app, 'payeeAccount', () => payeeAccountOf(db));
+
+  defineEndpoint(app, 'manageSavePayeeAccount', async (input, request) => {
+    await savePayeeAccount(db, input, request.session!.user.id, clock.now());
+    return null;
   });
 
   defineEndpoint(

@@ -1,5 +1,7 @@
-import { integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../db/columns.ts';
+import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, ref } from '../db/columns.ts';
+import type { HelpSection } from '../contract/schemas/help.ts';
 import type { SiteServiceIcon } from '../contract/schemas/site.ts';
 
 /** Opening applications from the public home page (spec §3). */
@@ -23,7 +25,7 @@ export const helpArticles = pgTable('help_articles', {
   id: integer('id').primaryKey(),
   menu: text('menu').notNull(),
   title: text('title').notNull(),
-  sections: jsonb('sections').$type<{ heading: string; body: string[] }[]>().notNull(),
+  sections: jsonb('sections').$type<HelpSection[]>().notNull(),
   sort: integer('sort').notNull(),
   updatedOn: text('updated_on').notNull(),
 });
@@ -73,3 +75,21 @@ export const siteProviders = pgTable('site_providers', {
   region: text('region').notNull(),
   phone: text('phone').notNull(),
 });
+
+/**
+ * The bank account customers remit to, shown by the settlement dialog, the order detail and the
+ * help article 订购与支付: one row (id 1), entered on the management platform.
+ */
+export const sitePayeeAccount = pgTable(
+  'site_payee_account',
+  {
+    id: smallint('id').primaryKey().default(1),
+    accountName: text('account_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** The operator who saved it last; null when seeded. */
+    updatedBy: ref('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_payee_account_single_row', sql`${t.id} = 1`)],
+);

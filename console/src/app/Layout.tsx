@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Link, NavigationMenu, type NavigationMenuSection } from '@p5g/design-system';
-import { ServiceWidget } from '../features/feedback/index.ts';
+import { ServiceWidget } from '../lib/service-widget/ServiceWidget.tsx';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { mayOpenPath } from '../lib/navigation-rules.ts';
 import { href, routeFor } from '../lib/routes-table.ts';

@@ -3,7 +3,7 @@ import { manageLandingPath, platformRedirect } from './manage-pages.ts';
 import { managePages, routeFor } from './routes-table.ts';
 
 describe('management platform pages', () => {
-  it('lists the nine pages, orders first', () => {
+  it('lists the ten pages, orders first', () => {
     expect(managePages.map((page) => page.path)).toEqual([
       '/manage/orders',
       '/manage/registrations',
@@ -13,6 +13,7 @@ describe('management platform pages', () => {
       '/manage/templates',
       '/manage/tasks',
       '/manage/feedback',
+      '/manage/payee_account',
       '/manage/outbox',
     ]);
     expect(manageLandingPath).toBe('/manage/orders');

@@ -527,6 +527,14 @@ export const consoleRoutes = [
     page: () => import('../features/back-office/FeedbackPage.tsx'),
   },
   {
+    name: 'manage_payee_account',
+    path: '/manage/payee_account',
+    title: '收款账户',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/PayeeAccountPage.tsx'),
+  },
+  {
     name: 'manage_outbox',
     path: '/manage/outbox',
     title: '短信发件箱',

@@ -15,7 +15,7 @@ import { endSession, storedUser } from '../lib/session.ts';
 
 /** The service widget's chunk (with its feedback form) hydrates after the page. */
 const ServiceWidget = lazy(async () => ({
-  default: (await import('../features/feedback/index.ts')).ServiceWidget,
+  default: (await import('../lib/service-widget/ServiceWidget.tsx')).ServiceWidget,
 }));
 
 /** A signed-in user sees the framed pages in the console's own layout (its header and menus). */

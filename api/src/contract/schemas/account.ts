@@ -336,6 +336,22 @@ export const serviceOrder = z.object({
 });
 export type ServiceOrder = z.infer<typeof serviceOrder>;
 
+/** Support-rights orderStatus (运营/开发支持): 1 inactive, 2 activated, 3 disabled or expired. */
+export type SupportRightStatus = 1 | 2 | 3;
+export const supportRightStatusNames: Record<SupportRightStatus, string> = {
+  1: '未激活',
+  2: '已激活',
+  3: '已失效',
+};
+
+/** Custom-service orderStatus as the shop shows it: 1 active, 2 in service, 3 past its expiry date. */
+export type CustomServiceStatus = 1 | 2 | 3;
+export const customServiceStatusNames: Record<CustomServiceStatus, string> = {
+  1: '待服务',
+  2: '服务中',
+  3: '已过期',
+};
+
 export const serviceOrdersRequest = pageRequest.extend({
   /** 0 = every custom-service order; otherwise the product title. */
   orderType: z.coerce.number().int().min(0, '类型无效').max(databaseSmallInteger, '类型无效'),

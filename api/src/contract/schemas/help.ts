@@ -7,8 +7,17 @@ export const helpArticleSummary = z.object({
   title: z.string(),
 });
 
+/** Site content a section shows under its paragraphs: the payee account of bank transfers. */
+const helpSectionInserts = ['payeeAccount'] as const;
+
+const helpSection = z.object({
+  heading: z.string(),
+  body: z.array(z.string()),
+  insert: z.enum(helpSectionInserts).optional(),
+});
+
 export const helpArticle = helpArticleSummary.extend({
-  sections: z.array(z.object({ heading: z.string(), body: z.array(z.string()) })),
+  sections: z.array(helpSection),
   updatedOn: z.string(),
 });
 
@@ -21,3 +30,4 @@ export const helpArticleRequest = z.object({
 });
 
 export type HelpArticle = z.infer<typeof helpArticle>;
+export type HelpSection = z.infer<typeof helpSection>;

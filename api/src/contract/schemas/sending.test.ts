@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../zod-locale.ts';
-import { sendRequest } from './sending.ts';
+import { scheduleProblem, sendMessages, sendRequest, shownMobile } from './sending.ts';
 
 describe('typed recipients', () => {
   it('refuse a number holding a control character or a lone surrogate', () => {
@@ -10,5 +10,34 @@ describe('typed recipients', () => {
     expect(message('13800000000\ud800')).toBe('号码格式错误');
     // Anything else typed is the preview's to list as invalid, not a refusal.
     expect(message('12345')).toBeUndefined();
+  });
+});
+
+describe('a scheduled time', () => {
+  // 2026-11-23 10:00 China time; the template expires 2026-11-28 10:00 China time.
+  const now = new Date('2026-11-23T02:00:00Z');
+  const expiresAt = new Date('2026-11-28T02:00:00Z');
+
+  it('must fall before the template expires, which the message names in China time', () => {
+    expect(scheduleProblem(new Date('2026-11-28T01:59:00Z'), now, expiresAt)).toBeNull();
+    for (const late of ['2026-11-28T02:00:00Z', '2026-12-03T02:00:00Z']) {
+      expect(scheduleProblem(new Date(late), now, expiresAt)).toBe(
+        '定时发送时间须早于模板有效期（2026-11-28 10:00），过期的模板不能发送',
+      );
+    }
+  });
+
+  it('is checked against the other rules first, and not at all for a template without expiry', () => {
+    expect(scheduleProblem(new Date('2026-12-03T15:00:00Z'), now, expiresAt)).toBe(
+      sendMessages.scheduleOutsideHours,
+    );
+    expect(scheduleProblem(new Date('2026-12-03T02:00:00Z'), now, null)).toBeNull();
+  });
+});
+
+describe('a recipient’s number as it is shown or exported', () => {
+  it('hides the middle four digits unless the session confirmed its password', () => {
+    expect(shownMobile('13812341234', false)).toBe('138****1234');
+    expect(shownMobile('13812341234', true)).toBe('13812341234');
   });
 });

@@ -3,7 +3,7 @@ import { id } from '../ids.ts';
 import { hasControlCharacters, mobilePattern } from '../patterns.ts';
 import { capabilities, deliveryStates, failureCauseCodes } from '../sending-status.ts';
 import { carrierCodes, templateDetail } from './messaging.ts';
-import { pageRequest } from './manage.ts';
+import { paged, pageRequest } from './manage.ts';
 
 /**
  * 5G messages, part II: send tasks (发送任务), their recipients and the send query. Times travel as
@@ -36,6 +36,8 @@ export const sendMessages = {
   scheduleInPast: '定时发送时间须晚于当前时间',
   scheduleOutsideHours: '定时发送时间须在08:00-22:00之间',
   scheduleTooFar: `定时发送时间不能超过${sendLimits.scheduleMaxDays}天`,
+  scheduleAfterExpiry: (expiresAt: string) =>
+    `定时发送时间须早于模板有效期（${expiresAt}），过期的模板不能发送`,
   templateNotSendable: '该模板未审核通过或已过期，不能发送',
   shortfall: '5G消息余额不足，请充值后再发送',
   wrongPassword: '密码错误',
@@ -45,9 +47,14 @@ const chinaOffsetMs = 8 * 60 * 60 * 1000;
 
 /**
  * Why a scheduled time is refused, or null when it is fine: after now, within 08:00–22:00 China
- * time (22:00 itself included), at most 30 days ahead. Shared by the send form and the server.
+ * time (22:00 itself included), at most 30 days ahead, and before the template's expiry (an expired
+ * template is not sent). Shared by the send form and the server.
  */
-export function scheduleProblem(sendAt: Date, now: Date): string | null {
+export function scheduleProblem(
+  sendAt: Date,
+  now: Date,
+  templateExpiresAt: Date | null = null,
+): string | null {
   if (sendAt.getTime() <= now.getTime()) return sendMessages.scheduleInPast;
   if (sendAt.getTime() - now.getTime() > sendLimits.scheduleMaxDays * 24 * 60 * 60 * 1000)
     return sendMessages.scheduleTooFar;
@@ -55,12 +62,21 @@ export function scheduleProblem(sendAt: Date, now: Date): string | null {
   const minutes = china.getUTCHours() * 60 + china.getUTCMinutes();
   if (minutes < sendLimits.scheduleFromHour * 60 || minutes > sendLimits.scheduleToHour * 60)
     return sendMessages.scheduleOutsideHours;
+  if (templateExpiresAt && sendAt.getTime() >= templateExpiresAt.getTime()) {
+    const expiry = new Date(templateExpiresAt.getTime() + chinaOffsetMs).toISOString();
+    return sendMessages.scheduleAfterExpiry(`${expiry.slice(0, 10)} ${expiry.slice(11, 16)}`);
+  }
   return null;
 }
 
-/** 13812341234 → 138****1234 (the send query before the password is confirmed). */
-export const maskMobile = (mobile: string) =>
-  mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+/**
+ * The one rule for a recipient's number wherever it is shown or exported (发送查询, a task's
+ * recipients and their export, the numbers typed into a task): 13812341234 → 138****1234, in full
+ * only for a session whose user confirmed their password (`task/unlockQuery`, the detail_enquiry
+ * flag of spec §4) until it ends.
+ */
+export const shownMobile = (mobile: string, unlocked: boolean) =>
+  unlocked || mobile.length !== 11 ? mobile : `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 /** Task name: optional; the server names the task after the template and the time when absent. */
 const taskName = z
@@ -203,14 +219,19 @@ const sendTaskEventView = z.object({
   time: z.string(),
 });
 
+/** The detail_enquiry flag of this session: numbers are shown in full (`shownMobile`). */
+const numbersUnlocked = z.boolean();
+
 export const sendTaskDetail = sendTask.extend({
   /** What was asked for, for "copy as new" (复制为新任务). */
   request: z.object({
+    /** Shown by `shownMobile`: masked unless `unlocked`. */
     mobiles: z.array(z.string()),
     groups: z.array(z.object({ id, name: z.string() })),
   }),
   /** The timeline, oldest first. */
   events: z.array(sendTaskEventView),
+  unlocked: numbersUnlocked,
 });
 export type SendTaskDetail = z.infer<typeof sendTaskDetail>;
 
@@ -230,8 +251,9 @@ export const taskListRequest = pageRequest.extend({
   endDay: z.string().regex(dayPattern, '结束日期格式错误').optional(),
 });
 
-export const recipientView = z.object({
+const recipientView = z.object({
   seq: z.number().int(),
+  /** Shown by `shownMobile`: masked unless the page's `unlocked`. */
   mobile: z.string(),
   name: z.string(),
   carrier: z.enum(carrierCodes),
@@ -245,6 +267,8 @@ export const recipientView = z.object({
   submitTime: z.string().nullable(),
   updateTime: z.string(),
 });
+
+export const recipientsPage = paged(recipientView).extend({ unlocked: numbersUnlocked });
 
 export const taskRecipientsRequest = pageRequest.extend({
   id,
@@ -278,7 +302,7 @@ const sentMessage = z.object({
   taskId: id,
   taskName: z.string(),
   templateName: z.string(),
-  /** Masked (138****1234) until the send query is unlocked. */
+  /** Shown by `shownMobile`: masked unless `unlocked`. */
   mobile: z.string(),
   state: z.enum(deliveryStates),
   cause: z.string().nullable(),
@@ -290,8 +314,7 @@ const sentMessage = z.object({
 export const sendQueryResult = z.object({
   total: z.number().int(),
   list: z.array(sentMessage),
-  /** The detail_enquiry flag of this session (spec §4): numbers are shown in full. */
-  unlocked: z.boolean(),
+  unlocked: numbersUnlocked,
 });
 
 export const unlockQueryRequest = z.object({

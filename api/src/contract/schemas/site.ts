@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './text.ts';
 
 /** The product lines a service item can stand for; the home page draws one icon for each. */
 export const siteServiceIcons = [
@@ -86,3 +87,32 @@ export function withMediaUrls(home: SiteHome, base: string): SiteHome {
     scenarios: home.scenarios.map((s) => ({ ...s, image: url(s.image) })),
   };
 }
+
+const payeeText = (label: string, max: number) =>
+  withoutControlCharacters(
+    z.string().trim().min(1, `请输入${label}`).max(max, `${label}最多${max}个字符`),
+    label,
+  );
+
+/**
+ * The bank account customers remit to (spec §1: payment by bank transfer), as the management
+ * platform edits it; the number is kept as digits (spaces typed for reading are dropped).
+ */
+export const payeeAccount = z.object({
+  /** 户名 */
+  accountName: payeeText('户名', 60),
+  /** 开户行 */
+  bankName: payeeText('开户行', 60),
+  /** 账号 */
+  accountNumber: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{8,32}$/, '账号应为8至32位数字')),
+});
+
+export type PayeeAccount = z.output<typeof payeeAccount>;
+
+/** The payee account as the pages show it; null until the platform has entered one. */
+export const payeeAccountView = z
+  .object({ accountName: z.string(), bankName: z.string(), accountNumber: z.string() })
+  .nullable();

@@ -2,12 +2,12 @@ import { Link } from 'react-aria-components';
 import { balanceUnit } from '@p5g/design-system';
 import { formatBalance } from '@p5g/design-system/format';
 import { layoutBalance } from './layout-balance.ts';
-import { useBalance } from '../../features/account/index.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import * as styles from './shell.css.ts';
 
 /** The module's balance beside its sub-tabs (spec §2), with the order link for managers. */
 export function BalanceCard({ category, canOrder }: { category: 1 | 2 | 3; canOrder: boolean }) {
-  const { data } = useBalance();
+  const { data } = useEndpoint('balance');
   if (!data) return null;
   const { title, value, balanceCategory, orderHref } = layoutBalance(category, data);
   const unit = balanceUnit(balanceCategory);

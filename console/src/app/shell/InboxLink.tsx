@@ -1,13 +1,16 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { Dot } from '@p5g/design-system';
-import { useNoticeState } from '../../features/inbox/index.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
 import * as styles from './shell.css.ts';
 
+/** How often the header asks again whether something is unread. */
+const unreadPollMs = 60_000;
+
 /** The header's inbox link with the unread dot (spec §7: notice/order/actual's status flag). */
 export function InboxLink({ isCurrent }: { isCurrent: boolean }) {
-  const { data } = useNoticeState();
+  const { data } = useEndpoint('noticeActual', undefined, { refreshInterval: unreadPollMs });
   const unread = data?.status === 1;
   return (
     <Link

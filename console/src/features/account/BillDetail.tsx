@@ -2,14 +2,8 @@ import { today as todayIn } from '@internationalized/date';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { BillCategory, ResponseOf } from '@p5g/api/contract';
-import {
-  Button,
-  DateRangePicker,
-  StatusTag,
-  Tabs,
-  message,
-  type TableColumn,
-} from '@p5g/design-system';
+import { Button, DateRangePicker, Tabs, message, type TableColumn } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatBillDay } from '@p5g/design-system/format';
 import { billTabs } from '../../lib/bill-tabs.ts';
 import {
@@ -23,7 +17,7 @@ import {
 } from './date-ranges.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { ExportButton } from '../download-center/index.ts';
+import { ExportButton } from '../../lib/ui/ExportButton.tsx';
 import * as styles from './AccountPage.css.ts';
 
 type Row = ResponseOf<'bills'>['list'][number];

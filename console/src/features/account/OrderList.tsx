@@ -7,11 +7,11 @@ import {
   DateRangePicker,
   Dialog,
   Skeleton,
-  StatusTag,
   TextField,
   message,
   type TableColumn,
 } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatMoney } from '@p5g/design-system/format';
 import { orderQueryTimes, type DayRange } from './date-ranges.ts';
 import { isOrderEditable, orderItemsText } from './orders.ts';
@@ -23,10 +23,14 @@ import { formatTime } from '../../lib/format-time.ts';
 
 // Opened from a row: each loads as its own chunk when first wanted (settlement brings the upload).
 const OrderDetail = lazy(() =>
-  import('./OrderDetail.tsx').then((module) => ({ default: module.OrderDetail })),
+  import('../../lib/order-detail/OrderDetail.tsx').then((module) => ({
+    default: module.OrderDetail,
+  })),
 );
 const SettlementDialog = lazy(() =>
-  import('../shop/index.ts').then((module) => ({ default: module.SettlementDialog })),
+  import('../../lib/settlement/SettlementDialog.tsx').then((module) => ({
+    default: module.SettlementDialog,
+  })),
 );
 const noRange: DayRange = { start: null, end: null };
 

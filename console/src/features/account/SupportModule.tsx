@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
 import type { ResponseOf } from '@p5g/api/contract';
 import { Button, Empty, Skeleton, SupportRightCard, Tabs, message } from '@p5g/design-system';
+import { statusTags } from '../../lib/status-tags.ts';
 import {
   developmentTabs,
   supportPageSize,
@@ -124,6 +125,7 @@ function SupportOrders({ tab, shopTab }: { tab: SupportTab; shopTab: string }) {
             prodDesc={order.prodDesc}
             orderDesc={order.orderDesc}
             orderStatus={order.orderStatus as 1 | 2 | 3}
+            statuses={statusTags.supportRight}
             orderServiceStatus={order.orderServiceStatus}
             orderExpireDate={order.orderExpireDate}
             onActivate={activate}

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderEditable, orderActionLabel, orderItemsText, orderSourceLabel } from './orders.ts';
+import { isOrderEditable, orderItemsText } from './orders.ts';
 
 describe('order display rules', () => {
-  it('names history steps, and shows an unknown one as sent', () => {
-    expect(orderActionLabel('return')).toBe('退回修改');
-    expect(orderActionLabel('approve')).toBe('审核通过');
-    expect(orderActionLabel('archive')).toBe('archive');
-    expect(orderActionLabel('constructor')).toBe('constructor');
-  });
-
-  it('names the three sources of spec §3', () => {
-    expect([1, 2, 3, 4].map(orderSourceLabel)).toEqual(['前台下单', '后台录入', '服务商下单', '-']);
-  });
-
   it('lets only failed orders (orderStatus 3) be edited (spec §4)', () => {
     expect([0, 1, 2, 3, 4].filter((orderStatus) => isOrderEditable({ orderStatus }))).toEqual([3]);
   });

@@ -1,3 +1,4 @@
+import { orderStatusNames } from '@p5g/api/contract';
 import { useState } from 'react';
 import {
   Button,
@@ -6,16 +7,16 @@ import {
   ReasonForm,
   Select,
   SelectItem,
-  StatusTag,
   TextField,
   message,
   type TableColumn,
 } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatMoney } from '@p5g/design-system/format';
 import { useAction, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { OrderDetail } from '../account/index.ts';
+import { OrderDetail } from '../../lib/order-detail/OrderDetail.tsx';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
 import { amountMismatch, approvalCredits } from './order-approval.ts';
 import * as styles from './BackOffice.css.ts';
@@ -25,11 +26,7 @@ type ReviewOrder = ListItem<'manageOrders'>;
 type Action = 'approve' | 'reject' | 'return' | 'close';
 
 const statusChoices = [
-  { id: 1, name: '审核中' },
-  { id: 5, name: '已退回修改' },
-  { id: 3, name: '审核不通过' },
-  { id: 2, name: '购买成功' },
-  { id: 4, name: '已关闭' },
+  ...([1, 5, 3, 2, 4] as const).map((id) => ({ id, name: orderStatusNames[id] })),
   { id: 0, name: '全部' },
 ];
 

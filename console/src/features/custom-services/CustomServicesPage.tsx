@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, CustomServiceCard, Dialog, Empty, Link, Skeleton } from '@p5g/design-system';
+import { statusTags } from '../../lib/status-tags.ts';
 import { href } from '../../lib/routes-table.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { storedUser } from '../../lib/session.ts';
@@ -54,6 +55,7 @@ export function Component() {
             prodDesc={order.prodDesc}
             orderDesc={order.orderDesc}
             orderStatus={order.orderStatus as 1 | 2 | 3}
+            statuses={statusTags.customService}
             orderServiceStatus={order.orderServiceStatus}
             orderExpireDate={order.orderExpireDate}
             headingLevel={2}

@@ -31,8 +31,16 @@ const file = (state: string, progress: number) => ({
   expireTime: '2026-11-30T04:00:00.000Z',
 });
 
+/** How often the list is asked again while a file is being made (rules.ts). */
+const pollEvery = 2_000;
+
+/** The page's timers run on the test's clock: a poll comes exactly when the test moves time on. */
+const startTestClock = () =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
 let root: Root | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   root?.unmount();
   document.body.replaceChildren();
   server.asked = 0;
@@ -54,25 +62,29 @@ function render() {
 describe('download centre list', () => {
   it('polls while a file is generating, shows its progress, and stops once it is ready', async () => {
     server.lists = [[file('generating', 40)], [file('ready', 100)]];
+    startTestClock();
     render();
     const progress = page.getByRole('progressbar', { name: '生成中' });
     await expect.element(progress).toHaveAttribute('aria-valuenow', '40');
-    await expect.element(page.getByText('可下载'), { timeout: 5_000 }).toBeVisible();
+    expect(server.asked).toBe(1);
+    await vi.advanceTimersByTimeAsync(pollEvery);
+    await expect.element(page.getByText('可下载')).toBeVisible();
+    expect(server.asked).toBe(2);
     const grid = page.getByRole('grid', { name: '导出文件' });
     await expect.element(grid).toHaveTextContent('6.5 KB');
     await expect.element(grid).toHaveTextContent('2026-11-23 12:00');
     await expect.element(grid).toHaveTextContent('2026-11-30 12:00');
     await expect.element(page.getByRole('button', { name: /^下载 / })).toBeEnabled();
-    const askedWhenReady = server.asked;
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
-    expect(server.asked).toBe(askedWhenReady);
+    await vi.advanceTimersByTimeAsync(pollEvery * 5);
+    expect(server.asked).toBe(2);
   });
 
   it('says so when there is nothing, and does not poll', async () => {
     server.lists = [[]];
+    startTestClock();
     render();
     await expect.element(page.getByText('暂无导出文件')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await vi.advanceTimersByTimeAsync(pollEvery * 5);
     expect(server.asked).toBe(1);
   });
 

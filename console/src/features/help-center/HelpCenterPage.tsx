@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Empty, Link } from '@p5g/design-system';
 import { href } from '../../lib/routes-table.ts';
+import { PayeeAccount } from '../../lib/settlement/PayeeAccount.tsx';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { storedUser } from '../../lib/session.ts';
 import { activeHeading, groupByMenu, queryNumber } from './help-rules.ts';
@@ -9,7 +10,7 @@ import * as styles from './HelpCenterPage.css.ts';
 
 // The widget and its feedback form hydrate after the page.
 const ServiceWidget = lazy(async () => ({
-  default: (await import('../feedback/index.ts')).ServiceWidget,
+  default: (await import('../../lib/service-widget/ServiceWidget.tsx')).ServiceWidget,
 }));
 
 const sectionId = (index: number) => `help-section-${index}`;
@@ -130,6 +131,7 @@ export function Component() {
                       {paragraph}
                     </p>
                   ))}
+                  {section.insert === 'payeeAccount' && <PayeeAccount />}
                 </section>
               ))}
             </article>

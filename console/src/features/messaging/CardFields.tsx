@@ -9,6 +9,7 @@ import {
   type Material,
   type MaterialUpload,
 } from '@p5g/design-system';
+import { statusTags } from '../../lib/status-tags.ts';
 import { filterBrackets } from '@p5g/design-system/input-filters';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { ActionListFields } from './ActionListFields.tsx';
@@ -141,6 +142,7 @@ function MediaChoice({
           <MaterialPicker
             aria-label="素材"
             materials={source.materials}
+            reviewStatuses={statusTags.review}
             selectedId={chosen}
             onSelectionChange={(material) => setChosen(material?.id ?? null)}
             onUpload={source.onUpload}

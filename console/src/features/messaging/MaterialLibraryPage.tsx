@@ -5,10 +5,11 @@ import {
   ConfirmDialog,
   MaterialPicker,
   Pagination,
-  StatusTag,
   formatFileSize,
   message,
 } from '@p5g/design-system';
+import { statusTags } from '../../lib/status-tags.ts';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatTime } from '../../lib/format-time.ts';
 import { deleteWarning, materialListPolling } from './material-rules.ts';
 import { pickerMaterialOf } from '../../lib/message-view.ts';
@@ -58,6 +59,7 @@ export function Component() {
           <MaterialPicker
             aria-label="素材"
             materials={data?.list.map(pickerMaterialOf)}
+            reviewStatuses={statusTags.review}
             selectedId={selectedId}
             onSelectionChange={(material) => setSelectedId(material?.id ?? null)}
             onUpload={(files) => void upload(files)}

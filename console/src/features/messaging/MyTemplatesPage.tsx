@@ -13,6 +13,7 @@ import {
   TemplateCard,
   message,
 } from '@p5g/design-system';
+import { statusTags } from '../../lib/status-tags.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { api } from '../../lib/api.ts';
 import { href } from '../../lib/routes-table.ts';
@@ -173,6 +174,7 @@ function MyTemplateCard({
       headingLevel={2}
       message={messageViewOf(template.content, template.materials)}
       status={template.status}
+      statuses={statusTags.message}
       updatedAt={template.updateTime}
       expiresAt={template.expireTime ?? undefined}
       rejectReason={template.rejectReason ?? undefined}

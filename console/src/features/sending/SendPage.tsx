@@ -30,7 +30,7 @@ import { messageViewOf } from '../../lib/message-view.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { capabilityLines, carriersText, countText } from '../../lib/preview-view.ts';
 import { parseRecipients } from './recipient-list.ts';
-import { sendRequestOf } from './send-form.ts';
+import { sendRequestOf, type SendingTemplate } from './send-form.ts';
 import {
   cachedSendProgress,
   emptySendProgress,
@@ -100,11 +100,7 @@ export function Component() {
         <Link href={href('send_record')}>查看发送记录</Link>
       </div>
       <div className={styles.columns}>
-        <SendForm
-          templateId={template.id}
-          templateName={template.name}
-          variables={template.variables}
-        />
+        <SendForm template={template} />
         <section className={styles.panel} aria-labelledby="template-title">
           <h2 id="template-title" className={styles.subtitle}>
             {template.name}
@@ -154,14 +150,11 @@ function useSettled<T>(value: T, ms = 500): T {
 }
 
 function SendForm({
-  templateId,
-  templateName,
-  variables,
+  template,
 }: {
-  templateId: string;
-  templateName: string;
-  variables: string[];
+  template: SendingTemplate & { name: string; variables: string[] };
 }) {
+  const { id: templateId, name: templateName, variables } = template;
   const navigate = useNavigate();
   const handleFailure = useFailureHandler();
   const { form, update, restoredAt, clear, forget } = useKeptForm(templateId);
@@ -187,7 +180,7 @@ function SendForm({
   );
   const carriers = useEndpoint('taskCarrierInfo', recipients);
 
-  const built = sendRequestOf(templateId, form, new Date());
+  const built = sendRequestOf(template, form, new Date());
   const previewCurrent =
     preview !== null &&
     built.ok &&
@@ -199,7 +192,7 @@ function SendForm({
   }
 
   async function runPreview() {
-    const checked = sendRequestOf(templateId, form, new Date());
+    const checked = sendRequestOf(template, form, new Date());
     if (!checked.ok) {
       setProblem({ field: checked.field, text: checked.problem });
       return;
@@ -330,7 +323,7 @@ function SendForm({
       {form.timing === 'scheduled' && (
         <TextField
           label="定时发送时间"
-          description="北京时间 08:00-22:00，30天内"
+          description="北京时间 08:00-22:00，30天内，且早于模板有效期"
           type="datetime-local"
           value={form.sendAt}
           onChange={(sendAt) => change({ sendAt })}

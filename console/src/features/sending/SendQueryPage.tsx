@@ -1,28 +1,13 @@
 import { useState } from 'react';
-import {
-  deliveryStateNames,
-  mobilePattern,
-  sendMessages,
-  type ResponseOf,
-} from '@p5g/api/contract';
-import {
-  Button,
-  Dialog,
-  FilterBar,
-  InlineNotice,
-  Link,
-  PasswordField,
-  TextField,
-  message,
-  type TableColumn,
-} from '@p5g/design-system';
+import { deliveryStateNames, mobilePattern, type ResponseOf } from '@p5g/api/contract';
+import { FilterBar, Link, TextField, type TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
-import { unlock } from '../../lib/session.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
-import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { HiddenNumbersNotice } from './HiddenNumbersNotice.tsx';
 import * as styles from './sending.css.ts';
 
 type SentMessage = ResponseOf<'taskQuery'>['list'][number];
@@ -68,7 +53,6 @@ export function Component() {
   const [problem, setProblem] = useState<string | null>(null);
   const [asked, setAsked] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [unlocking, setUnlocking] = useState(false);
   const { data, error, isLoading, mutate } = useEndpoint(
     'taskQuery',
     asked ? { mobile: asked, page, pageSize } : null,
@@ -106,18 +90,7 @@ export function Component() {
           errorMessage={problem}
         />
       </FilterBar>
-      {data && !data.unlocked && (
-        <InlineNotice
-          title="号码已隐藏"
-          action={
-            <Button variant="text" size="small" onPress={() => setUnlocking(true)}>
-              显示完整号码
-            </Button>
-          }
-        >
-          为保护用户隐私，号码中间四位已隐藏；验证登录密码后显示完整号码，直到退出登录。
-        </InlineNotice>
-      )}
+      {data && !data.unlocked && <HiddenNumbersNotice onUnlocked={() => void mutate()} />}
       {asked ? (
         <div className={styles.panel}>
           <PagedTable
@@ -137,82 +110,6 @@ export function Component() {
       ) : (
         <p className={styles.note}>输入手机号码，查询发送给该号码的每一条消息及其状态。</p>
       )}
-      <UnlockDialog
-        isOpen={unlocking}
-        onClose={() => setUnlocking(false)}
-        onUnlocked={() => {
-          setUnlocking(false);
-          void mutate();
-        }}
-      />
     </section>
-  );
-}
-
-function UnlockDialog({
-  isOpen,
-  onClose,
-  onUnlocked,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onUnlocked: () => void;
-}) {
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const unlockQuery = useAction('taskUnlockQuery', {
-    onSuccess: () => {
-      unlock(localStorage, 'detail_enquiry');
-      setPassword('');
-      message.success('验证成功');
-      onUnlocked();
-    },
-    // A wrong password is said beside the field; anything else goes to the app's handler.
-    onFailure: (failure, handleFailure) => {
-      const msg = failure instanceof Error ? failure.message : '';
-      if (msg === sendMessages.wrongPassword) setProblem(msg);
-      else handleFailure(failure);
-    },
-  });
-
-  function confirm() {
-    if (password) void unlockQuery.run({ password });
-    else setProblem('请输入密码');
-  }
-
-  return (
-    <Dialog
-      title="验证登录密码"
-      size="small"
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-    >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <p className={styles.note}>查看完整号码属于敏感信息，请输入当前账号的登录密码。</p>
-        <PasswordField
-          label="登录密码"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setProblem(null);
-          }}
-          isInvalid={problem !== null}
-          errorMessage={problem}
-        />
-        <div className={styles.actions}>
-          <Button onPress={onClose}>取消</Button>
-          <Button type="submit" variant="primary" isLoading={unlockQuery.isPending}>
-            确认
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

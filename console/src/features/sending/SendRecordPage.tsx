@@ -21,20 +21,21 @@ import {
   Select,
   SelectItem,
   Skeleton,
-  StatusTag,
   Table,
   TextField,
   Timeline,
   message,
   type TableColumn,
 } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
-import { ExportButton } from '../download-center/index.ts';
+import { ExportButton } from '../../lib/ui/ExportButton.tsx';
 import { causeHelpPath } from './failure-help.ts';
+import { HiddenNumbersNotice } from './HiddenNumbersNotice.tsx';
 import { withIds } from './table-rows.ts';
 import { countText } from '../../lib/preview-view.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
@@ -48,6 +49,8 @@ type FailCarrier = ResponseOf<'taskFailCarrier'>[number];
 type RecipientFilter = Omit<RequestOf<'taskRecipients'>, 'id' | 'page' | 'pageSize'>;
 const all = 'all';
 const pageSize = 20;
+const hiddenTypedNumbersMessage =
+  '手动输入的号码已隐藏，未复制；验证登录密码显示完整号码后可一并复制';
 
 /** A failure cause, linked to the help article that says what to do about it. */
 function CauseLink({ cause, name }: { cause: string | null; name: string | null }) {
@@ -141,7 +144,7 @@ function TaskDetail({ task, onChanged }: { task: SendTaskDetail; onChanged: () =
           />
         </section>
       </div>
-      <Recipients taskId={task.id} version={version} />
+      <Recipients taskId={task.id} version={version} onUnlocked={onChanged} />
     </section>
   );
 }
@@ -159,20 +162,25 @@ function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () 
   const resume = useAction('taskResume', { onSuccess: changed('已继续发送') });
   const cancel = useAction('taskCancel', { onSuccess: changed('已取消任务') });
 
-  /** Copy as new: the send form opens on the same template with the same recipients. */
+  /**
+   * Copy as new: the send form opens on the same template with the same recipients. Typed numbers
+   * shown masked are not copied (the form would take them for invalid ones).
+   */
   function copyAsNew() {
     const account = storedUser(localStorage)?.account ?? '';
+    const numbersHidden = !task.unlocked && task.request.mobiles.length > 0;
     keepSendProgress(
       localStorage,
       account,
       task.templateId,
       {
         ...emptySendProgress,
-        mobilesText: task.request.mobiles.join('\n'),
+        mobilesText: numbersHidden ? '' : task.request.mobiles.join('\n'),
         groupIds: task.request.groups.map((group) => group.id),
       },
       new Date(),
     );
+    if (numbersHidden) message.warning(hiddenTypedNumbersMessage);
     navigate(href('send', { templateId: task.templateId }));
   }
 
@@ -246,7 +254,15 @@ const causeOptions = [
   ...Object.entries(failureCauses).map(([id, cause]) => ({ id, name: cause.name })),
 ];
 
-function Recipients({ taskId, version }: { taskId: string; version: string }) {
+function Recipients({
+  taskId,
+  version,
+  onUnlocked,
+}: {
+  taskId: string;
+  version: string;
+  onUnlocked: () => void;
+}) {
   const [state, setState] = useState<string>(all);
   const [cause, setCause] = useState<string>(all);
   const [mobile, setMobile] = useState('');
@@ -281,6 +297,14 @@ function Recipients({ taskId, version }: { taskId: string; version: string }) {
         </h2>
         <ExportButton request={{ kind: 'taskRecipients', taskId, ...filter }} />
       </div>
+      {data && !data.unlocked && (
+        <HiddenNumbersNotice
+          onUnlocked={() => {
+            void mutate();
+            onUnlocked();
+          }}
+        />
+      )}
       <FilterBar
         aria-label="接收号码筛选"
         onSearch={() => {

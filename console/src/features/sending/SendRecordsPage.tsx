@@ -7,13 +7,13 @@ import {
   Link,
   Select,
   SelectItem,
-  StatusTag,
   TextField,
   type TableColumn,
 } from '@p5g/design-system';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { today } from '@internationalized/date';
 import { formatTime } from '../../lib/format-time.ts';
-import { ExportButton } from '../download-center/index.ts';
+import { ExportButton } from '../../lib/ui/ExportButton.tsx';
 import { href } from '../../lib/routes-table.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { countText } from '../../lib/preview-view.ts';

@@ -5,11 +5,13 @@ import { emptySendProgress } from './send-progress.ts';
 
 // 2026-11-23 10:00 China time.
 const now = new Date('2026-11-23T02:00:00Z');
+// The template expires 2026-11-30 10:00 China time.
+const template = { id: '7', expireTime: '2026-11-30T02:00:00.000Z' };
 const form = { ...emptySendProgress, mobilesText: '13800000001\n13800000002, 1380000' };
 
 describe('the send form as a request', () => {
   it('sends every typed entry (the server lists invalid and duplicate ones) and the groups', () => {
-    expect(sendRequestOf('7', { ...form, groupIds: ['3'], name: ' 会员日 ' }, now)).toEqual({
+    expect(sendRequestOf(template, { ...form, groupIds: ['3'], name: ' 会员日 ' }, now)).toEqual({
       ok: true,
       request: {
         templateId: '7',
@@ -22,17 +24,17 @@ describe('the send form as a request', () => {
   });
 
   it('needs numbers or a group', () => {
-    expect(sendRequestOf('7', emptySendProgress, now)).toEqual({
+    expect(sendRequestOf(template, emptySendProgress, now)).toEqual({
       ok: false,
       problem: sendMessages.noRecipients,
       field: 'mobiles',
     });
-    expect(sendRequestOf('7', { ...emptySendProgress, groupIds: ['3'] }, now).ok).toBe(true);
+    expect(sendRequestOf(template, { ...emptySendProgress, groupIds: ['3'] }, now).ok).toBe(true);
   });
 
   it('takes at most 100 typed entries', () => {
     const many = Array.from({ length: 101 }, (_, i) => `139${String(i).padStart(8, '0')}`);
-    expect(sendRequestOf('7', { ...form, mobilesText: many.join('\n') }, now)).toMatchObject({
+    expect(sendRequestOf(template, { ...form, mobilesText: many.join('\n') }, now)).toMatchObject({
       ok: false,
       problem: sendMessages.tooManyTyped,
     });
@@ -40,7 +42,7 @@ describe('the send form as a request', () => {
 
   describe('a scheduled time: 08:00–22:00 China time, at most 30 days ahead (as the server)', () => {
     const at = (sendAt: string) =>
-      sendRequestOf('7', { ...form, timing: 'scheduled', sendAt }, now);
+      sendRequestOf(template, { ...form, timing: 'scheduled', sendAt }, now);
 
     it('is required and read as China time', () => {
       expect(at('')).toMatchObject({ ok: false, problem: pickScheduleMessage, field: 'sendAt' });
@@ -58,9 +60,24 @@ describe('the send form as a request', () => {
     });
 
     it('must be later than now and within 30 days', () => {
+      const lasting = (sendAt: string) =>
+        sendRequestOf(
+          { ...template, expireTime: null },
+          { ...form, timing: 'scheduled', sendAt },
+          now,
+        );
       expect(at('2026-11-23T09:59')).toMatchObject({ problem: sendMessages.scheduleInPast });
-      expect(at('2026-12-23T09:00').ok).toBe(true);
-      expect(at('2026-12-23T10:01')).toMatchObject({ problem: sendMessages.scheduleTooFar });
+      expect(lasting('2026-12-23T09:00').ok).toBe(true);
+      expect(lasting('2026-12-23T10:01')).toMatchObject({ problem: sendMessages.scheduleTooFar });
+    });
+
+    it('must be before the template expires', () => {
+      expect(at('2026-11-30T09:59').ok).toBe(true);
+      expect(at('2026-12-01T09:00')).toMatchObject({
+        ok: false,
+        problem: '定时发送时间须早于模板有效期（2026-11-30 10:00），过期的模板不能发送',
+        field: 'sendAt',
+      });
     });
   });
 

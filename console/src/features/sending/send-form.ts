@@ -15,13 +15,17 @@ export function chinaTimeOf(wallClock: string): Date | null {
 /** An instant as the picker's China wall-clock value (yyyy-MM-ddTHH:mm). */
 export const wallClockOf = (at: Date) => formatTime(at).replace(' ', 'T');
 
+/** What the form needs of the template it sends. */
+export type SendingTemplate = { id: string; expireTime: string | null };
+
 /**
  * The send form as the request of task/preview and task/create, or why it cannot be sent yet:
  * no recipients, more than 100 typed entries, a scheduled time missing or outside 08:00–22:00
- * China time or more than 30 days ahead (the server's own rule, `scheduleProblem`).
+ * China time, more than 30 days ahead or not before the template expires (the server's own rule,
+ * `scheduleProblem`).
  */
 export function sendRequestOf(
-  templateId: string,
+  template: SendingTemplate,
   form: SendProgress,
   now: Date,
 ):
@@ -37,13 +41,20 @@ export function sendRequestOf(
   if (form.timing === 'scheduled') {
     const at = chinaTimeOf(form.sendAt);
     if (!at) return { ok: false, problem: pickScheduleMessage, field: 'sendAt' };
-    const problem = scheduleProblem(at, now);
+    const expiresAt = template.expireTime === null ? null : new Date(template.expireTime);
+    const problem = scheduleProblem(at, now, expiresAt);
     if (problem) return { ok: false, problem, field: 'sendAt' };
     sendAt = at.toISOString();
   }
   const name = form.name.trim();
   return {
     ok: true,
-    request: { templateId, mobiles, groupIds: form.groupIds, sendAt, ...(name && { name }) },
+    request: {
+      templateId: template.id,
+      mobiles,
+      groupIds: form.groupIds,
+      sendAt,
+      ...(name && { name }),
+    },
   };
 }

@@ -18,7 +18,7 @@ import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { storeCartLines, storedCartLines } from './cart-store.ts';
-import { SettlementDialog } from './SettlementDialog.tsx';
+import { SettlementDialog } from '../../lib/settlement/SettlementDialog.tsx';
 import { shopTabFor, shopTabs, type ShopTab } from './shop-tabs.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import * as styles from './ShopPage.css.ts';

@@ -3,6 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomServiceCard } from './CustomServiceCard.tsx';
 import { customServiceStatuses } from './order-expiry.ts';
 
+/** The app passes each state's words (from the contract) and tone. */
+const statuses = {
+  1: { label: '待服务', tone: 'warning' },
+  2: { label: '服务中', tone: 'processing' },
+  3: { label: '已过期', tone: 'neutral' },
+} as const;
+
 const meta = {
   title: 'Business patterns/CustomServiceCard',
   component: CustomServiceCard,
@@ -12,6 +19,7 @@ const meta = {
     prodDesc: '按需定制政务服务小程序，含界面设计、功能开发与上线部署。',
     orderDesc: '请联系客服提交需求，工作人员将在 1 个工作日内与您对接。',
     orderStatus: 1,
+    statuses,
     orderServiceStatus: 1,
     orderExpireDate: '2025-12-31',
     // Fixed so that expiry, and the screenshots, do not change with the date.
@@ -23,6 +31,7 @@ const meta = {
     orderServiceStatus: { control: 'inline-radio', options: [1, 2, 3, 4] },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
     now: { control: false },
+    statuses: { control: false },
   },
   render: (args) => (
     <div style={{ width: 400 }}>

@@ -1,6 +1,7 @@
 import { Headset } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { ServiceOrderCard } from '../private/ServiceOrderCard.tsx';
+import type { StatusTagProps } from '../StatusTag/StatusTag.tsx';
 import { getCustomServiceState, type CustomServiceStatus } from './order-expiry.ts';
 
 export type CustomServiceCardProps = {
@@ -14,6 +15,8 @@ export type CustomServiceCardProps = {
   orderDesc?: string | null;
   /** 1生效（联系客服操作），2服务中（显示进度），3已过期（置灰，无操作）。必填。 */
   orderStatus: CustomServiceStatus;
+  /** 各状态（1生效、2服务中、3已过期）的文字与色调，由应用按契约的状态表给出。必填。 */
+  statuses: Readonly<Record<CustomServiceStatus, StatusTagProps>>;
   /** 服务进度1–4（需求待提交、处理中、内容验收、已完成），服务中时显示。默认无（第1步）。 */
   orderServiceStatus?: number | null;
   /**
@@ -38,6 +41,7 @@ export type CustomServiceCardProps = {
 export function CustomServiceCard({
   id,
   orderStatus,
+  statuses,
   now = new Date(),
   onContact,
   contactLabel = '联系客服',
@@ -49,8 +53,7 @@ export function CustomServiceCard({
   return (
     <ServiceOrderCard
       {...order}
-      statusFamily="customService"
-      status={state}
+      status={statuses[state]}
       showProgress={state === 2}
       headingLevel={headingLevel}
       isHoverable={!isExpired}

@@ -70,11 +70,20 @@ const fileInputs = (root: HTMLElement) => [
   ...root.querySelectorAll<HTMLInputElement>('input[type="file"]'),
 ];
 
+/** The app passes each review state's words (from the contract) and tone. */
+const reviewStatuses = {
+  reviewing: { label: '审核中', tone: 'warning' },
+  rejected: { label: '已驳回', tone: 'danger' },
+  passed: { label: '已通过', tone: 'success' },
+  invalid: { label: '已失效', tone: 'neutral' },
+} as const;
+
 const meta = {
   title: 'Business patterns/MaterialPicker',
   component: MaterialPicker,
   args: {
     materials: library,
+    reviewStatuses,
     onSelectionChange: fn(),
     onUpload: fn(),
   },

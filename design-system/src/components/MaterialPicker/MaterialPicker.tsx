@@ -24,7 +24,7 @@ import { Empty } from '../Empty/Empty.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { formatMediaDuration } from '../RcsPreview/rcs-message.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { StatusTag } from '../StatusTag/StatusTag.tsx';
+import { StatusTag, type StatusTagProps } from '../StatusTag/StatusTag.tsx';
 import {
   checkCoverFile,
   checkMaterialFile,
@@ -40,6 +40,7 @@ import {
   needsCover,
   type Material,
   type MaterialFilter,
+  type MaterialReviewStatus,
 } from './materials.ts';
 import * as styles from './MaterialPicker.css.ts';
 
@@ -55,6 +56,8 @@ export type MaterialUpload = {
 export type MaterialPickerProps = {
   /** 素材库中的素材，最新的在前。默认无（空）。 */
   materials?: readonly Material[];
+  /** 各审核状态的文字与色调，由应用按契约的状态表给出。必填。 */
+  reviewStatuses: Readonly<Record<MaterialReviewStatus, StatusTagProps>>;
   /** 选中素材的ID（受控）；未选为 `null`。默认：非受控。 */
   selectedId?: string | null;
   /** 非受控时初始选中的素材。默认无。 */
@@ -87,6 +90,7 @@ const kindLabels = { image: '图片', video: '视频', audio: '音频' } as cons
  */
 export function MaterialPicker({
   materials = [],
+  reviewStatuses,
   selectedId,
   defaultSelectedId,
   onSelectionChange,
@@ -269,7 +273,13 @@ export function MaterialPicker({
         >
           {(material) => (
             <GridListItem id={material.id} textValue={material.name} className={styles.item}>
-              {({ isSelected }) => <MaterialTile material={material} isSelected={isSelected} />}
+              {({ isSelected }) => (
+                <MaterialTile
+                  material={material}
+                  reviewStatus={reviewStatuses[material.reviewStatus]}
+                  isSelected={isSelected}
+                />
+              )}
             </GridListItem>
           )}
         </GridList>
@@ -278,7 +288,15 @@ export function MaterialPicker({
   );
 }
 
-function MaterialTile({ material, isSelected }: { material: Material; isSelected: boolean }) {
+function MaterialTile({
+  material,
+  reviewStatus,
+  isSelected,
+}: {
+  material: Material;
+  reviewStatus: StatusTagProps;
+  isSelected: boolean;
+}) {
   const picture = material.kind === 'image' ? material.url : material.coverUrl;
   const duration =
     material.durationSeconds == null ? null : formatMediaDuration(material.durationSeconds);
@@ -322,7 +340,7 @@ function MaterialTile({ material, isSelected }: { material: Material; isSelected
             </>
           )}
         </span>
-        <StatusTag family="review" value={material.reviewStatus} />
+        <StatusTag {...reviewStatus} />
       </div>
     </>
   );

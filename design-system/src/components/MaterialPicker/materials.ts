@@ -3,11 +3,15 @@ import {
   type UploadFileLike,
   type UploadFileProblem,
 } from '../FileUpload/checkUploadFile.ts';
-import type { StatusValue } from '../StatusTag/status-families.ts';
 
 export const materialKinds = ['image', 'video', 'audio'] as const;
 
 export type MaterialKind = (typeof materialKinds)[number];
+
+/** The review of a material: the carriers' answers, or withdrawn. */
+export const materialReviewStatuses = ['reviewing', 'rejected', 'passed', 'invalid'] as const;
+
+export type MaterialReviewStatus = (typeof materialReviewStatuses)[number];
 
 /** A file of the material library (素材库), as the picker shows it. */
 export type Material = {
@@ -21,7 +25,7 @@ export type Material = {
   /** Bytes. */
   size: number;
   /** The carriers' review of the file. */
-  reviewStatus: StatusValue<'review'>;
+  reviewStatus: MaterialReviewStatus;
   /** When an unused material is removed (30 days after upload). */
   expiresAt?: string | Date;
 };

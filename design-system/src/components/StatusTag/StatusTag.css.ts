@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
-import type { StatusTone } from './status-families.ts';
+import type { StatusTone } from './status-tones.ts';
 
 /** Text and tint pairs from the tokens' contrast-tested message colours. */
 const toneColours: Record<
@@ -54,5 +54,3 @@ const base = style({
 export const tag = styleVariants(toneColours, (colours) => [base, colours]);
 
 export const icon = style({ flexShrink: 0 });
-
-export const fallback = style({ color: vars.role.textSecondary });

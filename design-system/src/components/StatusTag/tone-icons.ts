@@ -8,7 +8,7 @@ import {
   Send,
   type LucideIcon,
 } from 'lucide-react';
-import type { StatusIconName, StatusTone } from './status-families.ts';
+import type { StatusIconName, StatusTone } from './status-tones.ts';
 
 /** The icon of each status tone: state is told by shape and text as well as colour. */
 export const toneIcons: Record<StatusTone, LucideIcon> = {

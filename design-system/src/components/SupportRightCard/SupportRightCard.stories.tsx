@@ -3,6 +3,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayClosed } from '../../test-support/waits.ts';
 import { SupportRightCard, supportRightStatuses } from './SupportRightCard.tsx';
 
+/** The app passes each state's words (from the contract) and tone. */
+const statuses = {
+  1: { label: '未激活', tone: 'warning' },
+  2: { label: '已激活', tone: 'success' },
+  3: { label: '已失效', tone: 'neutral' },
+} as const;
+
 const meta = {
   title: 'Business patterns/SupportRightCard',
   component: SupportRightCard,
@@ -12,6 +19,7 @@ const meta = {
     prodDesc: '在平台首页优秀微传播专区展示您的作品，提升内容曝光。',
     orderDesc: '展示周期 1 天，激活后由运营人员与您对接展示内容。',
     orderStatus: 1,
+    statuses,
     orderServiceStatus: 1,
     orderExpireDate: '2025-12-31',
     onActivate: fn(),
@@ -20,6 +28,7 @@ const meta = {
     orderStatus: { control: 'inline-radio', options: supportRightStatuses },
     orderServiceStatus: { control: 'inline-radio', options: [1, 2, 3, 4] },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+    statuses: { control: false },
   },
   parameters: {
     // A button that turns pending while focused makes react-aria announce it through a bare

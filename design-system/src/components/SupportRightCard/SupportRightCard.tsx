@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog.tsx';
+import type { StatusTagProps } from '../StatusTag/StatusTag.tsx';
 import { ServiceOrderCard } from '../private/ServiceOrderCard.tsx';
 
 /** Spec §4 support-rights orderStatus: 1 inactive, 2 activated, 3 disabled or expired. */
 export const supportRightStatuses = [1, 2, 3] as const;
+
+type SupportRightStatus = (typeof supportRightStatuses)[number];
 
 export type SupportRightCardProps = {
   /** 订单ID（规格 §3），通过 `onActivate` 回传。必填。 */
@@ -16,7 +19,9 @@ export type SupportRightCardProps = {
   /** 订单描述。默认无。 */
   orderDesc?: string | null;
   /** 1未激活（激活按钮），2已激活（显示进度），3已停用或已过期（置灰）。必填。 */
-  orderStatus: (typeof supportRightStatuses)[number];
+  orderStatus: SupportRightStatus;
+  /** 各状态的文字与色调，由应用按契约的状态表给出。必填。 */
+  statuses: Readonly<Record<SupportRightStatus, StatusTagProps>>;
   /** 服务进度1–4（需求待提交、处理中、内容验收、已完成），激活后显示。默认无（第1步）。 */
   orderServiceStatus?: number | null;
   /** 服务端返回的到期日，原样显示。默认无。 */
@@ -41,6 +46,7 @@ export type SupportRightCardProps = {
 export function SupportRightCard({
   id,
   orderStatus,
+  statuses,
   onActivate,
   isActivating = false,
   activateLabel = '立即激活',
@@ -70,8 +76,7 @@ export function SupportRightCard({
   return (
     <ServiceOrderCard
       {...order}
-      statusFamily="supportRight"
-      status={orderStatus}
+      status={statuses[orderStatus]}
       showProgress={orderStatus === 2}
       headingLevel={headingLevel}
       isDisabled={orderStatus === 3}

@@ -6,7 +6,7 @@ import { Button } from '../Button/Button.tsx';
 import { Empty as EmptyState } from '../Empty/Empty.tsx';
 import { formatMoney } from '../../format/money.ts';
 import { Link } from '../Link/Link.tsx';
-import { StatusTag } from '../StatusTag/StatusTag.tsx';
+import { StatusTag, type StatusTagProps } from '../StatusTag/StatusTag.tsx';
 import { Table, type TableColumn } from './Table.tsx';
 
 /** A row of the order list (spec §3): money in cents, formatted for display. */
@@ -16,8 +16,8 @@ type Order = {
   title: string;
   fee: number;
   source: '前台' | '后台' | '服务商';
-  /** Order-list status (spec §4). */
-  status: 0 | 1 | 2 | 3 | 4;
+  /** Order-list status (spec §4), in the words and tone the app gives it. */
+  status: StatusTagProps;
 };
 
 const orders: Order[] = [
@@ -27,7 +27,7 @@ const orders: Order[] = [
     title: '5G消息套餐（10万条）',
     fee: 1280000,
     source: '前台',
-    status: 2,
+    status: { label: '已确认待处理', tone: 'processing' },
   },
   {
     id: 'DD202406021422080002',
@@ -35,7 +35,7 @@ const orders: Order[] = [
     title: '微应用定制开发',
     fee: 5000000,
     source: '后台',
-    status: 4,
+    status: { label: '处理成功', tone: 'success' },
   },
   {
     id: 'DD202405201006330003',
@@ -43,7 +43,7 @@ const orders: Order[] = [
     title: '+媒体单次服务',
     fee: 99900,
     source: '服务商',
-    status: 3,
+    status: { label: '处理失败', tone: 'danger' },
   },
 ];
 
@@ -64,7 +64,7 @@ const columns: TableColumn<Order>[] = [
   {
     id: 'status',
     header: '状态',
-    cell: (order) => <StatusTag family="orderList" value={order.status} />,
+    cell: (order) => <StatusTag {...order.status} />,
   },
   {
     id: 'actions',
@@ -115,7 +115,7 @@ export const Default: Story = {
     const money = canvas.getByRole('gridcell', { name: '¥12,800.00' });
     await expect(getComputedStyle(money).textAlign).toBe('end');
     await expect(getComputedStyle(money).fontVariantNumeric).toBe('tabular-nums');
-    // Status as a StatusTag: icon and words, the tone from the spec's order-list status.
+    // Status as a StatusTag: icon, words and tone.
     await expect(canvas.getByText('处理失败')).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByText('处理成功').querySelector('svg')).not.toBeNull();
   },

@@ -10,6 +10,19 @@ import {
 } from '../RcsPreview/rcs-story-data.ts';
 import { TemplateCard } from './TemplateCard.tsx';
 
+/** The app passes each message status's words (from the contract) and tone. */
+const statuses = {
+  0: { label: '已失效', tone: 'neutral' },
+  1: { label: '草稿', tone: 'neutral' },
+  2: { label: '平台审核中', tone: 'warning' },
+  3: { label: '审核通过', tone: 'success' },
+  4: { label: '平台驳回', tone: 'danger' },
+  5: { label: '已发送', tone: 'success' },
+  6: { label: '运营商审核中', tone: 'warning' },
+  7: { label: '运营商驳回', tone: 'danger' },
+  10: { label: '已过期', tone: 'neutral' },
+} as const;
+
 const hour = 60 * 60 * 1000;
 /** 10:00 China time on 23 November 2026. */
 const now = new Date('2026-11-23T02:00:00Z');
@@ -21,6 +34,7 @@ const meta = {
     name: '年末理财节推广',
     message: singleCard,
     status: 1,
+    statuses,
     updatedAt: '2026-11-22T08:30:00Z',
     serviceName: '央视网政务服务',
     serviceLogoUrl: serviceLogo,
@@ -32,6 +46,7 @@ const meta = {
     message: { control: 'object' },
     now: { control: false },
     actions: { control: false },
+    statuses: { control: false },
   },
   render: (args) => (
     <div style={{ width: 400 }}>

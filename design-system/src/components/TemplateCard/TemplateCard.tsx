@@ -5,7 +5,7 @@ import { Card } from '../Card/Card.tsx';
 import { ExpiryCountdown } from '../ExpiryCountdown/ExpiryCountdown.tsx';
 import { rcsMessageKindLabels, type RcsMessageView } from '../RcsPreview/rcs-message.ts';
 import { RcsPreview } from '../RcsPreview/RcsPreview.tsx';
-import { StatusTag } from '../StatusTag/StatusTag.tsx';
+import { StatusTag, type StatusTagProps } from '../StatusTag/StatusTag.tsx';
 import { isApprovedTemplate, isRejectedTemplate, templateThumbnailUrl } from './template-card.ts';
 import * as styles from './TemplateCard.css.ts';
 
@@ -16,6 +16,8 @@ export type TemplateCardProps = {
   message: RcsMessageView;
   /** 规格 §4 的消息状态（0、1、2、3、4、5、6、7 或 10）。必填。 */
   status: number;
+  /** 各消息状态的文字与色调，由应用按契约的状态表给出。必填。 */
+  statuses: Readonly<Record<number, StatusTagProps>>;
   /**
    * 最后修改时间：带时区偏移的 ISO 字符串、服务端的 'yyyy-MM-dd HH:mm:ss' 或 Date；以中国时间显示。
    * 必填。
@@ -45,6 +47,7 @@ export function TemplateCard({
   name,
   message,
   status,
+  statuses,
   updatedAt,
   expiresAt,
   rejectReason,
@@ -55,13 +58,14 @@ export function TemplateCard({
   headingLevel = 3,
 }: TemplateCardProps) {
   const thumbnailUrl = templateThumbnailUrl(message);
+  const statusTag = statuses[status];
   return (
     <Card
       title={name}
       headingLevel={headingLevel}
       // An item of a list, not a landmark: templates may share a name (重新提交 copies one).
       element="article"
-      extra={<StatusTag family="message" value={status} />}
+      extra={statusTag && <StatusTag {...statusTag} />}
       footer={actions}
       isHoverable
     >

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StatusTone } from '../StatusTag/status-families.ts';
+import type { StatusTone } from '../StatusTag/status-tones.ts';
 import { toneIcons } from '../StatusTag/tone-icons.ts';
 import { cjkLabel, cjkParagraph, noBreak } from '../../styles/cjk-text.css.ts';
 import * as styles from './Timeline.css.ts';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../Card/Card.tsx';
-import { StatusTag } from '../StatusTag/StatusTag.tsx';
-import type { StatusFamily } from '../StatusTag/status-families.ts';
+import { StatusTag, type StatusTagProps } from '../StatusTag/StatusTag.tsx';
 import { Steps } from '../Steps/Steps.tsx';
 import { getServiceStepIndex, serviceStepTitles } from '../SupportRightCard/service-steps.ts';
 import * as styles from './ServiceOrderCard.css.ts';
@@ -19,10 +18,8 @@ export type ServiceOrderCardProps = {
   orderServiceStatus?: number | null;
   /** 到期日，原样显示。默认无。 */
   orderExpireDate?: string | null;
-  /** 标题旁标签的状态表。必填。 */
-  statusFamily: StatusFamily;
-  /** 标签中显示的状态。必填。 */
-  status: number;
+  /** 标题旁标签显示的状态。必填。 */
+  status: StatusTagProps;
   /** 显示四步服务进度。默认 `false`。 */
   showProgress?: boolean;
   /** 产品名称的标题级别。必填。 */
@@ -45,7 +42,6 @@ export function ServiceOrderCard({
   orderDesc,
   orderServiceStatus,
   orderExpireDate,
-  statusFamily,
   status,
   showProgress = false,
   headingLevel,
@@ -57,7 +53,7 @@ export function ServiceOrderCard({
     <Card
       title={prodName}
       headingLevel={headingLevel}
-      extra={<StatusTag family={statusFamily} value={status} />}
+      extra={<StatusTag {...status} />}
       isHoverable={isHoverable}
       isDisabled={isDisabled}
       footer={footer}

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { SWRConfig } from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteHome } from '@p5g/api/contract';
+import { siteHomeUrl } from '../../lib/site-home-url.ts';
 import { SiteContentRefresh } from './SiteContentRefresh.tsx';
 
 const shown: SiteHome = {
@@ -15,18 +17,29 @@ const shown: SiteHome = {
 };
 
 let root: Root | undefined;
-let requests = 0;
 
 /** The service answers `site/home` with `content`. */
 function serve(content: SiteHome) {
-  requests = 0;
-  vi.stubGlobal('fetch', async () => {
-    requests += 1;
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data: content }));
-  });
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ code: 0, msg: '成功', data: content })),
+  );
 }
 
-function render(onContent: (content: SiteHome) => void) {
+/**
+ * Calls `onAnswered` once the service's answer is in SWR's cache. It sits after the refresh in the
+ * tree, so it re-renders in the same commit, and its effect runs after the refresh's: by then the
+ * refresh has handed the page the answer, or never will.
+ */
+function AnswerHandled({ onAnswered }: { onAnswered: () => void }) {
+  const { data, isValidating } = useSWR<SiteHome>(siteHomeUrl);
+  useEffect(() => {
+    if (data !== undefined && !isValidating) onAnswered();
+  }, [data, isValidating, onAnswered]);
+  return null;
+}
+
+function render(onContent: (content: SiteHome) => void, onAnswered = () => {}) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -34,6 +47,7 @@ function render(onContent: (content: SiteHome) => void) {
   root.render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <SiteContentRefresh shown={shown} onContent={onContent} />
+      <AnswerHandled onAnswered={onAnswered} />
     </SWRConfig>,
   );
 }
@@ -49,17 +63,21 @@ describe('the home content refresh', () => {
     const changed = { ...shown, providers: [] };
     serve(changed);
     const onContent = vi.fn();
-    render(onContent);
-    await vi.waitFor(() => expect(onContent).toHaveBeenCalledWith(changed));
+    // How often the page had been handed content when the answer was in: already once.
+    const onAnswered = vi.fn(() => onContent.mock.calls.length);
+    render(onContent, onAnswered);
+    await vi.waitFor(() => expect(onAnswered).toHaveBeenCalled());
+    expect(onAnswered).toHaveNthReturnedWith(1, 1);
     expect(onContent).toHaveBeenCalledTimes(1);
+    expect(onContent).toHaveBeenCalledWith(changed);
   });
 
   it('leaves the page alone when the answer equals what it shows', async () => {
     serve(structuredClone(shown));
     const onContent = vi.fn();
-    render(onContent);
-    await vi.waitFor(() => expect(requests).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const onAnswered = vi.fn();
+    render(onContent, onAnswered);
+    await vi.waitFor(() => expect(onAnswered).toHaveBeenCalled());
     expect(onContent).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import type { Order } from '@p5g/api/contract';
-import { Descriptions, StatusTag, Table, type TableColumn } from '@p5g/design-system';
+import { Descriptions, Table, type TableColumn } from '@p5g/design-system';
+import { StatusTag } from '../ui/StatusTag.tsx';
 import { formatMoney } from '@p5g/design-system/format';
-import { orderActionLabel, orderSourceLabel } from './orders.ts';
+import { orderActionLabel, orderSourceLabel } from './order-labels.ts';
 import * as styles from './OrderDetail.css.ts';
-import { formatTime } from '../../lib/format-time.ts';
+import { formatTime } from '../format-time.ts';
 
 type Item = Order['items'][number];
 type Event = Order['history'][number] & { id: number };

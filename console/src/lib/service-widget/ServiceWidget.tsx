@@ -1,6 +1,6 @@
 import { ServiceWidget as PlatformServiceWidget } from '@p5g/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { serviceHours, servicePhone } from '../../lib/contact.ts';
+import { serviceHours, servicePhone } from '../contact.ts';
 
 /**
  * The feedback form (with react-hook-form, zod and the contract's schema) is a chunk of its own,

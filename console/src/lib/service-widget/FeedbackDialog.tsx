@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { feedbackRequest } from '@p5g/api/contract';
 import { Button, Dialog, TextArea, message } from '@p5g/design-system';
-import { useAction } from '../../lib/endpoint-hooks.ts';
-import { FormTextField } from '../../lib/form/FormTextField.tsx';
-import { showFailureMessage } from '../../lib/show-failure.ts';
-import { storedUser } from '../../lib/session.ts';
+import { useAction } from '../endpoint-hooks.ts';
+import { FormTextField } from '../form/FormTextField.tsx';
+import { showFailureMessage } from '../show-failure.ts';
+import { storedUser } from '../session.ts';
 import * as styles from './FeedbackDialog.css.ts';
 
 /** A visitor leaves a mobile number: the reply goes there by SMS (feedback/add). */

@@ -14,10 +14,10 @@ import {
   type CartLine,
 } from '@p5g/design-system';
 import { formatMoney } from '@p5g/design-system/format';
-import { api } from '../../lib/api.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
-import { errorReaction } from '../../lib/error-reaction.ts';
-import { FormTextField } from '../../lib/form/FormTextField.tsx';
+import { api } from '../api.ts';
+import { ApiCallError } from '../api-client.ts';
+import { errorReaction } from '../error-reaction.ts';
+import { FormTextField } from '../form/FormTextField.tsx';
 import {
   centsToYuanInput,
   chargePayload,
@@ -27,8 +27,9 @@ import {
   settlementMessages,
   type SettlementForm,
 } from './settlement.ts';
-import { uploadRefusalOf } from '../../lib/upload-refusal.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { uploadRefusalOf } from '../upload-refusal.ts';
+import { useFailureHandler } from '../use-failure-handler.ts';
+import { PayeeAccount } from './PayeeAccount.tsx';
 import * as styles from './SettlementDialog.css.ts';
 
 type Subject =
@@ -44,9 +45,9 @@ export type SettlementDialogProps = Subject & {
 };
 
 /**
- * The payment settlement dialog (spec §2, §5, §8): the amount remitted in yuan (fixed when editing),
- * the transfer's serial number, the proof image and a remark. Each opening gets its own request
- * key, so a retried submission cannot place the order twice.
+ * The payment settlement dialog (spec §2, §5, §8): whom to remit to, the amount remitted in yuan
+ * (fixed when editing), the transfer's serial number, the proof image and a remark. Each opening
+ * gets its own request key, so a retried submission cannot place the order twice.
  */
 export function SettlementDialog({ isOpen, onOpenChange, ...props }: SettlementDialogProps) {
   return (
@@ -147,6 +148,7 @@ function SettlementBody({ onCancel, onDone, ...props }: BodyProps) {
           <span>{formatMoney(total)}</span>
         </li>
       </ul>
+      <PayeeAccount orderNo={props.mode === 'edit' ? props.order.orderNo : undefined} />
       <Controller
         control={control}
         name="pay"

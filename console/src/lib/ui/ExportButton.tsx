@@ -2,8 +2,8 @@ import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { ExportRequest } from '@p5g/api/contract';
 import { Button, Link, message } from '@p5g/design-system';
-import { href } from '../../lib/routes-table.ts';
-import { useAction, useEndpointCache } from '../../lib/endpoint-hooks.ts';
+import { href } from '../routes-table.ts';
+import { useAction, useEndpointCache } from '../endpoint-hooks.ts';
 
 const downloadCentrePath = href('download_center');
 

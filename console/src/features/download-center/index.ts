@@ -1,1 +1,0 @@
-export { ExportButton } from './ExportButton.tsx';

@@ -1,1 +1,0 @@
-export { ServiceWidget } from './ServiceWidget.tsx';

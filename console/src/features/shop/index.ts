@@ -1,1 +1,0 @@
-export { SettlementDialog } from './SettlementDialog.tsx';
