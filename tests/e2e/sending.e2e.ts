@@ -200,7 +200,7 @@ test('send a template to a pasted list and a group, approve, watch it to 已发�
     '手机号码',
     '姓名',
     '运营商',
-    '终端能力',
+    '接收能力',
     '发送状态',
     '失败原因',
     '提交时间',

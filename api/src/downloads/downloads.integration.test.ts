@@ -394,7 +394,7 @@ describe('an export from creation to download', () => {
     await run();
     const rows = await sheetRows((await download(created.body.data.id)).rawPayload);
     expect(rows).toEqual([
-      ['序号', '手机号码', '姓名', '运营商', '终端能力', '发送状态', '失败原因', '提交时间'],
+      ['序号', '手机号码', '姓名', '运营商', '接收能力', '发送状态', '失败原因', '提交时间'],
       [2, '138****0002', '客户2', '中国移动', '5G消息', '发送失败', '空号', '2026-11-22 09:00'],
       [4, '138****0004', '客户4', '中国移动', '5G消息', '发送失败', '终端异常', '2026-11-22 09:00'],
     ]);

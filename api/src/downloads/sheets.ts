@@ -132,7 +132,7 @@ function taskRecipientsSheet(
       { header: '手机号码', width: 14 },
       { header: '姓名', width: 12 },
       { header: '运营商', width: 10 },
-      { header: '终端能力', width: 10 },
+      { header: '接收能力', width: 10 },
       { header: '发送状态', width: 14 },
       { header: '失败原因', width: 18 },
       { header: '提交时间', width: 18 },

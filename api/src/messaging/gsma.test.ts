@@ -1,25 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { templateContent, type TemplateContentInput } from '../contract/schemas/messaging.ts';
+import { schemaErrors as partErrors } from '../maap-stand-in/validation.ts';
 import { toGsmaMessage, type GsmaMessage } from './gsma.ts';
-
-/**
- * The GSMA RCC.07 chatbot message JSON schema (draft-04), a copy of `CardJsonSchema.json` from the
- * public repository easy5g/message, the same JSON as §9.4.7 of 中国电信-中国联通《5G消息业务平台
- * 行业客户接入接口技术规范》V1.0.4. Ajv speaks draft-07, which reads it unchanged once its draft-04
- * `id` is named `$id`.
- */
-const schema = JSON.parse(
-  readFileSync(new URL('./fixtures/rcc07-chatbot-message-schema.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
-schema.$id = schema.id;
-delete schema.id;
-delete schema.$schema;
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats.default(ajv);
-const validate = ajv.compile(schema);
 
 /** The schema's errors for every JSON part of a message (none when it is valid). */
 function schemaErrors(message: GsmaMessage) {
@@ -27,7 +9,7 @@ function schemaErrors(message: GsmaMessage) {
     ...(typeof message.body === 'string' ? [] : [message.body]),
     ...(message.suggestedChipList ? [message.suggestedChipList] : []),
   ];
-  return parts.flatMap((part) => (validate(part) ? [] : (validate.errors ?? [])));
+  return parts.flatMap(partErrors);
 }
 
 const files = new Map([

@@ -68,7 +68,8 @@ const refundedCauses = (Object.keys(failureCauses) as FailureCause[]).filter(
 /**
  * Applies the receipts that have arrived by `now`, oldest first: each recipient moves only to a
  * state of higher rank (contract `afterReceipt`), so duplicates and receipts out of order end in
- * the same state. Returns how many receipts were applied.
+ * the same state. A delivery or read receipt also says how the phone received the message, its
+ * 接收能力: 5G, or SMS for a fallback. Returns how many receipts were applied.
  */
 export async function applyReceipts(db: Db, now: Date, limit = 20_000) {
   const result = await db.execute(sql`
@@ -85,7 +86,10 @@ export async function applyReceipts(db: Db, now: Date, limit = 20_000) {
       from marked order by task_id, seq, ${rankSql(sql.raw('state'))} desc
     ), applied as (
       update send_recipients r
-      set state = best.state, cause = best.cause, updated_at = ${now.toISOString()}::timestamptz
+      set state = best.state, cause = best.cause, updated_at = ${now.toISOString()}::timestamptz,
+        capability = case best.state
+          when 'deliveredSms' then 'sms' when 'delivered5g' then 'rcs' when 'read' then 'rcs'
+          else r.capability end
       from best
       where r.task_id = best.task_id and r.seq = best.seq
         and best.rank > ${rankSql(sql.raw('r.state'))}

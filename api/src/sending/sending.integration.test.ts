@@ -631,6 +631,24 @@ describe('a task from creation to final receipts', () => {
       { token: gold },
     );
     expect(failed.body.data.list).toMatchObject([{ mobile: '186****4444', causeName: '终端异常' }]);
+    // 接收能力 as the receipts said: 5G for delivered and read, SMS for a fallback; failures untold.
+    const all = await t.call<{ list: { mobile: string; capability: string }[] }>(
+      'taskRecipients',
+      { id: created.id, pageSize: 50 },
+      { token: gold },
+    );
+    const capabilityOf = new Map(all.body.data.list.map((r) => [r.mobile, r.capability]));
+    const shownAs = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+    expect(
+      [
+        numbers.read,
+        numbers.readFirst,
+        numbers.rcs,
+        numbers.sms,
+        numbers.unknown,
+        numbers.vacant,
+      ].map((m) => capabilityOf.get(shownAs(m))),
+    ).toEqual(['rcs', 'rcs', 'rcs', 'sms', 'sms', 'unknown']);
     const [usage] = await t.db
       .select()
       .from(usageDaily)
@@ -887,6 +905,7 @@ describe('values filled into placeholders', () => {
       Array.from({ length: 3 }, (_, i) => `1370000200${i}`),
       { 称呼: '张先生' },
     );
+    await topUp(8);
     const before = await balance();
     const created = await create({ templateId: id.toString(), groupIds: [tooLong, fits] });
     await approve(created.id);

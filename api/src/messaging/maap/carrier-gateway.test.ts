@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { DeliveryReceipt, MessageGateway, OutboundMessage } from '../gateway.ts';
+import { carrierGateway } from './carrier-gateway.ts';
+
+const message = (seq: number, carrier: OutboundMessage['carrier']): OutboundMessage => ({
+  messageId: `42:${seq}`,
+  mobile: '13800000004',
+  carrier,
+  chatbotName: '示范服务号',
+  message: { contentType: 'text/plain', body: '您好', fallbackSms: '您好' },
+});
+
+describe('carrierGateway', () => {
+  it('sends each carrier’s messages through its own interface, the rest through the stand-in', async () => {
+    const standIn: OutboundMessage[] = [];
+    const viaTelecom: OutboundMessage[] = [];
+    const receipts: DeliveryReceipt[] = [];
+    const now = new Date('2026-11-27T08:00:00Z');
+    const fallback: MessageGateway = {
+      capabilities: async (mobiles) => mobiles.map(() => 'rcs'),
+      submit: async () => ({ ticket: 'sim' }),
+      sendBatch: async (messages) => void standIn.push(...messages),
+    };
+    const gateway = carrierGateway({
+      senders: {
+        ctcc: {
+          async send(messages) {
+            viaTelecom.push(...messages);
+            return [{ messageId: messages[0]!.messageId, state: 'failed', cause: 'vacant' }];
+          },
+        },
+      },
+      fallback,
+      receipts: async (arrived) => void receipts.push(...arrived),
+    });
+    await gateway.sendBatch([message(1, 'ctcc'), message(2, 'cmcc'), message(3, 'ctcc')], {
+      now,
+      attempt: 1,
+    });
+    expect(viaTelecom.map((m) => m.messageId)).toEqual(['42:1', '42:3']);
+    expect(standIn.map((m) => m.messageId)).toEqual(['42:2']);
+    expect(receipts).toEqual([{ messageId: '42:1', state: 'failed', cause: 'vacant', dueAt: now }]);
+    expect(await gateway.submit({} as never, { now, attempt: 1 })).toEqual({ ticket: 'sim' });
+  });
+});

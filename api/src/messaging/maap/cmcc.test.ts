@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { templateContent } from '../../contract/schemas/messaging.ts';
+import { GatewayUnavailable, type OutboundMessage } from '../gateway.ts';
+import { toGsmaMessage } from '../gsma.ts';
+import { cmAuthorization, cmMessageRequest, cmSender } from './cmcc.ts';
+import { carrierMessageId } from './wire.ts';
+
+const chatbotUri = 'sip:125200401111123@botplatform.rcs.chinamobile.com';
+const now = new Date('2026-11-27T08:00:00Z');
+const files = new Map([
+  ['7', { url: '/api/files/7?expires=1&signature=s', contentType: 'image/png', size: 2048 }],
+]);
+const outbound = (content: unknown, seq = 1): OutboundMessage => ({
+  messageId: `42:${seq}`,
+  mobile: '19585550103',
+  carrier: 'cmcc',
+  chatbotName: '示范服务号',
+  message: toGsmaMessage(templateContent.parse(content), files),
+});
+const text = {
+  kind: 'text',
+  text: '您好]]>，欢迎',
+  suggestions: [{ type: 'reply', label: '好的' }],
+  fallbackSms: '您好 & 欢迎',
+};
+
+/** The text of each element of this name, CDATA unwrapped. */
+const elements = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}>(.*?)</${name}>`, 'gs'))].map((m) =>
+    m[1]!.replace(/<!\[CDATA\[(.*?)\]\]>/gs, '$1'),
+  );
+
+describe('cmMessageRequest', () => {
+  it('is an outboundMessageRequest to tel:+86…, from the chatbot, with fallback as rcsBodyText', () => {
+    const xml = cmMessageRequest(outbound(text), chatbotUri);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><msg:outboundMessageRequest xmlns:msg="urn:oma:xml:rest:netapi:messaging:1">/,
+    );
+    expect(elements(xml, 'address')).toEqual(['tel:+8619585550103']);
+    expect(elements(xml, 'destinationAddress')).toEqual(['tel:+8619585550103']);
+    expect(elements(xml, 'senderAddress')).toEqual([chatbotUri]);
+    expect(elements(xml, 'messageId')).toEqual([carrierMessageId('42:1')]);
+    expect(elements(xml, 'capabilityId')).toEqual(['ChatbotSA']);
+    expect(elements(xml, 'version')).toEqual(['+g.gsma.rcs.botversion=&#34;#=1&#34;']);
+    expect(elements(xml, 'fallbackSupported')).toEqual(['true']);
+    expect(elements(xml, 'rcsBodyText')).toEqual(['您好 & 欢迎']);
+  });
+
+  it('sends the chips with the content as a multipart bodyText', () => {
+    const xml = cmMessageRequest(outbound(text), chatbotUri);
+    expect(elements(xml, 'contentType')).toEqual(['multipart/mixed; boundary=&#34;next&#34;']);
+    // The ]]> inside the text travels split across two CDATA sections.
+    expect(xml).toContain('您好]]]]><![CDATA[>，欢迎');
+    const parts = elements(xml, 'bodyText')[0]!.split('\r\n--next');
+    expect(parts[0]).toBe(
+      '--next\r\nContent-Type: text/plain\r\nContent-Disposition: inline; filename="Message"\r\nContent-Length: 18\r\n\r\n您好]]>，欢迎',
+    );
+    expect(parts[1]).toBe(
+      `\r\nContent-Type: application/vnd.gsma.botsuggestion.v1.0+json\r\nContent-Disposition: inline; filename="Chiplist.lst"\r\nContent-Length: 81\r\n\r\n${JSON.stringify({ suggestions: [{ reply: { displayText: '好的', postback: { data: 'chip=1' } } }] })}`,
+    );
+    expect(parts[2]).toBe('--');
+  });
+
+  it('sends a message without chips as its content alone', () => {
+    const xml = cmMessageRequest(outbound({ ...text, suggestions: [] }), chatbotUri);
+    expect(elements(xml, 'contentType')).toEqual(['text/plain']);
+  });
+});
+
+describe('cmSender', () => {
+  it('signs each request with the app id and the date', () => {
+    const date = now.toUTCString();
+    const [appId, signed] = Buffer.from(
+      cmAuthorization({ appId: 'app', appKey: 'key' }, date).replace(/^Basic /, ''),
+      'base64',
+    )
+      .toString()
+      .split(':');
+    const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+    expect([appId, signed]).toEqual(['app', sha(sha('key') + date)]);
+  });
+
+  it('posts to the chatbot’s outbound requests, media as public URLs; refusals and busy answers', async () => {
+    const calls: { url: string; body: string; headers: Headers }[] = [];
+    const statuses = [201, 400, 503];
+    const fetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, body: String(init.body), headers: new Headers(init.headers) });
+      return new Response('', { status: statuses.shift() });
+    }) as unknown as typeof globalThis.fetch;
+    const sender = cmSender(
+      { url: 'https://maap.example.cn/', appId: 'app', appKey: 'key' },
+      {
+        chatbotUri: async () => chatbotUri,
+        readMedia: async () => {
+          throw new Error('not read: the platform fetches our public URL');
+        },
+        publicUrl: (url) => `https://console.example.cn${url}`,
+        fetch,
+      },
+    );
+    const card = {
+      kind: 'card',
+      card: { mediaId: '7', title: '标题', description: '描述' },
+      fallbackSms: '短信',
+    };
+    expect(await sender.send([outbound(card, 1), outbound(card, 2)], now)).toEqual([
+      { messageId: '42:2', state: 'failed', cause: 'carrierFault' },
+    ]);
+    expect(calls[0]!.url).toBe(
+      `https://maap.example.cn/messaging/v1/outbound/${encodeURIComponent(chatbotUri)}/requests`,
+    );
+    expect(calls[0]!.headers.get('date')).toBe(now.toUTCString());
+    expect(calls[0]!.body).toContain(
+      '"mediaUrl":"https://console.example.cn/api/files/7?expires=1&signature=s"',
+    );
+    await expect(sender.send([outbound(card, 3)], now)).rejects.toBeInstanceOf(GatewayUnavailable);
+  });
+});

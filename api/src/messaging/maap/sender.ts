@@ -1,0 +1,101 @@
+import type { FailureCause } from '../../contract/sending-status.ts';
+import { GatewayUnavailable, type DeliveryReceipt, type OutboundMessage } from '../gateway.ts';
+
+/**
+ * One carrier's interface for sending: hands each message over and returns a failure receipt for
+ * each one the carrier refused outright (an unknown number, content it blocks); the rest are
+ * answered later by its status reports. Throws `GatewayUnavailable` when a retry may help; the
+ * messages it accepted before are not sent again on the retry.
+ */
+export type CarrierSender = {
+  send(messages: readonly OutboundMessage[], now: Date): Promise<DeliveryReceipt[]>;
+};
+
+/** A file we hold, as a carrier's media upload takes it. */
+type MediaFile = { bytes: Uint8Array; contentType: string; fileName: string };
+
+/** How a sender reaches what it needs besides the message: its chatbot's URI and our files. */
+export type SenderContext = {
+  /** The chatbot URI (sip:…) the carrier issued for the message's service account. */
+  chatbotUri: (message: OutboundMessage) => Promise<string>;
+  /** The bytes behind one of our file URLs. */
+  readMedia: (url: string) => Promise<MediaFile>;
+  fetch?: typeof fetch;
+};
+
+/** Runs `task` on every item, at most `limit` at a time; after a failure no new item starts. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      try {
+        await task(items[next++]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Message ids a carrier accepted, so a batch retried after a transient failure skips them (the
+ * oldest are forgotten past `capacity`).
+ */
+function acceptedIds(capacity = 200_000) {
+  const ids = new Set<string>();
+  return {
+    has: (id: string) => ids.has(id),
+    add(id: string) {
+      ids.add(id);
+      if (ids.size > capacity) ids.delete(ids.values().next().value!);
+    },
+  };
+}
+
+/**
+ * A sender for an interface that takes one message a request: at most `concurrency` requests at a
+ * time; `sendOne` returns null when the carrier accepted the message, else the cause it refused
+ * it with, and throws `GatewayUnavailable` when a retry may help.
+ */
+export function messageByMessage(
+  sendOne: (message: OutboundMessage, now: Date) => Promise<FailureCause | null>,
+  concurrency: number,
+): CarrierSender {
+  const accepted = acceptedIds();
+  return {
+    async send(messages, now) {
+      const refused: DeliveryReceipt[] = [];
+      await eachLimited(
+        messages.filter((m) => !accepted.has(m.messageId)),
+        concurrency,
+        async (message) => {
+          const cause = await sendOne(message, now);
+          if (cause) refused.push({ messageId: message.messageId, state: 'failed', cause });
+          else accepted.add(message.messageId);
+        },
+      );
+      return refused;
+    },
+  };
+}
+
+/** One HTTP request to a carrier: unreachable, flow control (429) and 5xx are transient. */
+export async function carrierRequest(http: typeof fetch, url: string, init: RequestInit) {
+  let res: Response;
+  try {
+    res = await http(url, init);
+  } catch (error) {
+    throw new GatewayUnavailable(`运营商平台无法连接：${(error as Error).message}`);
+  }
+  if (res.status === 429 || res.status >= 500) {
+    throw new GatewayUnavailable(`运营商平台返回HTTP ${res.status}`);
+  }
+  return res;
+}
