@@ -48,6 +48,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions: the files share one module graph instead of importing the contract
+          // and its schemas again each (the project ran in 35 s instead of 115 here).
+          isolate: false,
           include: [
             '{tokens,regions,design-system,console,landing,api}/**/*.test.ts',
             'tests/structure/*.test.ts',

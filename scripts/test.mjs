@@ -67,12 +67,13 @@ async function check(name, command, args, { quiet = false } = {}) {
  * @param {(report: string) => string[]} args
  * @param {(report: string) => Record<string, string>} reportEnv
  * @param {(report: any) => import('./lib/reports.mjs').Case[]} cases
+ * @param {{ quiet?: boolean }} [options]
  */
-async function suite(name, command, args, reportEnv, cases) {
-  console.log(`\n▶ ${name}`);
+async function suite(name, command, args, reportEnv, cases, { quiet = false } = {}) {
+  console.log(`\n▶ ${name}${quiet ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
   const report = path.join(reports, `${name}.json`);
-  const status = await run(command, args(report), reportEnv(report), false);
+  const status = await run(command, args(report), reportEnv(report), quiet);
   const counted = fs.existsSync(report) ? cases(JSON.parse(fs.readFileSync(report, 'utf8'))) : [];
   const passed = counted.filter((c) => c.outcome === 'passed' || c.outcome === 'flaky').length;
   const failed = counted.filter((c) => c.outcome === 'failed').length;
@@ -96,21 +97,26 @@ if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromiu
     check('unused code (knip)', bin('knip'), ['--no-progress'], { quiet: true }),
   ]);
 
-  await suite(
-    'vitest (unit; stories with play, axe and screenshots)',
-    bin('vitest'),
-    (report) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    () => ({}),
-    vitestCases,
-  );
-
-  await suite(
-    'end-to-end journeys (Playwright against npm start)',
-    bin('playwright'),
-    () => ['test', '-c', 'tests/playwright.config.ts'],
-    (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
-    playwrightCases,
-  );
+  // Vitest and the journeys side by side: Vitest keeps about one core busy (one worker a pool on
+  // two cores), the journeys (one browser, one server, mostly waiting for the product's polls and
+  // the carriers) less than one. The journeys' output follows theirs, whole.
+  await Promise.all([
+    suite(
+      'vitest (unit; stories with play, axe and screenshots)',
+      bin('vitest'),
+      (report) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      () => ({}),
+      vitestCases,
+    ),
+    suite(
+      'end-to-end journeys (Playwright against npm start)',
+      bin('playwright'),
+      () => ['test', '-c', 'tests/playwright.config.ts'],
+      (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
+      playwrightCases,
+      { quiet: true },
+    ),
+  ]);
 }
 
 const minutes = (/** @type {number} */ seconds) =>
