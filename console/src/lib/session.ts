@@ -68,6 +68,16 @@ const landingOf = (user: Omit<UserInfo, 'token'>, firstPath: string | null) =>
   user.platform === 3 ? manageLandingPath : landingPath(user, [firstPath, defaultLandingPath]);
 
 /**
+ * The user's info as the server tells it now (a registration approved since signing in) replaces
+ * the stored one; returns where the user now lands.
+ */
+export function refreshStoredUser(store: Store, info: Omit<UserInfo, 'token'>): string {
+  store.setItem(storageKeys.userInfo, JSON.stringify(info));
+  store.setItem(storageKeys.authMenuList, JSON.stringify(info.authMenuList));
+  return landingOf(info, null);
+}
+
+/**
  * Where 返回首页 goes (the 403 and 404 pages): where the user landed on signing in, so a
  * sub-account is never sent to a page its role lacks; a visitor to the default landing, which
  * asks them to sign in.
