@@ -306,4 +306,9 @@ export const manageTask = sendTask.extend({
   capabilities: capabilitySplit,
   /** Minutes since it was submitted for review. */
   waitedMinutes: z.number().int().nullable(),
+  /** The first recipients, numbers masked, with the values their placeholders are filled with. */
+  samples: z.array(
+    z.object({ mobile: z.string(), name: z.string(), variables: z.record(z.string(), z.string()) }),
+  ),
 });
+export type ManageTask = z.infer<typeof manageTask>;
