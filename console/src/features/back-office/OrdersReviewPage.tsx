@@ -17,12 +17,16 @@ import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { OrderDetail } from '../account/index.ts';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
-import { amountMismatch, approvalCredits } from './order-approval.ts';
+import {
+  amountMismatch,
+  approvalCredits,
+  orderReviewDone,
+  type OrderReviewAction as Action,
+} from './order-approval.ts';
 import * as styles from './BackOffice.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
 
 type ReviewOrder = ListItem<'manageOrders'>;
-type Action = 'approve' | 'reject' | 'return' | 'close';
 
 const statusChoices = [
   { id: 1, name: '审核中' },
@@ -160,7 +164,7 @@ function ReviewActions({ order, onDone }: { order: ReviewOrder; onDone: () => vo
   const [reason, setReason] = useState('');
   const review = useAction('manageReviewOrder', {
     onSuccess: async (_, { action: chosen }) => {
-      message.success(`${actionTitles[chosen]}成功`);
+      message.success(orderReviewDone[chosen]);
       await refresh('manageOrders');
       onDone();
     },
