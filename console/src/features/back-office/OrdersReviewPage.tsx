@@ -147,7 +147,7 @@ export function Component() {
       >
         {shown && (
           <div className={styles.form}>
-            <OrderDetail order={shown} />
+            <OrderDetail order={shown} viewer="reviewer" />
             {shown.status === 1 && <ReviewActions order={shown} onDone={() => setShown(null)} />}
           </div>
         )}
