@@ -14,3 +14,10 @@ export function districtsOf(city: Region): Region[] {
   }
   return [{ code: `${city.code}00`, name: city.name }];
 }
+
+/**
+ * A city's name as the platform shows it: the dataset calls the city level of a municipality
+ * (北京, 天津, 上海, 重庆) 市辖区, which reads as no place at all; it takes the municipality's name.
+ */
+export const cityName = (province: Region, city: Region) =>
+  city.name === '市辖区' ? province.name : city.name;

@@ -5,8 +5,9 @@ export type { Region } from './types.ts';
 
 /**
  * Provinces and their cities (two levels, 4-digit city codes), for the province/city pickers: the
- * same tree the region endpoint serves, without districts. Municipalities have 市辖区 (and 县)
- * as their cities; provincially-administered county-level units sit under 省直辖县级行政区划.
+ * same tree the region endpoint serves, without districts. A municipality's city bears its name
+ * (北京市 › 北京市; 重庆市 also has 县); provincially-administered county-level units sit under
+ * 省直辖县级行政区划.
  */
 export const provinceCityTree: Region[] = regionTree.map((province) => ({
   code: province.code,

@@ -27,6 +27,22 @@ describe('region tree (spec §3)', () => {
     expect(city(code)).toEqual({ code, name, children: [{ code: `${code}00`, name }] });
   });
 
+  it.each([
+    ['1101', '北京市'],
+    ['1201', '天津市'],
+    ['3101', '上海市'],
+    ['5001', '重庆市'],
+  ])('names the municipality %s after itself (%s), not 市辖区', (code, name) => {
+    expect(city(code)?.name).toBe(name);
+    expect(regionNames(code.slice(0, 2), code)).toEqual({ provinceName: name, cityName: name });
+  });
+
+  it('has no city called 市辖区', () => {
+    expect(regionTree.flatMap((p) => p.children ?? []).filter((c) => c.name === '市辖区')).toEqual(
+      [],
+    );
+  });
+
   it('includes provincially-administered county-level units', () => {
     const henan = regionTree.find((p) => p.name === '河南省');
     const unit = henan?.children?.find((c) => c.name === '省直辖县级行政区划');

@@ -117,7 +117,9 @@ test('the cart outlives a reload and a new sign-in; a fake PNG gets one message;
   await expect(confirm.getByRole('list', { name: '将入账的内容' })).toContainText(`${product}×1`);
   await expectNoAxeViolations(operator, 'approval confirmation');
   await confirm.getByRole('button', { name: '确认审核通过' }).click();
-  await expect(operator.getByText('审核通过成功')).toBeVisible();
+  await expect(
+    operator.getByRole('region', { name: '消息通知' }).getByText('审核通过', { exact: true }),
+  ).toBeVisible();
 });
 
 test('the management platform shows the SMS outbox with the built-in provider notice', async ({

@@ -191,6 +191,10 @@ test('a manager opens a service account, builds templates from materials and the
       .getByRole('button', { name: '审核' })
       .click();
     await expect(operator.getByRole('group', { name: '5G消息预览' })).toContainText('分会场');
+    // Every button and suggestion with what it does.
+    await expect(operator.getByRole('grid', { name: '按钮与快捷回复' })).toContainText(
+      '快捷回复1我要报名回复“我要报名”',
+    );
     await expectNoAxeViolations(operator, '模板审核');
     await operator.keyboard.press('Escape');
     await decide(operator, '/v2/manage/templates', carouselName);

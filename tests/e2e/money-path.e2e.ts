@@ -139,7 +139,9 @@ test('a customer buys, the operator approves, and balances, bills and tier follo
     await dialog.getByRole('button', { name: '审核通过' }).click();
     await dialog.getByRole('button', { name: '确认审核通过' }).click();
   });
-  await expect(operator.getByText('审核通过成功')).toBeVisible();
+  await expect(
+    operator.getByRole('region', { name: '消息通知' }).getByText('审核通过', { exact: true }),
+  ).toBeVisible();
 
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: orderNo });

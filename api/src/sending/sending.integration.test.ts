@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { codes } from '../contract/codes.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
-import type { SendPreview, SendTask, SendTaskDetail } from '../contract/schemas/sending.ts';
+import {
+  maskMobile,
+  type ManageTask,
+  type SendPreview,
+  type SendTask,
+  type SendTaskDetail,
+} from '../contract/schemas/sending.ts';
 import { newId } from '../db/ids.ts';
 import {
   balances,
@@ -558,13 +564,19 @@ describe('a task from creation to final receipts', () => {
     expect(created.events.map((e) => e.event)).toEqual(['prepare']);
 
     t.clock.advance(30 * 60 * 1000);
-    const queue = await t.call<{
-      list: { id: string; waitedMinutes: number; capabilities: object; template: object }[];
-    }>('manageTasks', {}, { token: operator });
+    const queue = await t.call<{ list: ManageTask[] }>('manageTasks', {}, { token: operator });
     const queued = queue.body.data.list.find((q) => q.id === created.id)!;
     expect(queued.waitedMinutes).toBe(30);
     expect(queued.capabilities).toEqual({ rcs: 8, sms: 1, unknown: 1 });
     expect(queued.template).toMatchObject({ id: templateId, status: 5 });
+    // The reviewer sees the first recipients, their numbers masked.
+    expect(queued.samples).toEqual(
+      [numbers.terminal, numbers.blacklist, numbers.carrierFault].map((mobile) => ({
+        mobile: maskMobile(mobile),
+        name: '',
+        variables: {},
+      })),
+    );
 
     await approve(created.id);
     expect((await getTask(created.id)).status).toBe(3);

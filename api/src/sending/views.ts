@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
-import { shownMobile, type DeliveryCounts } from '../contract/schemas/sending.ts';
+import { maskMobile, shownMobile, type DeliveryCounts } from '../contract/schemas/sending.ts';
 import {
   failureCauses,
   sendTaskStatus,
@@ -20,6 +20,7 @@ import { templateViews } from '../messaging/templates.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import type { StoredRequest } from './create.ts';
 import { taskNotFound, type Task } from './lifecycle.ts';
+import { recipientVariables } from './variables.ts';
 
 /** Send tasks and their recipients as the console and the management platform show them. */
 const emptyCounts = (): DeliveryCounts => ({
@@ -255,6 +256,9 @@ export async function failuresByCarrier(db: Db, companyId: bigint, taskId: bigin
   });
 }
 
+/** How many of a task's recipients the reviewer sees the message for. */
+const reviewSamples = 3;
+
 export async function taskQueue(
   db: Db,
   store: UploadStore,
@@ -289,6 +293,26 @@ export async function taskQueue(
         now,
       )
     : [];
+  const samples = rows.length
+    ? await db
+        .select({
+          taskId: sendRecipients.taskId,
+          mobile: sendRecipients.mobile,
+          name: sendRecipients.name,
+          variables: sendRecipients.variables,
+        })
+        .from(sendRecipients)
+        .where(
+          and(
+            inArray(
+              sendRecipients.taskId,
+              rows.map((r) => r.task.id),
+            ),
+            lt(sendRecipients.seq, reviewSamples + 1),
+          ),
+        )
+        .orderBy(asc(sendRecipients.taskId), asc(sendRecipients.seq))
+    : [];
   return {
     total,
     list: views.map((view, i) => {
@@ -304,6 +328,13 @@ export async function taskQueue(
           task.status === sendTaskStatus.pendingReview && task.submittedAt
             ? minutesWaited(task.submittedAt, now)
             : null,
+        samples: samples
+          .filter((sample) => sample.taskId === task.id)
+          .map(({ mobile, name, variables }) => ({
+            mobile: maskMobile(mobile),
+            name,
+            variables: recipientVariables(name, variables),
+          })),
       };
     }),
   };

@@ -1,6 +1,14 @@
 import type { UserInfo } from '@p5g/api/contract';
 import { describe, expect, it } from 'vitest';
-import { endSession, isUnlocked, saveSession, storageKeys, storedUser, unlock } from './session.ts';
+import {
+  endSession,
+  homePath,
+  isUnlocked,
+  saveSession,
+  storageKeys,
+  storedUser,
+  unlock,
+} from './session.ts';
 
 /** A Storage with the browser's semantics, enough for these rules. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -80,6 +88,31 @@ describe('saveSession (spec §4)', () => {
   it('sends an operator to the management platform whatever the first path', () => {
     const store = memoryStorage({ firstPath: '/account-order' });
     expect(saveSession(store, { ...user, platform: 3 })).toBe('/manage/orders');
+  });
+});
+
+describe('homePath (返回首页 of the status pages)', () => {
+  const signedIn = (info: UserInfo) => {
+    const store = memoryStorage();
+    saveSession(store, info);
+    return store;
+  };
+
+  it("is the first page a sub-account's role opens, never the template library it lacks", () => {
+    expect(homePath(signedIn({ ...user, authMenuList: ['address_list'] }))).toBe(
+      '/pe/address_list',
+    );
+    expect(homePath(signedIn(user))).toBe('/pe/my_tpl');
+  });
+
+  it('is the default landing for a manager and the first management page for an operator', () => {
+    const manager = { ...user, authMenuList: null, isChatBotManager: true };
+    expect(homePath(signedIn(manager))).toBe('/pg/tpl_management');
+    expect(homePath(signedIn({ ...user, platform: 3 }))).toBe('/manage/orders');
+  });
+
+  it('is the default landing for a visitor (which asks them to sign in)', () => {
+    expect(homePath(memoryStorage())).toBe('/pg/tpl_management');
   });
 });
 

@@ -57,10 +57,34 @@ export function saveSession(store: Store, user: UserInfo) {
   store.setItem(storageKeys.platform, String(user.platform));
   store.setItem(storageKeys.token, token);
   store.setItem(storageKeys.authMenuList, JSON.stringify(user.authMenuList));
-  // Operators work only on the management platform's pages.
-  if (user.platform === 3) return manageLandingPath;
-  // Customers: the first path they may open (an account awaiting audit: the review page).
-  return landingPath(user, [firstPath, defaultLandingPath]);
+  return landingOf(user, firstPath);
+}
+
+/**
+ * Where a signed-in user lands: operators on the management platform's first page; customers on
+ * the first path they may open (an account awaiting audit: the review page).
+ */
+const landingOf = (user: Omit<UserInfo, 'token'>, firstPath: string | null) =>
+  user.platform === 3 ? manageLandingPath : landingPath(user, [firstPath, defaultLandingPath]);
+
+/**
+ * The user's info as the server tells it now (a registration approved since signing in) replaces
+ * the stored one; returns where the user now lands.
+ */
+export function refreshStoredUser(store: Store, info: Omit<UserInfo, 'token'>): string {
+  store.setItem(storageKeys.userInfo, JSON.stringify(info));
+  store.setItem(storageKeys.authMenuList, JSON.stringify(info.authMenuList));
+  return landingOf(info, null);
+}
+
+/**
+ * Where 返回首页 goes (the 403 and 404 pages): where the user landed on signing in, so a
+ * sub-account is never sent to a page its role lacks; a visitor to the default landing, which
+ * asks them to sign in.
+ */
+export function homePath(store: Store): string {
+  const user = storedUser(store);
+  return user ? landingOf(user, null) : defaultLandingPath;
 }
 
 /**

@@ -90,7 +90,11 @@ export function scheduleProblem(
  * flag of spec §4) until it ends.
  */
 export const shownMobile = (mobile: string, unlocked: boolean) =>
-  unlocked || mobile.length !== 11 ? mobile : `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+  unlocked ? mobile : maskMobile(mobile);
+
+/** A mobile number with its middle four digits hidden: 13812341234 → 138****1234. */
+export const maskMobile = (mobile: string) =>
+  mobile.length !== 11 ? mobile : `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 /** Task name: optional; the server names the task after the template and the time when absent. */
 const taskName = z
@@ -364,4 +368,9 @@ export const manageTask = sendTask.extend({
   capabilities: capabilitySplit,
   /** Minutes since it was submitted for review. */
   waitedMinutes: z.number().int().nullable(),
+  /** The first recipients, numbers masked, with the values their placeholders are filled with. */
+  samples: z.array(
+    z.object({ mobile: z.string(), name: z.string(), variables: z.record(z.string(), z.string()) }),
+  ),
 });
+export type ManageTask = z.infer<typeof manageTask>;

@@ -39,12 +39,19 @@ let root: Root | undefined;
 beforeEach(() => {
   sent.length = 0;
   exported.length = 0;
+  // A manager, who may export and fetch the file in the download centre.
+  localStorage.setItem(
+    'userInfo',
+    JSON.stringify({ platform: 1, userStatus: 1, isChatBotManager: true, authMenuList: null }),
+  );
+  localStorage.setItem('token', 'tok');
   // Only the clock is fixed (today 2026-11-23 in China); timers stay real for typing.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T04:00:00Z'));
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.useRealTimers();
   root?.unmount();
   messageQueue.clear();

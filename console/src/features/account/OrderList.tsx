@@ -14,7 +14,7 @@ import {
 import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatMoney } from '@p5g/design-system/format';
 import { orderQueryTimes, type DayRange } from './date-ranges.ts';
-import { isOrderEditable, orderItemsText } from './orders.ts';
+import { isJustSubmitted, isOrderEditable, orderItemsText } from './orders.ts';
 import { ordersPageSize as pageSize } from './first-orders.ts';
 import { useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
@@ -53,7 +53,7 @@ const bringIntoView = (element: HTMLElement | null) =>
  * The order list (spec §2, §5): filtered by a date range (never in the future; the end day runs to
  * 23:59:59) and the order number, ten a page, with the detail modal; a failed order (orderStatus 3)
  * is edited and resubmitted through the settlement modal. The order just submitted from the shop
- * (the navigation's `newOrder`) is brought into view and marked.
+ * (the navigation's `newOrder`) is brought into view and marked while it waits for review.
  */
 export function OrderList() {
   const newOrder = (useLocation().state as { newOrder?: string } | null)?.newOrder;
@@ -84,7 +84,7 @@ export function OrderList() {
         header: '订单号',
         width: 190,
         cell: (order) =>
-          order.orderNo === newOrder ? (
+          isJustSubmitted(order, newOrder) ? (
             <span ref={bringIntoView} className={styles.newOrder}>
               {order.orderNo}
             </span>
@@ -113,7 +113,7 @@ export function OrderList() {
         cell: (order) => (
           <span className={styles.status}>
             <StatusTag family="orderList" value={order.orderStatus} />
-            {order.orderNo === newOrder && <span className={styles.newOrderTag}>新提交</span>}
+            {isJustSubmitted(order, newOrder) && <span className={styles.newOrderTag}>新提交</span>}
           </span>
         ),
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderEditable, orderItemsText } from './orders.ts';
+import { isJustSubmitted, isOrderEditable, orderItemsText } from './orders.ts';
 
 describe('order display rules', () => {
   it('lets only failed orders (orderStatus 3) be edited (spec §4)', () => {
@@ -14,5 +14,19 @@ describe('order display rules', () => {
         { ...item, name: '微应用套餐（50个）', repetitions: 1 },
       ]),
     ).toBe('5G消息套餐（1万条）×2、微应用套餐（50个）×1');
+  });
+});
+
+describe('isJustSubmitted (the 新提交 mark)', () => {
+  const order = (orderStatus: number) => ({ orderNo: 'A1', orderStatus });
+
+  it('marks the order just submitted while it waits for review', () => {
+    expect(isJustSubmitted(order(0), 'A1')).toBe(true);
+    expect(isJustSubmitted(order(0), 'B2')).toBe(false);
+    expect(isJustSubmitted(order(0))).toBe(false);
+  });
+
+  it('does not mark it once it is decided (refused, failed or done)', () => {
+    for (const status of [1, 2, 3, 4]) expect(isJustSubmitted(order(status), 'A1')).toBe(false);
   });
 });

@@ -111,3 +111,6 @@ export const actions = style({
 });
 
 export const rowActions = style({ display: 'flex', gap: vars.space['1'] });
+
+/** A link or other target the reviewer must read whole: long ones break anywhere. */
+export const target = style({ overflowWrap: 'anywhere' });

@@ -18,12 +18,16 @@ import { usePagedList, type ListItem } from '../../lib/use-paged-list.ts';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { OrderDetail } from '../../lib/order-detail/OrderDetail.tsx';
 import { BackOfficeFrame } from './BackOfficeFrame.tsx';
-import { amountMismatch, approvalCredits } from './order-approval.ts';
+import {
+  amountMismatch,
+  approvalCredits,
+  orderReviewDone,
+  type OrderReviewAction as Action,
+} from './order-approval.ts';
 import * as styles from './BackOffice.css.ts';
 import { formatTime } from '../../lib/format-time.ts';
 
 type ReviewOrder = ListItem<'manageOrders'>;
-type Action = 'approve' | 'reject' | 'return' | 'close';
 
 const statusChoices = [
   ...([1, 5, 3, 2, 4] as const).map((id) => ({ id, name: orderStatusNames[id] })),
@@ -140,7 +144,7 @@ export function Component() {
       >
         {shown && (
           <div className={styles.form}>
-            <OrderDetail order={shown} />
+            <OrderDetail order={shown} viewer="reviewer" />
             {shown.status === 1 && <ReviewActions order={shown} onDone={() => setShown(null)} />}
           </div>
         )}
@@ -157,7 +161,7 @@ function ReviewActions({ order, onDone }: { order: ReviewOrder; onDone: () => vo
   const [reason, setReason] = useState('');
   const review = useAction('manageReviewOrder', {
     onSuccess: async (_, { action: chosen }) => {
-      message.success(`${actionTitles[chosen]}成功`);
+      message.success(orderReviewDone[chosen]);
       await refresh('manageOrders');
       onDone();
     },

@@ -1,11 +1,27 @@
 import { type ResponseOf } from '@p5g/api/contract';
-import { Descriptions, type TableColumn } from '@p5g/design-system';
+import { Descriptions, RcsPreview, Table, type TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
+import { messageViewOf } from '../../lib/message-view.ts';
 import { capabilityText, carriersText, countText } from '../../lib/preview-view.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { waitedText } from './review-wait.ts';
+import * as styles from './BackOffice.css.ts';
 
 type QueuedTask = ResponseOf<'manageTasks'>['list'][number];
+type Sample = QueuedTask['samples'][number] & { id: number };
+
+const sampleColumns: TableColumn<Sample>[] = [
+  { id: 'mobile', header: '号码', width: 130, noWrap: true, cell: (r) => r.mobile },
+  { id: 'name', header: '姓名', width: 100, cell: (r) => r.name },
+  {
+    id: 'variables',
+    header: '变量',
+    cell: (r) =>
+      Object.entries(r.variables)
+        .map(([name, value]) => `${name}：${value}`)
+        .join('；'),
+  },
+];
 
 const sendTimeText = (task: QueuedTask) =>
   task.sendAt ? `定时 ${formatTime(task.sendAt)}` : '审核通过后立即发送';
@@ -25,7 +41,8 @@ const columns: TableColumn<QueuedTask>[] = [
 ];
 
 /**
- * Send tasks waiting for the platform review: who sends which template to how many numbers, on
+ * Send tasks waiting for the platform review: the message as the first recipients will receive it
+ * (their numbers masked) and who sends which template to how many numbers, on
  * which carriers and how many can receive 5G messages; approving starts the sending (at once or
  * at the scheduled time), so it is confirmed.
  */
@@ -35,6 +52,7 @@ export function Component() {
       title="发送审核"
       subject="发送任务"
       columns={columns}
+      dialogSize="large"
       queue="manageTasks"
       approvedMessage="已审核通过，任务将按时发送"
       approveConfirmation={(task) => (
@@ -45,21 +63,46 @@ export function Component() {
         </p>
       )}
       renderItem={(task) => (
-        <Descriptions
-          columns={1}
-          items={[
-            { label: '任务名称', value: task.name },
-            { label: '单位名称', value: task.companyName },
-            { label: '服务号', value: task.chatbotName },
-            { label: '模板', value: task.templateName },
-            { label: '号码数', value: countText(task.counts.total) },
-            { label: '运营商分布', value: carriersText(task.carriers) },
-            { label: '能力分布', value: capabilityText(task.capabilities) },
-            { label: '发送时间', value: sendTimeText(task) },
-            { label: '提交时间', value: task.submitTime ? formatTime(task.submitTime) : '' },
-            { label: '已等待', value: waitedText(task.waitedMinutes) },
-          ]}
-        />
+        <>
+          <p>
+            {task.samples[0]
+              ? `消息按号码 ${task.samples[0].mobile} 的变量显示，即该号码将收到的内容：`
+              : '消息内容：'}
+          </p>
+          <div className={styles.filters}>
+            {(['rcs', 'sms'] as const).map((view) => (
+              <RcsPreview
+                key={view}
+                view={view}
+                aria-label={view === 'rcs' ? '5G消息预览' : '回落短信预览'}
+                message={messageViewOf(task.template.content, task.template.materials)}
+                serviceName={task.chatbotName}
+                variables={task.samples[0]?.variables}
+              />
+            ))}
+          </div>
+          <Table
+            aria-label="号码示例"
+            columns={sampleColumns}
+            rows={task.samples.map((sample, id) => ({ ...sample, id }))}
+            emptyState="无号码"
+          />
+          <Descriptions
+            columns={1}
+            items={[
+              { label: '任务名称', value: task.name },
+              { label: '单位名称', value: task.companyName },
+              { label: '服务号', value: task.chatbotName },
+              { label: '模板', value: task.templateName },
+              { label: '号码数', value: countText(task.counts.total) },
+              { label: '运营商分布', value: carriersText(task.carriers) },
+              { label: '能力分布', value: capabilityText(task.capabilities) },
+              { label: '发送时间', value: sendTimeText(task) },
+              { label: '提交时间', value: task.submitTime ? formatTime(task.submitTime) : '' },
+              { label: '已等待', value: waitedText(task.waitedMinutes) },
+            ]}
+          />
+        </>
       )}
     />
   );

@@ -1,9 +1,10 @@
 import { templateKindNames, type ResponseOf } from '@p5g/api/contract';
-import { Descriptions, RcsPreview, type TableColumn } from '@p5g/design-system';
+import { Descriptions, RcsPreview, Table, type TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { industryName } from '../../lib/industry-name.ts';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
+import { reviewedButtons, type ReviewedButton } from './template-buttons.ts';
 import { waitedText } from './review-wait.ts';
 import * as styles from './BackOffice.css.ts';
 
@@ -22,9 +23,20 @@ const columns: TableColumn<QueuedTemplate>[] = [
   },
 ];
 
+const buttonColumns: TableColumn<ReviewedButton>[] = [
+  { id: 'place', header: '位置', width: 110, noWrap: true, cell: (b) => b.place },
+  { id: 'label', header: '按钮文字', isRowHeader: true, cell: (b) => b.label },
+  {
+    id: 'action',
+    header: '动作与目标',
+    cell: (b) => <span className={styles.target}>{b.action}</span>,
+  },
+];
+
 /**
  * Templates in the platform review: each previewed as the phone shows it (5G message and fallback
- * SMS); approve (the carriers review next) or reject with a reason the customer reads.
+ * SMS), with every button's and suggestion's action and target (a link in full); approve (the
+ * carriers review next) or reject with a reason the customer reads.
  */
 export function Component() {
   return (
@@ -49,6 +61,13 @@ export function Component() {
               />
             ))}
           </div>
+          <Table
+            aria-label="按钮与快捷回复"
+            columns={buttonColumns}
+            rows={reviewedButtons(t.content)}
+            getRowId={(b) => b.place}
+            emptyState="无按钮和快捷回复"
+          />
           <Descriptions
             columns={1}
             items={[

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountMismatch, approvalCredits } from './order-approval.ts';
+import { amountMismatch, approvalCredits, orderReviewDone } from './order-approval.ts';
 
 const item = { id: '1', title: 2, kind: 1, price: 100, quantity: 50 };
 
@@ -26,5 +26,12 @@ describe('amountMismatch', () => {
 
   it('says nothing when they match', () => {
     expect(amountMismatch({ fee: 1_200_000, pay: 1_200_000 })).toBeNull();
+  });
+});
+
+describe('orderReviewDone', () => {
+  it('says 审核通过 once an order is approved, without a doubled 成功', () => {
+    expect(orderReviewDone.approve).toBe('审核通过');
+    expect(Object.values(orderReviewDone).filter((text) => text.includes('通过成功'))).toEqual([]);
   });
 });

@@ -14,3 +14,14 @@ export function amountMismatch(order: Pick<Order, 'fee' | 'pay'>): string | null
   if (order.pay === order.fee) return null;
   return `汇款金额${formatMoney(order.pay)}与订单金额${formatMoney(order.fee)}不一致，请核对汇款凭证`;
 }
+
+/** An operator's decision on an order in review. */
+export type OrderReviewAction = 'approve' | 'reject' | 'return' | 'close';
+
+/** What the toast says once a decision is taken: 审核通过 (not 审核通过成功), 驳回成功, … */
+export const orderReviewDone: Record<OrderReviewAction, string> = {
+  approve: '审核通过',
+  reject: '驳回成功',
+  return: '退回修改成功',
+  close: '关闭订单成功',
+};

@@ -1,5 +1,5 @@
 import { Link } from '@p5g/design-system';
-import { href } from '../../lib/routes-table.ts';
+import { homePath } from '../../lib/session.ts';
 import * as styles from './StatusPage.css.ts';
 
 function StatusPage({ code, title }: { code: string; title: string }) {
@@ -9,7 +9,7 @@ function StatusPage({ code, title }: { code: string; title: string }) {
         {code}
       </p>
       <h1 className={styles.title}>{title}</h1>
-      <Link href={href('pg_tpl_management')}>返回首页</Link>
+      <Link href={homePath(localStorage)}>返回首页</Link>
     </main>
   );
 }

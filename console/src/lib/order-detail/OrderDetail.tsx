@@ -28,8 +28,18 @@ const historyColumns: TableColumn<Event>[] = [
   { id: 'reason', header: '原因', cell: (event) => event.reason ?? '-' },
 ];
 
+type OrderDetailProps = {
+  order: Order;
+  /**
+   * Whose view: its one status is the customer's order-list status (spec §4), or, for the
+   * reviewer, the purchase status the review queue filters by. Default the customer.
+   */
+  viewer?: 'customer' | 'reviewer';
+  headingLevel?: 2 | 3;
+};
+
 /** One order as the customer and the reviewer see it (spec §3): fields, products, proof and history. */
-export function OrderDetail({ order, headingLevel = 3 }: { order: Order; headingLevel?: 2 | 3 }) {
+export function OrderDetail({ order, viewer = 'customer', headingLevel = 3 }: OrderDetailProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.root}>
@@ -38,8 +48,15 @@ export function OrderDetail({ order, headingLevel = 3 }: { order: Order; heading
         items={[
           { label: '订单号', value: order.orderNo },
           { label: '下单时间', value: formatTime(order.createTime) },
-          { label: '订单状态', value: <StatusTag family="orderList" value={order.orderStatus} /> },
-          { label: '审核状态', value: <StatusTag family="purchaseOrder" value={order.status} /> },
+          {
+            label: '订单状态',
+            value:
+              viewer === 'reviewer' ? (
+                <StatusTag family="purchaseOrder" value={order.status} />
+              ) : (
+                <StatusTag family="orderList" value={order.orderStatus} />
+              ),
+          },
           { label: '订单金额', value: formatMoney(order.fee) },
           { label: '汇款金额', value: formatMoney(order.pay) },
           { label: '交易流水编号', value: order.flowNo },

@@ -2,7 +2,9 @@ import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { ExportRequest } from '@p5g/api/contract';
 import { Button, Link, message } from '@p5g/design-system';
+import { mayOpenPath } from '../navigation-rules.ts';
 import { href } from '../routes-table.ts';
+import { storedUser } from '../session.ts';
 import { useAction, useEndpointCache } from '../endpoint-hooks.ts';
 
 const downloadCentrePath = href('download_center');
@@ -17,7 +19,8 @@ export type ExportButtonProps = {
 
 /**
  * 导出: creates a download-centre job for what the page shows, says so, and offers the way to the
- * download centre, where the file can be downloaded once it is generated.
+ * download centre, where the file can be downloaded once it is generated. Not offered to a role
+ * without the download centre, which could not fetch the file.
  */
 export function ExportButton({ request, children = '导出', isDisabled }: ExportButtonProps) {
   const { refresh } = useEndpointCache();
@@ -30,6 +33,7 @@ export function ExportButton({ request, children = '导出', isDisabled }: Expor
     },
   });
 
+  if (!mayOpenPath(downloadCentrePath, storedUser(localStorage))) return null;
   return (
     <>
       <Button

@@ -114,10 +114,12 @@ export const Invalid: Story = {
     await expect(trigger()).toHaveAttribute('data-invalid', 'true');
     const dialog = await openPopover();
     await userEvent.click(within(dialog).getByRole('option', { name: '北京市' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: '市辖区' }));
+    // A municipality's city bears its name, not the dataset's 市辖区.
+    const cities = await within(dialog).findByRole('listbox', { name: '城市' });
+    await userEvent.click(within(cities).getByRole('option', { name: '北京市' }));
     await expect(args.onChange).toHaveBeenCalledWith(['11', '1101'], {
       provinceName: '北京市',
-      cityName: '市辖区',
+      cityName: '北京市',
     });
   },
 };

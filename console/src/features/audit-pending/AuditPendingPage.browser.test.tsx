@@ -1,0 +1,71 @@
+import '@p5g/tokens/theme.css';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import type { UserInfo } from '@p5g/api/contract';
+import { DesignSystemProvider } from '@p5g/design-system';
+import { Component as AuditPendingPage } from './AuditPendingPage.tsx';
+
+const pending: Omit<UserInfo, 'token'> = {
+  account: 'demo_pending',
+  platform: 1,
+  userStatus: 0,
+  menuNames: [],
+  authMenuList: null,
+  isChatBotManager: true,
+  customerType: 1,
+  showName: '赵先生',
+  customSource: 1,
+  customSourceType: 1,
+  email: 'zhao@example.com',
+};
+
+// The API client keeps the fetch it was created with, so the stand-in goes in before any import.
+const server = vi.hoisted(() => ({ userStatus: 0 }));
+vi.hoisted(() => {
+  globalThis.fetch = async () =>
+    new Response(
+      JSON.stringify({ code: 0, msg: '成功', data: { ...pending, userStatus: server.userStatus } }),
+    );
+});
+
+let root: Root | undefined;
+
+afterEach(() => {
+  root?.unmount();
+  localStorage.clear();
+  document.body.replaceChildren();
+});
+
+describe('the page of a registration under review', () => {
+  it('moves on to the console once the registration is approved, without signing in again', async () => {
+    server.userStatus = 0;
+    localStorage.setItem('userInfo', JSON.stringify(pending));
+    localStorage.setItem('token', 'tok');
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    root.render(
+      <DesignSystemProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={['/audit_pending']}>
+            <Routes>
+              <Route path="/audit_pending" element={<AuditPendingPage />} />
+              <Route path="/pg/tpl_management" element={<h1>模板库</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </SWRConfig>
+      </DesignSystemProvider>,
+    );
+    await expect.element(page.getByRole('heading', { name: '注册信息审核中' })).toBeVisible();
+
+    // The operator approves; the user comes back to the tab.
+    server.userStatus = 1;
+    window.dispatchEvent(new Event('focus'));
+
+    await expect.element(page.getByRole('heading', { name: '模板库' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ userStatus: 1 });
+  });
+});
