@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -7,7 +7,11 @@ import { createFailureHandler } from '../lib/failure-handler.ts';
 import { endSession } from '../lib/session.ts';
 import { GlobalSpinner } from './GlobalSpinner.tsx';
 import { removeLoadingFrame } from './LoadingFrame.tsx';
-import { UpgradePrompt } from './shell/UpgradePrompt.tsx';
+
+// A dialog no first screen shows: its module (and the dialog's) loads after the page has rendered.
+const UpgradePrompt = lazy(async () => ({
+  default: (await import('./shell/UpgradePrompt.tsx')).UpgradePrompt,
+}));
 
 /**
  * Around every page: client-side links for design-system links, the one error handler of spec §8
@@ -35,7 +39,9 @@ export function AppFrame() {
       <SWRConfig value={swrSettings}>
         <Outlet />
       </SWRConfig>
-      <UpgradePrompt message={upgradeMessage} onClose={() => setUpgradeMessage(null)} />
+      <Suspense fallback={null}>
+        <UpgradePrompt message={upgradeMessage} onClose={() => setUpgradeMessage(null)} />
+      </Suspense>
       <ToastRegion />
       <GlobalSpinner />
     </RouterProvider>
