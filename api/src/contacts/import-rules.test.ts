@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from './import-file.ts';
-import { rowProblem, sortImportRows } from './import-rules.ts';
+import { importedMobile, rowProblem, sortImportRows } from './import-rules.ts';
 
 const row = (n: number, mobile: string, extra: Partial<ImportRow> = {}): ImportRow => ({
   row: n,
@@ -11,7 +11,33 @@ const row = (n: number, mobile: string, extra: Partial<ImportRow> = {}): ImportR
   ...extra,
 });
 
+describe('importedMobile', () => {
+  it('reads a mobile as people write it: spaces, hyphens and the country code dropped', () => {
+    expect(importedMobile('+86 137 0000 1111')).toBe('13700001111');
+    expect(importedMobile('0086-137-0000-1111')).toBe('13700001111');
+    expect(importedMobile('86 13700001111')).toBe('13700001111');
+    expect(importedMobile(' 137 0000 1111 ')).toBe('13700001111');
+    expect(importedMobile('13700001111')).toBe('13700001111');
+  });
+
+  it('leaves what is no mainland mobile for the format check to refuse', () => {
+    expect(importedMobile('+1 650 555 0100')).toBe('+16505550100');
+    expect(importedMobile('8613700')).toBe('8613700');
+  });
+});
+
 describe('import rows', () => {
+  it('imports a number written +86 137 0000 1111 as 13700001111, and finds it a repeat', () => {
+    const sorted = sortImportRows(
+      [row(2, '+86 137 0000 1111'), row(3, '137-0000-1111')],
+      new Set(),
+    );
+    expect(sorted.accepted.map((r) => r.mobile)).toEqual(['13700001111']);
+    expect(sorted.duplicateInFile).toEqual([
+      { row: 3, mobile: '13700001111', reason: '与第2行重复', firstRow: 2 },
+    ]);
+  });
+
   it('names what is wrong with a row', () => {
     expect(rowProblem(row(2, '13800000000'))).toBeNull();
     expect(rowProblem(row(2, ''))).toBe('手机号为空');

@@ -10,6 +10,15 @@ export type ImportSorting = {
   duplicateInGroup: ImportProblem[];
 };
 
+/**
+ * A mobile as people write it in a sheet, as the platform keeps it: spaces, hyphens, dots and
+ * brackets dropped, and the country code (+86, 0086, 86) taken off a mainland number.
+ */
+export function importedMobile(text: string): string {
+  const compact = text.replace(/[\s\-.()（）]/g, '');
+  return compact.replace(/^(?:\+86|0086|86)(?=1\d{10}$)/, '');
+}
+
 /** Why a row cannot become a contact, or null when it can. */
 export function rowProblem(row: ImportRow): string | null {
   if (!row.mobile) return '手机号为空';
@@ -39,7 +48,8 @@ export function sortImportRows(
     duplicateInGroup: [],
   };
   const firstRowOf = new Map<string, number>();
-  for (const row of rows) {
+  for (const written of rows) {
+    const row = { ...written, mobile: importedMobile(written.mobile) };
     const problem = rowProblem(row);
     const found = { row: row.row, mobile: row.mobile };
     if (problem) {

@@ -752,6 +752,17 @@ describe('template library', () => {
     ).toBe(true);
   });
 
+  it('names its placeholders in Chinese, as the address book fills them ({姓名})', async () => {
+    const all = await t.call<{ list: { name: string; variables: string[] }[] }>(
+      'templateLibrary',
+      { pageSize: 100 },
+      { token: gold },
+    );
+    const variables = all.body.data.list.flatMap((l) => l.variables);
+    expect(variables).toContain('姓名');
+    expect(variables.filter((v) => /[A-Za-z]/.test(v))).toEqual([]);
+  });
+
   it('copies a library template into my drafts with its images as my materials', async () => {
     const chatbotId = await approvedChatbot('模板库服务号');
     const library = await t.call<{ list: { id: string; kind: string; name: string }[] }>(

@@ -54,9 +54,9 @@ const librarySeeds: Seed[] = [
     description: '证照办结后通知办事群众领取',
     content: {
       kind: 'text',
-      text: '{name}您好，您申请的{证件}已办结，请携带身份证于工作日9:00-17:00到{网点}领取。',
+      text: '{姓名}您好，您申请的{证件}已办结，请携带身份证于工作日9:00-17:00到{网点}领取。',
       suggestions: [reply('已知晓'), hotline],
-      fallbackSms: '{name}您好，您申请的{证件}已办结，请携带身份证到{网点}领取。',
+      fallbackSms: '{姓名}您好，您申请的{证件}已办结，请携带身份证到{网点}领取。',
     },
   },
   {
@@ -81,7 +81,7 @@ const librarySeeds: Seed[] = [
     description: '预约成功后确认时间地点，可加入日程',
     content: {
       kind: 'card',
-      card: card('预约成功', '{name}您好，您已预约{事项}，请按时到达{网点}办理。', 'government', [
+      card: card('预约成功', '{姓名}您好，您已预约{事项}，请按时到达{网点}办理。', 'government', [
         {
           type: 'calendar',
           label: '加入日程',
@@ -92,7 +92,7 @@ const librarySeeds: Seed[] = [
         { type: 'map', label: '查看位置', name: '市民服务中心', lng: 116.403, lat: 39.915 },
       ]),
       suggestions: [reply('取消预约'), hotline],
-      fallbackSms: '{name}您好，您已预约{事项}，请按时到达{网点}办理。',
+      fallbackSms: '{姓名}您好，您已预约{事项}，请按时到达{网点}办理。',
     },
   },
   {
@@ -122,9 +122,9 @@ const librarySeeds: Seed[] = [
     description: '信用卡或贷款账单到期提醒',
     content: {
       kind: 'text',
-      text: '尊敬的{name}，您尾号{尾号}的账户本期应还{金额}元，到期日{日期}，请按时还款，以免影响信用记录。',
+      text: '尊敬的{姓名}，您尾号{尾号}的账户本期应还{金额}元，到期日{日期}，请按时还款，以免影响信用记录。',
       suggestions: [reply('已还款'), hotline],
-      fallbackSms: '尊敬的{name}，您尾号{尾号}的账户本期应还{金额}元，到期日{日期}。',
+      fallbackSms: '尊敬的{姓名}，您尾号{尾号}的账户本期应还{金额}元，到期日{日期}。',
     },
   },
   {
@@ -174,9 +174,9 @@ const librarySeeds: Seed[] = [
     description: '包裹到达驿站后的取件通知',
     content: {
       kind: 'text',
-      text: '{name}您好，您的包裹已到达{驿站}，取件码{取件码}，请于3日内取件。',
+      text: '{姓名}您好，您的包裹已到达{驿站}，取件码{取件码}，请于3日内取件。',
       suggestions: [reply('已取件'), reply('预约送货上门')],
-      fallbackSms: '{name}您好，您的包裹已到达{驿站}，取件码{取件码}。',
+      fallbackSms: '{姓名}您好，您的包裹已到达{驿站}，取件码{取件码}。',
     },
   },
   {
@@ -217,9 +217,9 @@ const librarySeeds: Seed[] = [
     description: '包裹签收后的确认与评价',
     content: {
       kind: 'text',
-      text: '{name}您好，您的包裹已签收。如非本人签收或有任何问题，请及时联系我们。',
+      text: '{姓名}您好，您的包裹已签收。如非本人签收或有任何问题，请及时联系我们。',
       suggestions: [reply('服务满意'), reply('我要投诉')],
-      fallbackSms: '{name}您好，您的包裹已签收，如有问题请联系客服。',
+      fallbackSms: '{姓名}您好，您的包裹已签收，如有问题请联系客服。',
     },
   },
   {
@@ -230,12 +230,12 @@ const librarySeeds: Seed[] = [
       kind: 'card',
       card: card(
         '会员日专享',
-        '{name}，本周六会员日全场满减，凭会员码到店享受额外折扣。',
+        '{姓名}，本周六会员日全场满减，凭会员码到店享受额外折扣。',
         'retail',
         [link('查看活动', 'https://www.example.com/member')],
       ),
       suggestions: [reply('退订')],
-      fallbackSms: '{name}，本周六会员日全场满减，回复TD退订。',
+      fallbackSms: '{姓名}，本周六会员日全场满减，回复TD退订。',
     },
   },
   {
@@ -276,9 +276,9 @@ const librarySeeds: Seed[] = [
     description: '购物后的满意度调查',
     content: {
       kind: 'text',
-      text: '{name}您好，感谢您的光临，请为本次购物体验评分。',
+      text: '{姓名}您好，感谢您的光临，请为本次购物体验评分。',
       suggestions: [reply('非常满意'), reply('满意'), reply('一般'), reply('不满意')],
-      fallbackSms: '{name}您好，感谢您的光临，欢迎再次惠顾。',
+      fallbackSms: '{姓名}您好，感谢您的光临，欢迎再次惠顾。',
     },
   },
   {
@@ -289,12 +289,12 @@ const librarySeeds: Seed[] = [
       kind: 'card',
       card: card(
         '挂号成功',
-        '{name}，您已预约{科室}{医生}医生，就诊时间{时间}，请提前30分钟取号。',
+        '{姓名}，您已预约{科室}{医生}医生，就诊时间{时间}，请提前30分钟取号。',
         'healthcare',
         [{ type: 'map', label: '医院导航', name: '市人民医院', lng: 116.39, lat: 39.92 }],
       ),
       suggestions: [reply('取消预约'), hotline],
-      fallbackSms: '{name}，您已预约{科室}{医生}医生，就诊时间{时间}。',
+      fallbackSms: '{姓名}，您已预约{科室}{医生}医生，就诊时间{时间}。',
     },
   },
   {
@@ -303,9 +303,9 @@ const librarySeeds: Seed[] = [
     description: '检查报告可查询提醒',
     content: {
       kind: 'text',
-      text: '{name}您好，您的{检查项目}报告已出，可在自助机或线上查询。',
+      text: '{姓名}您好，您的{检查项目}报告已出，可在自助机或线上查询。',
       suggestions: [reply('已查看')],
-      fallbackSms: '{name}您好，您的{检查项目}报告已出。',
+      fallbackSms: '{姓名}您好，您的{检查项目}报告已出。',
     },
   },
   {
@@ -332,9 +332,9 @@ const librarySeeds: Seed[] = [
     description: '慢病复诊提醒',
     content: {
       kind: 'text',
-      text: '{name}您好，您的复诊时间为{日期}，请按时就诊并携带既往病历。',
+      text: '{姓名}您好，您的复诊时间为{日期}，请按时就诊并携带既往病历。',
       suggestions: [reply('确认'), hotline],
-      fallbackSms: '{name}您好，您的复诊时间为{日期}，请按时就诊。',
+      fallbackSms: '{姓名}您好，您的复诊时间为{日期}，请按时就诊。',
     },
   },
   {
@@ -345,12 +345,12 @@ const librarySeeds: Seed[] = [
       kind: 'card',
       card: card(
         '新学期开学通知',
-        '{name}家长您好，本学期于{日期}开学，请提醒孩子按时返校。',
+        '{姓名}家长您好，本学期于{日期}开学，请提醒孩子按时返校。',
         'education',
         [link('查看安排', 'https://www.example.com/school')],
       ),
       suggestions: [reply('已知晓')],
-      fallbackSms: '{name}家长您好，本学期于{日期}开学，请按时返校。',
+      fallbackSms: '{姓名}家长您好，本学期于{日期}开学，请按时返校。',
     },
   },
   {
@@ -359,9 +359,9 @@ const librarySeeds: Seed[] = [
     description: '考试成绩查询提醒',
     content: {
       kind: 'text',
-      text: '{name}同学，{考试名称}成绩已发布，请登录教务系统查询。',
+      text: '{姓名}同学，{考试名称}成绩已发布，请登录教务系统查询。',
       suggestions: [reply('已查询')],
-      fallbackSms: '{name}同学，{考试名称}成绩已发布。',
+      fallbackSms: '{姓名}同学，{考试名称}成绩已发布。',
     },
   },
   {
@@ -387,7 +387,7 @@ const librarySeeds: Seed[] = [
       kind: 'card',
       card: card(
         '家长会邀请',
-        '{name}家长您好，本学期家长会将于{时间}在{地点}召开，敬请出席。',
+        '{姓名}家长您好，本学期家长会将于{时间}在{地点}召开，敬请出席。',
         'education',
         [
           {
@@ -400,7 +400,7 @@ const librarySeeds: Seed[] = [
         ],
       ),
       suggestions: [reply('准时参加'), reply('请假')],
-      fallbackSms: '{name}家长您好，家长会将于{时间}在{地点}召开。',
+      fallbackSms: '{姓名}家长您好，家长会将于{时间}在{地点}召开。',
     },
   },
 ];

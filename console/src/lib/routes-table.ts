@@ -22,6 +22,8 @@ type RouteRow = {
   menuLink?: string;
   /** The module or side-menu entry the menus mark as current on this page. */
   within?: MenuName;
+  /** The sub-tab marked current on a page no tab links to (the template editor: 我的模板). */
+  tab?: MenuName;
   /** A page of its own rather than inside the layout (header, side menu). */
   layout?: false;
   /**
@@ -220,6 +222,7 @@ export const consoleRoutes = [
     menu: 'my_tpl',
     search: ['id'],
     within: 'message5g',
+    tab: 'my_tpl',
     page: () => import('../features/messaging/TemplateEditorPage.tsx'),
   },
   {
@@ -665,6 +668,10 @@ export function menuLink(entryName: string): string | undefined {
 /** The module or side-menu entry a page belongs to (its row's `within`). */
 export const entryWithin = (routeName: string): string | undefined =>
   (consoleRoutes as readonly ConsoleRoute[]).find((route) => route.name === routeName)?.within;
+
+/** The sub-tab a page marks as current though no tab links to it (its row's `tab`). */
+export const tabWithin = (routeName: string): string | undefined =>
+  (consoleRoutes as readonly ConsoleRoute[]).find((route) => route.name === routeName)?.tab;
 
 /** Redirects of spec §2, as [from, to] path patterns; parameters carry over by name. */
 export const redirects: readonly (readonly [string, string])[] = [

@@ -34,6 +34,19 @@ describe('template content', () => {
     });
   });
 
+  it('flags a placeholder written with spaces ({ 姓名 }), which no value would fill', () => {
+    const content = (text: string) => ({ kind: 'text', text, fallbackSms: '您好' });
+    expect(firstMessage(templateContent.safeParse(content('{ 姓名 }您好')))).toBe(
+      '消息内容中的变量不能含空格，请写作{变量名}',
+    );
+    expect(firstMessage(templateContent.safeParse(content('{姓名 }您好')))).toBe(
+      '消息内容中的变量不能含空格，请写作{变量名}',
+    );
+    expect(templateContent.safeParse(content('{姓名}您好，{ }与{a b c}不是变量')).success).toBe(
+      true,
+    );
+  });
+
   it('requires the fallback SMS and bounds it at 500 characters', () => {
     expect(firstMessage(templateContent.safeParse({ kind: 'text', text: '你好' }))).toBe(
       '请填写回落短信',
@@ -212,10 +225,10 @@ describe('templateVariables and templateMediaIds', () => {
     expect(templateMediaIds(content)).toEqual(['11', '12']);
   });
 
-  it('ignores braces that are not placeholders', () => {
+  it('ignores braces that are not placeholders ({ name } with spaces is refused, see above)', () => {
     const content = templateContent.parse({
       kind: 'text',
-      text: '{} { name } {1a} {ok}',
+      text: '{} {1a} {ok}',
       fallbackSms: 's',
     });
     expect(templateVariables(content)).toEqual(['ok']);

@@ -16,13 +16,19 @@ const stripSignatureBrackets = (value: string) => value.replace(/[【】]/g, '')
  * Text of a template: 【】 removed and trimmed, then measured. `overwrite` keeps it a plain string
  * schema, so the same schemas also describe responses.
  */
+/** A placeholder's name ({name}, {姓名}): letters, digits, _ and Chinese, ≤ 20, no digit first. */
+const variableName = '[A-Za-z_\\u4e00-\\u9fa5][\\w\\u4e00-\\u9fa5]{0,19}';
+/** `{ 姓名 }`: a placeholder written with spaces, which no recipient's value would fill. */
+const spacedVariable = new RegExp(`\\{(?:\\s+${variableName}\\s*|${variableName}\\s+)\\}`);
+
 const templateText = (label: string, max: number, min = 1) =>
   z
     .string({ error: `请填写${label}` })
     .overwrite((v) => stripSignatureBrackets(v).trim())
     .min(min, `请填写${label}`)
     .max(max, `${label}不能超过${max}个字符`)
-    .refine((v) => !hasControlCharacters(v, true), `${label}包含非法字符`);
+    .refine((v) => !hasControlCharacters(v, true), `${label}包含非法字符`)
+    .refine((v) => !spacedVariable.test(v), `${label}中的变量不能含空格，请写作{变量名}`);
 
 /** A short single-line field (names, labels). */
 const plainText = (label: string, max: number, min = 1) =>
@@ -485,8 +491,8 @@ function templateTexts(content: TemplateContent): string[] {
   ];
 }
 
-/** A placeholder filled per recipient: {name}, {姓名}; letters, digits, _ and Chinese, ≤ 20. */
-const variablePattern = /\{([A-Za-z_\u4e00-\u9fa5][\w\u4e00-\u9fa5]{0,19})\}/g;
+/** A placeholder filled per recipient: {name}, {姓名}. */
+const variablePattern = new RegExp(`\\{(${variableName})\\}`, 'g');
 
 /** The placeholders a template uses, each once, in order of first appearance. */
 export function templateVariables(content: TemplateContent): string[] {

@@ -110,6 +110,14 @@ describe('topModules (spec §2)', () => {
     expect(isCurrent(link, 'pg_my_tpl')).toBe(false);
   });
 
+  it('marks 我的模板 on the template editor (新建模板, 编辑模板) that it opens', () => {
+    const link = { name: 'my_tpl', title: '我的模板', path: '/pe/my_tpl' };
+    expect(isCurrent(link, 'myTpl')).toBe(true);
+    expect(
+      isCurrent({ ...link, name: 'tpl_management', path: '/pe/tpl_management' }, 'myTpl'),
+    ).toBe(false);
+  });
+
   it('shows the my-templates note on the my-templates pages only', () => {
     expect(showsTemplateNote('my_tpl')).toBe(true);
     expect(showsTemplateNote('pg_my_tpl')).toBe(true);

@@ -1,6 +1,6 @@
 import { sideMenu, topMenu, type MenuEntry } from '@p5g/api/contract';
 import { mayOpenPath, visibleMenu, type Viewer } from '../../lib/navigation-rules.ts';
-import { entryWithin, menuLink, routeFor } from '../../lib/routes-table.ts';
+import { entryWithin, menuLink, routeFor, tabWithin } from '../../lib/routes-table.ts';
 
 /** A link of the shell's menus, with the route it opens. */
 export type ShellLink = { name: string; title: string; path: string };
@@ -65,9 +65,13 @@ export function moduleOf(modules: readonly TopModule[], routeName: string | unde
   );
 }
 
-/** Whether a link is the current page (compared by route name, spec §2). */
+/**
+ * Whether a link is the current page (compared by route name, spec §2), or the tab a page opened
+ * from it belongs to (新建模板 under 我的模板).
+ */
 export const isCurrent = (link: ShellLink, routeName: string | undefined) =>
-  routeName !== undefined && routeNameOf(link.path) === routeName;
+  routeName !== undefined &&
+  (routeNameOf(link.path) === routeName || tabWithin(routeName) === link.name);
 
 /** Pages that show the my-templates note of spec §2. */
 const myTemplatePages: readonly string[] = ['my_tpl', 'pg_my_tpl', 'myTpl'];

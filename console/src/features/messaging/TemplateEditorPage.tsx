@@ -307,7 +307,7 @@ function TemplateEditor({
                 maxLength={templateLimits.textMax}
                 showCount
                 filter={filterBrackets}
-                description="可用{变量名}插入变量，如{name}；【】为签名专用，输入时会被去掉"
+                description="可用{变量名}插入变量，如{姓名}（通讯录的姓名）；【】为签名专用，输入时会被去掉"
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
 export const panel = style({
@@ -30,3 +30,8 @@ export const agreement = style({
   alignItems: 'center',
   gap: vars.space['1'],
 });
+
+// 我已阅读并同意《服务协议》《隐私政策》 reads as one sentence: the checkbox's error goes under
+// all of it, not between the checkbox and the links.
+globalStyle(`${agreement} > div`, { display: 'contents' });
+globalStyle(`${agreement} [slot="errorMessage"]`, { order: 1, flexBasis: '100%' });
