@@ -27,6 +27,7 @@ import {
   expireExports,
   exportLeaseMs,
   exportMaxAttempts,
+  exportTurnMs,
   runExports,
 } from './exports.ts';
 import { exportJobName } from './service.ts';
@@ -692,5 +693,61 @@ describe('a worker that crashed while generating', () => {
     expect(row).toMatchObject({ state: 'ready', attempts: 2 });
     await expect(store.get(row!.storageKey!)).resolves.toBeInstanceOf(Buffer);
     expect(await sheetRows((await download(created.body.data.id)).rawPayload)).toHaveLength(3);
+  });
+});
+
+describe('companies taking turns', () => {
+  const made = async () => {
+    const ready: string[] = [];
+    await runExports(
+      t.db,
+      store,
+      () => t.clock.now(),
+      (facts, message) => {
+        if (message === 'export ready') ready.push((facts as { exportId: string }).exportId);
+      },
+    );
+    return ready;
+  };
+
+  it("makes another company's one export after the first of five queued before it", async () => {
+    await made();
+    t.clock.advance(exportTurnMs + 1000);
+    tokens.manager = await t.login('demo_gold', 'Cctv5G@Gold');
+    tokens.trial = await t.login('demo_trial', 'Cctv5G@Trial');
+    const group = await addGroup(gold, '轮流', [['甲', '13800001001']]);
+    const many = [];
+    for (let i = 0; i < 5; i++) {
+      many.push((await create({ kind: 'contacts', groupId: group.toString() })).body.data.id);
+    }
+    const small = (await create({ kind: 'contacts' }, tokens.trial)).body.data.id;
+    expect(await made()).toEqual([many[0], small, ...many.slice(1)]);
+  });
+
+  it('leaves a company waiting while another instance makes one of its files', async () => {
+    await made();
+    t.clock.advance(exportTurnMs + 1000);
+    tokens.manager = await t.login('demo_gold', 'Cctv5G@Gold');
+    tokens.trial = await t.login('demo_trial', 'Cctv5G@Trial');
+    const theirs = (await create({ kind: 'contacts' })).body.data.id;
+    const queued = (await create({ kind: 'contacts' })).body.data.id;
+    const small = (await create({ kind: 'contacts' }, tokens.trial)).body.data.id;
+    // Another instance holds the first file while its lease lasts.
+    await t.db
+      .update(exportFiles)
+      .set({
+        state: 'generating',
+        attempts: 1,
+        leasedUntil: new Date(t.clock.now().getTime() + exportLeaseMs),
+      })
+      .where(eq(exportFiles.id, BigInt(theirs)));
+    expect(await made()).toEqual([small]);
+    expect((await fileOf(queued)).state).toBe('queued');
+    // Once that instance is done, the company's next file is made.
+    await t.db
+      .update(exportFiles)
+      .set({ state: 'failed', leasedUntil: null })
+      .where(eq(exportFiles.id, BigInt(theirs)));
+    expect(await made()).toEqual([queued]);
   });
 });

@@ -294,25 +294,44 @@ async function generate(db: Db, store: UploadStore, row: ExportRow, now: () => D
 const failureReason = (error: unknown) =>
   error instanceof ApiError ? error.message : '生成文件时出错，请重新导出';
 
+/** Files of one company made at once, on every instance together: the others' take turns. */
+export const exportsPerCompany = 1;
+/** How far back the files a company had made count against its turn. */
+export const exportTurnMs = 10 * 60_000;
+
 /**
  * Takes the next file to make: a queued one, or one whose worker's lease ran out (it is started
- * again from scratch). Each is claimed by one worker only (SKIP LOCKED).
+ * again from scratch). Companies take turns: the company with the fewest files made in the last
+ * ten minutes or in the making goes first (then the oldest file), so one company's five exports
+ * do not hold another's one back, and a company with `exportsPerCompany` files in the making
+ * waits. Each file is claimed by one worker only (SKIP LOCKED).
  */
 async function claim(db: Db, at: Date) {
+  const queued = [...exportTransitions.start.from];
+  const making = [...exportTransitions.restart.from];
   const next = db
     .select({ id: exportFiles.id })
     .from(exportFiles)
     .where(
-      or(
-        inArray(exportFiles.state, [...exportTransitions.start.from]),
-        and(
-          inArray(exportFiles.state, [...exportTransitions.restart.from]),
-          lte(exportFiles.leasedUntil, at),
-          lt(exportFiles.attempts, exportMaxAttempts),
+      and(
+        or(
+          inArray(exportFiles.state, queued),
+          and(
+            inArray(exportFiles.state, making),
+            lte(exportFiles.leasedUntil, at),
+            lt(exportFiles.attempts, exportMaxAttempts),
+          ),
         ),
+        sql`(select count(*) from export_files other where other.company_id = ${exportFiles.companyId}
+          and other.state in ${making} and other.leased_until > ${at}) < ${exportsPerCompany}`,
       ),
     )
-    .orderBy(exportFiles.createdAt, exportFiles.id)
+    .orderBy(
+      sql`(select count(*) from export_files other where other.company_id = ${exportFiles.companyId}
+        and (other.state in ${making} or other.finished_at > ${new Date(at.getTime() - exportTurnMs)}))`,
+      exportFiles.createdAt,
+      exportFiles.id,
+    )
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db

@@ -16,6 +16,9 @@ import {
   taskView,
 } from './views.ts';
 
+/** task/getCarrierInfo calls one address may make a minute. */
+export const carrierCountsPerMinute = 30;
+
 export async function sendingRoutes(app: FastifyInstance) {
   const { db, clock } = app;
   const actor = (request: FastifyRequest) => ({
@@ -35,8 +38,13 @@ export async function sendingRoutes(app: FastifyInstance) {
     await app.wakeJob(scheduleJobName);
     return taskDetail(db, await findTask(db, who.companyId, id), await unlocked(request));
   });
-  defineEndpoint(app, 'taskCarrierInfo', async (input, request) =>
-    carrierCounts((await resolveRecipients(db, companyOf(request), input)).mobiles),
+  defineEndpoint(
+    app,
+    'taskCarrierInfo',
+    async (input, request) =>
+      carrierCounts((await resolveRecipients(db, companyOf(request), input)).mobiles),
+    // Silent and re-asked as the form changes, yet it reads whole groups: bounded per address.
+    { rateLimit: { max: carrierCountsPerMinute, timeWindow: '1 minute' } },
   );
   defineEndpoint(app, 'taskList', (query, request) => listTasks(db, companyOf(request), query));
   defineEndpoint(app, 'taskGet', async ({ id }, request) =>
