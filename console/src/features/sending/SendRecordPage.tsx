@@ -31,6 +31,7 @@ import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
+import { callerOf } from '../../lib/navigation-rules.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { ExportButton } from '../../lib/ui/ExportButton.tsx';
@@ -41,7 +42,7 @@ import { countText } from '../../lib/preview-view.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { emptySendProgress, keepSendProgress } from './send-progress.ts';
 import { timelineItemOf } from './task-events.ts';
-import { isTaskLive, taskActions, taskPolling } from './task-rules.ts';
+import { isTaskLive, mayCopyAsNew, taskActions, taskPolling } from './task-rules.ts';
 import * as styles from './sending.css.ts';
 
 type Recipient = ResponseOf<'taskRecipients'>['list'][number];
@@ -161,13 +162,15 @@ function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () 
   const pause = useAction('taskPause', { onSuccess: changed('已暂停发送') });
   const resume = useAction('taskResume', { onSuccess: changed('已继续发送') });
   const cancel = useAction('taskCancel', { onSuccess: changed('已取消任务') });
+  const viewer = storedUser(localStorage);
+  const mayCopy = viewer !== null && mayCopyAsNew(callerOf(viewer));
 
   /**
    * Copy as new: the send form opens on the same template with the same recipients. Typed numbers
    * shown masked are not copied (the form would take them for invalid ones).
    */
   function copyAsNew() {
-    const account = storedUser(localStorage)?.account ?? '';
+    const account = viewer?.account ?? '';
     const numbersHidden = !task.unlocked && task.request.mobiles.length > 0;
     keepSendProgress(
       localStorage,
@@ -205,7 +208,7 @@ function TaskActions({ task, onChanged }: { task: SendTaskDetail; onChanged: () 
           取消任务
         </Button>
       )}
-      <Button onPress={copyAsNew}>复制为新任务</Button>
+      {mayCopy && <Button onPress={copyAsNew}>复制为新任务</Button>}
       <ConfirmDialog
         title={`取消任务“${task.name}”？`}
         message="尚未发送的号码将不再发送，已发送的消息不能撤回。取消后不可恢复。"

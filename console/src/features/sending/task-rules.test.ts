@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendTaskStatus as s } from '@p5g/api/contract';
-import { isTaskLive, taskActions } from './task-rules.ts';
+import { isTaskLive, mayCopyAsNew, taskActions } from './task-rules.ts';
 
 describe('send record actions per status (spec §4)', () => {
   it.each([
@@ -36,5 +36,23 @@ describe('live refresh', () => {
     expect(isTaskLive(task(s.sent, 0))).toBe(false);
     expect(isTaskLive(task(s.cancelled, 0))).toBe(false);
     expect(isTaskLive(task(s.rejected, 0))).toBe(false);
+  });
+});
+
+describe('复制为新任务', () => {
+  const subAccount = (grantedMenus: string[] | null) => ({
+    platform: 1,
+    userStatus: 1,
+    isChatBotManager: false,
+    grantedMenus,
+  });
+
+  it('is offered to a role that may read the template it opens', () => {
+    expect(mayCopyAsNew(subAccount(['send_record', 'my_tpl']))).toBe(true);
+    expect(mayCopyAsNew(subAccount(null))).toBe(true);
+  });
+
+  it('is not offered to a role with the records but not 我的模板', () => {
+    expect(mayCopyAsNew(subAccount(['send_record']))).toBe(false);
   });
 });

@@ -1,4 +1,12 @@
-import { nextStatus, sendTaskEnded, sendTaskTransitions, type ResponseOf } from '@p5g/api/contract';
+import {
+  endpoints,
+  mayCall,
+  nextStatus,
+  sendTaskEnded,
+  sendTaskTransitions,
+  type Caller,
+  type ResponseOf,
+} from '@p5g/api/contract';
 import { pollWhile } from '../../lib/poll-while.ts';
 
 /** What a send record offers in each status (the contract's one table decides). */
@@ -9,6 +17,9 @@ export function taskActions(status: number) {
     cancel: nextStatus(sendTaskTransitions, status, 'cancel') !== null,
   };
 }
+
+/** 复制为新任务 opens the send form on the task's template, which only 我的模板 may read. */
+export const mayCopyAsNew = (caller: Caller) => mayCall(endpoints.templateGet, caller);
 
 /**
  * Whether the record still changes, so the page keeps asking: the task has not ended, or it has
