@@ -295,7 +295,7 @@ const failureReason = (error: unknown) =>
   error instanceof ApiError ? error.message : '生成文件时出错，请重新导出';
 
 /** Files of one company made at once, on every instance together: the others' take turns. */
-export const exportsPerCompany = 1;
+const exportsPerCompany = 1;
 /** How far back the files a company had made count against its turn. */
 export const exportTurnMs = 10 * 60_000;
 
