@@ -569,12 +569,12 @@ describe('a task from creation to final receipts', () => {
     expect(queued.waitedMinutes).toBe(30);
     expect(queued.capabilities).toEqual({ rcs: 8, sms: 1, unknown: 1 });
     expect(queued.template).toMatchObject({ id: templateId, status: 5 });
-    // The reviewer sees the first recipients, their numbers masked.
+    // The reviewer sees the first recipients, their numbers masked, with the values they get.
     expect(queued.samples).toEqual(
       [numbers.terminal, numbers.blacklist, numbers.carrierFault].map((mobile) => ({
         mobile: maskMobile(mobile),
         name: '',
-        variables: {},
+        variables: nameDefault.variableDefaults,
       })),
     );
 
