@@ -40,7 +40,6 @@ const apiTableReads = {
   'account-centre': ['accounts', 'ledger', 'shop'],
   'back-office': ['accounts', 'ledger', 'shop'],
   downloads: ['contacts', 'ledger', 'messaging', 'sending'],
-  ledger: ['accounts'],
   messaging: ['accounts', 'uploads'],
   sending: ['accounts', 'contacts', 'messaging'],
   team: ['accounts'],

@@ -401,3 +401,46 @@ export function randomPassword(): string {
     if (passwordProblem(password) === null) return password;
   }
 }
+
+/** When each company was registered: the start of its first tier year (the ledger's standings). */
+export async function registeredAt(db: Db, companyIds: readonly bigint[]) {
+  const rows =
+    companyIds.length === 0
+      ? []
+      : await db
+          .select({ id: companies.id, createdAt: companies.createdAt })
+          .from(companies)
+          .where(inArray(companies.id, [...companyIds]));
+  return new Map(rows.map((row) => [row.id, row.createdAt]));
+}
+
+/**
+ * A company's balance-alert threshold, when it last went out and its contact phone, with the
+ * company locked until the caller's transaction ends, so that concurrent debits decide one by one.
+ */
+export async function lockBalanceAlertSettings(tx: Db, companyId: bigint) {
+  const [settings] = await tx
+    .select({
+      threshold: companies.ecBalanceAlarm,
+      lastSentAt: companies.balanceAlertSentAt,
+      contactPhone: companies.contactPhone,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return settings;
+}
+
+export async function markBalanceAlertSent(tx: Db, companyId: bigint, now: Date) {
+  await tx.update(companies).set({ balanceAlertSentAt: now }).where(eq(companies.id, companyId));
+}
+
+/** The phone of the company's 5G-message manager, who receives its service SMS, if it has one. */
+export async function messageManagerPhone(db: Db, companyId: bigint) {
+  const [manager] = await db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isChatBotManager, true)))
+    .limit(1);
+  return manager?.phone ?? null;
+}

@@ -5,7 +5,11 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { balances, billEntries, ledgerLots, usageDaily } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
-import { companies, users } from '../accounts/tables.ts';
+import {
+  lockBalanceAlertSettings,
+  markBalanceAlertSent,
+  messageManagerPhone,
+} from '../accounts/accounts.ts';
 import { ApiError } from '../errors.ts';
 import { shouldSendBalanceAlert } from './balance-alert.ts';
 import { addMonths, compactDayOf, dayMs } from '../lib/calendar.ts';
@@ -385,15 +389,7 @@ async function balanceAlert(
   after: number,
   now: Date,
 ): Promise<OutgoingMessage | null> {
-  const [company] = await tx
-    .select({
-      threshold: companies.ecBalanceAlarm,
-      lastSentAt: companies.balanceAlertSentAt,
-      contactPhone: companies.contactPhone,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
+  const company = await lockBalanceAlertSettings(tx, companyId);
   if (!company || company.threshold === null) return null;
   const [lastCredit] = await tx
     .select({ at: billEntries.createdAt })
@@ -417,14 +413,9 @@ async function balanceAlert(
   });
   if (!send) return null;
 
-  const [manager] = await tx
-    .select({ phone: users.phone })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.isChatBotManager, true)))
-    .limit(1);
-  const recipient = manager?.phone ?? company.contactPhone;
+  const recipient = (await messageManagerPhone(tx, companyId)) ?? company.contactPhone;
   const body = `【5G智能平台】您的5G消息余额为${after}条，已低于预警值${company.threshold}条，请及时充值，以免影响发送。`;
-  await tx.update(companies).set({ balanceAlertSentAt: now }).where(eq(companies.id, companyId));
+  await markBalanceAlertSent(tx, companyId, now);
   await postNotice(tx, {
     companyId,
     title: '5G消息余额预警',

@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies } from '../accounts/tables.ts';
+import { registeredAt } from '../accounts/accounts.ts';
 import { approvedPurchases } from '../shop/approved-purchases.ts';
 import { tierAt } from './tiers.ts';
 
@@ -8,17 +7,14 @@ import { tierAt } from './tiers.ts';
 export async function standingsOf(db: Db, companyIds: bigint[], now: Date) {
   if (companyIds.length === 0) return new Map<bigint, ReturnType<typeof tierAt>>();
   const [created, purchases] = await Promise.all([
-    db
-      .select({ id: companies.id, createdAt: companies.createdAt })
-      .from(companies)
-      .where(inArray(companies.id, companyIds)),
+    registeredAt(db, companyIds),
     approvedPurchases(db, companyIds),
   ]);
   return new Map(
     companyIds.map((id) => [
       id,
       tierAt(
-        created.find((c) => c.id === id)?.createdAt ?? now,
+        created.get(id) ?? now,
         purchases.filter((p) => p.companyId === id).map(({ at, amount }) => ({ at, amount })),
         now,
       ),
