@@ -38,7 +38,7 @@ const featureZones = (app) => {
  */
 const apiTableReads = {
   'account-centre': ['accounts', 'ledger', 'shop'],
-  'back-office': ['accounts', 'ledger', 'shop'],
+  'back-office': ['accounts', 'shop'],
   downloads: ['contacts', 'ledger', 'messaging', 'sending'],
   messaging: ['accounts', 'uploads'],
   sending: ['accounts', 'contacts', 'messaging'],

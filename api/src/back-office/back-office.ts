@@ -1,21 +1,20 @@
-import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { z } from 'zod';
-import { billKindNames, type BillCategory } from '../contract/schemas/account.ts';
+import { billKindNames } from '../contract/schemas/account.ts';
 import type { ledgerEntryRequest } from '../contract/schemas/back-office.ts';
 import { tiers } from '../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { backOfficeActions } from './tables.ts';
 import { companies, users } from '../accounts/tables.ts';
-import { balances } from '../ledger/tables.ts';
 import { orders } from '../shop/tables.ts';
 import { recordOrderRefund } from '../shop/orders.ts';
 import { ApiError } from '../errors.ts';
 import { refusedRegistration } from '../accounts/accounts.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
-import { credit, debit, postpone } from '../ledger/ledger.ts';
+import { balancesOf, credit, debit, postpone } from '../ledger/ledger.ts';
 import { standingsOf } from '../ledger/standings.ts';
 import { grantTrial } from '../ledger/trial.ts';
 import { addMonths } from '../lib/calendar.ts';
@@ -144,18 +143,12 @@ export async function companiesPage(db: Db, filter: PageRequest & { keyword?: st
       .$dynamic(),
   );
   const ids = rows.map((r) => r.id);
-  const [held, standings] = await Promise.all([
-    ids.length ? db.select().from(balances).where(inArray(balances.companyId, ids)) : [],
-    standingsOf(db, ids, now),
-  ]);
+  const [held, standings] = await Promise.all([balancesOf(db, ids), standingsOf(db, ids, now)]);
   const list = rows.map((company) => ({
     companyId: company.id.toString(),
     name: company.name,
     levelName: tiers[standings.get(company.id)!.levelId].levelName,
-    balances: held
-      .filter((b) => b.companyId === company.id)
-      .map((b) => ({ category: b.category as BillCategory, quantity: b.quantity }))
-      .sort((a, b) => a.category - b.category),
+    balances: held.get(company.id)!,
   }));
   return { total, list };
 }

@@ -159,6 +159,9 @@ describe('manual entries', () => {
     expect(gold).toMatchObject({ name: '央视网示范科技有限公司', levelName: '金牌客户' });
     const media = () => gold.balances.find((b) => b.category === 3)?.quantity;
     expect(media()).toBeGreaterThan(0);
+    const categories = gold.balances.map((b) => b.category);
+    expect(categories.length).toBeGreaterThan(1);
+    expect(categories).toEqual([...categories].sort((a, b) => a - b));
     const token = await t.login('demo_gold', 'Cctv5G@Gold');
     const orders = await t.call<{
       list: { orderNo: string; status: number; items: { name: string }[] }[];

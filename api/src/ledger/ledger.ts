@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, max, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, max, sql, type Placeholder } from 'drizzle-orm';
 import type { BillCategory } from '../contract/schemas/account.ts';
 import { codes } from '../contract/codes.ts';
 import type { Db } from '../db/client.ts';
@@ -260,6 +260,30 @@ export async function currentBalance(db: Db, companyId: bigint, category: BillCa
     .from(balances)
     .where(and(eq(balances.companyId, companyId), eq(balances.category, category)));
   return row?.quantity ?? 0;
+}
+
+/** Each company's balances as stored (no expiry written off), by category. */
+export async function balancesOf(db: Db, companyIds: readonly bigint[]) {
+  const rows =
+    companyIds.length === 0
+      ? []
+      : await db
+          .select({
+            companyId: balances.companyId,
+            category: balances.category,
+            quantity: balances.quantity,
+          })
+          .from(balances)
+          .where(inArray(balances.companyId, [...companyIds]))
+          .orderBy(asc(balances.category));
+  return new Map(
+    companyIds.map((id) => [
+      id,
+      rows
+        .filter((row) => row.companyId === id)
+        .map(({ category, quantity }) => ({ category: category as BillCategory, quantity })),
+    ]),
+  );
 }
 
 /** Extends the lots still running by `days` (kind 7: the balance is unchanged, the days are recorded). */
