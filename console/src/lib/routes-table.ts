@@ -402,6 +402,15 @@ export const consoleRoutes = [
     page: underConstruction,
   },
   {
+    name: 'album_painting',
+    path: '/travel/travel_card/album-painting',
+    title: '电子画册',
+    audience: 'user',
+    menu: 'travel_card',
+    within: 'travel_card',
+    page: underConstruction,
+  },
+  {
     name: 'gover_service',
     path: '/government/gover_service',
     title: '微应用服务',

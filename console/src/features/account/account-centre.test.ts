@@ -7,6 +7,7 @@ import {
   levelBenefits,
   supportTabs,
 } from './account-centre.ts';
+import { routeFor } from '../../lib/routes-table.ts';
 
 describe('level benefits (spec §3, §6)', () => {
   it('keeps known rights below 13, one per category at its lowest spend, in order', () => {
@@ -52,6 +53,9 @@ describe('overview layout (spec §2)', () => {
       '/travel/travel_card',
       '/travel/travel_card/album-painting',
     ]);
+    for (const tile of balanceTiles) {
+      if (tile.viewHref) expect(routeFor(tile.viewHref), tile.viewHref).toBeDefined();
+    }
   });
 
   it('maps the support tabs to product titles 4/6/8/7 and 9/10/11/12/14', () => {

@@ -95,9 +95,7 @@ export const balanceTiles: readonly BalanceTileSpec[] = [
     title: '电子画册个数',
     category: 15,
     variant: 'count',
-    // The e-album's address in the spec's account centre, a page the console does not have yet.
-    // eslint-disable-next-line no-restricted-syntax
-    viewHref: '/travel/travel_card/album-painting',
+    viewHref: href('album_painting'),
     orderTab: 'service_function',
   },
   {
