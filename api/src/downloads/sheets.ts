@@ -35,6 +35,7 @@ import { sendRecipients, sendTasks } from '../sending/tables.ts';
 import { expireCompany } from '../ledger/ledger.ts';
 import { dateOf, dayMs } from '../lib/calendar.ts';
 import { containing } from '../lib/lists.ts';
+import { nextTurn } from '../lib/next-turn.ts';
 
 export type ExportParams = z.output<typeof exportRequest>;
 /** What is stored of a request: with whether recipients' numbers are written in full. */
@@ -86,13 +87,6 @@ const inIndexOrder = <Row>(db: Db, read: (tx: Tx) => Promise<Row[]>) =>
     await tx.execute(sql`set local enable_sort = off`);
     return read(tx);
   });
-
-/**
- * The next turn of the event loop. PGlite answers on the event loop's own thread, so a chain of
- * its queries never lets timers or sockets run in between: without this, an export of 190,000
- * rows kept every other request (even /healthz) waiting for the whole 20 seconds it took.
- */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads pages after a keyset cursor (the last row's key) until one comes back short, giving the

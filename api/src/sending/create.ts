@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { chatbotStatus, templateSendable } from '../contract/messaging-status.ts';
 import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
@@ -23,6 +23,7 @@ import { currentBalance } from '../ledger/ledger.ts';
 import type { MessageGateway } from '../messaging/gateway.ts';
 import { markTemplateSent } from '../messaging/templates.ts';
 import { carrierOfMobile, carrierSql } from './segments.ts';
+import { nextTurn } from '../lib/next-turn.ts';
 import { transition, type Actor, type Task } from './lifecycle.ts';
 
 /** A new send task: its recipients resolved and previewed, then created and submitted for review. */
@@ -51,6 +52,34 @@ async function companyGroups(db: Db | Tx, companyId: bigint, groupIds: string[])
   return found;
 }
 
+/** Numbers read from the groups at a time, the event loop getting a turn between batches. */
+const groupBatchSize = 1000;
+
+/** Each number in the groups, once, with how many of their contacts have it; in number order. */
+async function* groupMobiles(db: Db, companyId: bigint, groupIds: bigint[]) {
+  if (groupIds.length === 0) return;
+  let after: string | undefined;
+  for (;;) {
+    await nextTurn();
+    const rows = await db
+      .select({ mobile: contacts.mobile, n: count() })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.companyId, companyId),
+          inArray(contacts.groupId, groupIds),
+          after === undefined ? undefined : gt(contacts.mobile, after),
+        ),
+      )
+      .groupBy(contacts.mobile)
+      .orderBy(contacts.mobile)
+      .limit(groupBatchSize);
+    yield* rows;
+    if (rows.length < groupBatchSize) return;
+    after = rows.at(-1)!.mobile;
+  }
+}
+
 /** The numbers a send request reaches: typed ones checked against spec §5, groups' contacts. */
 export async function resolveRecipients(
   db: Db,
@@ -74,23 +103,12 @@ export async function resolveRecipients(
       typed.push(raw);
     }
   }
-  const groupRows = groups.length
-    ? await db
-        .select({ mobile: contacts.mobile, n: count() })
-        .from(contacts)
-        .where(
-          and(
-            eq(contacts.companyId, companyId),
-            inArray(
-              contacts.groupId,
-              groups.map((g) => g.id),
-            ),
-          ),
-        )
-        .groupBy(contacts.mobile)
-    : [];
   const mobiles = [...typed];
-  for (const { mobile, n } of groupRows) {
+  for await (const { mobile, n } of groupMobiles(
+    db,
+    companyId,
+    groups.map((g) => g.id),
+  )) {
     const extra = seen.has(mobile) ? n : n - 1;
     if (extra > 0) {
       duplicateCount += extra;

@@ -28,6 +28,7 @@ import { outboxProvider } from '../accounts/messages.ts';
 import { messageIdOf, type MessageGateway } from '../messaging/gateway.ts';
 import { simulatedGateway } from '../messaging/simulator.ts';
 import { acceptReceipts } from './receipts.ts';
+import { resolveRecipients } from './create.ts';
 import { openUploadStore } from '../uploads/store.ts';
 import { arrearsNote, runDispatch, type SendingDeps } from './dispatch.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from './jobs.ts';
@@ -1073,5 +1074,29 @@ describe('send query', () => {
       { token: gold },
     );
     expect(all.body.data.total).toBe(n);
+  });
+});
+
+describe('sharing the service', () => {
+  it('reads big groups in batches, giving timers and sockets a turn between them', async () => {
+    const mobiles = Array.from({ length: 2500 }, (_, i) => `137${String(i).padStart(8, '0')}`);
+    const first = await group(mobiles.slice(0, 1500));
+    const second = await group(mobiles.slice(1000));
+    let turns = 0;
+    let reading = true;
+    const tick = () => {
+      turns += 1;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const resolved = await resolveRecipients(t.db, goldCompanyId, {
+      mobiles: [mobiles[0]!],
+      groupIds: [first, second],
+    });
+    reading = false;
+    expect(resolved.mobiles).toHaveLength(2500);
+    expect(resolved.duplicateCount).toBe(501);
+    // Three batches of at most 1,000 numbers, each read on a turn of its own.
+    expect(turns).toBeGreaterThanOrEqual(3);
   });
 });
