@@ -40,7 +40,7 @@ const apiTableReads = {
   'account-centre': ['accounts', 'ledger', 'shop'],
   'back-office': ['accounts', 'shop'],
   downloads: ['contacts', 'ledger', 'messaging', 'sending'],
-  messaging: ['accounts', 'uploads'],
+  messaging: ['accounts'],
   sending: ['accounts', 'contacts', 'messaging'],
   team: ['accounts'],
 };

@@ -20,9 +20,13 @@ import { newId } from '../db/ids.ts';
 import { carrierReviews, chatbots } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
 import { companies } from '../accounts/tables.ts';
-import { uploads } from '../uploads/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
+import {
+  companyUploadId,
+  signedFileUrl,
+  uploadsByIds,
+  type UploadStore,
+} from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { minutesWaited, reviewStartOf } from './review-window.ts';
 import { offsetOf } from '../lib/lists.ts';
@@ -280,28 +284,26 @@ export async function usableCarriersOf(db: Db | Tx, chatbotId: bigint) {
 
 export function chatbotSubmissionBuilder(db: Db, store: UploadStore): SubmissionBuilder {
   return async (chatbotId, carrier, now) => {
-    const [bot] = await db
-      .select({ bot: chatbots, logo: uploads })
-      .from(chatbots)
-      .innerJoin(uploads, eq(uploads.id, chatbots.logoUploadId))
-      .where(eq(chatbots.id, chatbotId));
-    if (!bot || bot.bot.status !== chatbotStatus.approved) return 'gone';
+    const [bot] = await db.select().from(chatbots).where(eq(chatbots.id, chatbotId));
+    if (!bot || bot.status !== chatbotStatus.approved) return 'gone';
+    const logo = (await uploadsByIds(db, [bot.logoUploadId])).get(bot.logoUploadId);
+    if (!logo) return 'gone';
     return {
       subject: 'chatbot',
       subjectId: chatbotId.toString(),
       carrier,
       chatbot: {
-        name: bot.bot.name,
+        name: bot.name,
         logo: {
-          url: signedFileUrl(store, bot.logo.id, now),
-          contentType: bot.logo.mime,
-          size: bot.logo.size,
+          url: signedFileUrl(store, logo.id, now),
+          contentType: logo.mime,
+          size: logo.size,
         },
-        description: bot.bot.description,
-        industry: bot.bot.industry,
-        servicePhone: bot.bot.servicePhone,
-        email: bot.bot.email,
-        address: bot.bot.address,
+        description: bot.description,
+        industry: bot.industry,
+        servicePhone: bot.servicePhone,
+        email: bot.email,
+        address: bot.address,
       },
     };
   };

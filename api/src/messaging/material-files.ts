@@ -1,12 +1,8 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { uploads } from '../uploads/tables.ts';
-import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
+import { signedFileUrl, uploadsByIds, type UploadStore } from '../uploads/store.ts';
 import type { GsmaFile } from './gsma.ts';
 import { materials } from './tables.ts';
-
-const covers = alias(uploads, 'covers');
 
 /**
  * Materials as the carriers fetch them (signed URLs), by material id: each file with its type and
@@ -20,12 +16,19 @@ export async function materialFiles(
   now: Date,
 ): Promise<Map<string, GsmaFile>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ material: materials, file: uploads, cover: covers })
+  const found = await db
+    .select()
     .from(materials)
-    .innerJoin(uploads, eq(uploads.id, materials.uploadId))
-    .leftJoin(covers, eq(covers.id, materials.coverUploadId))
     .where(inArray(materials.id, [...ids]));
+  const files = await uploadsByIds(
+    db,
+    found.flatMap((m) => (m.coverUploadId === null ? [m.uploadId] : [m.uploadId, m.coverUploadId])),
+  );
+  const rows = found.flatMap((material) => {
+    const file = files.get(material.uploadId);
+    const cover = material.coverUploadId === null ? null : files.get(material.coverUploadId);
+    return file ? [{ material, file, cover }] : [];
+  });
   return new Map(
     rows.map(({ material, file, cover }) => [
       material.id.toString(),

@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { openUploadStore } from '../uploads/store.ts';
 import { recordCarrierAnswer, runCarrierWork, type CarrierWork } from './carrier-work.ts';
 import { expireUnusedMaterials } from './materials.ts';
+import { materialFiles } from './material-files.ts';
 import { carrierWork } from './service.ts';
 import { failsFirstAttempt, simulatedGateway } from './simulator.ts';
 import { acceptReceipts } from '../sending/receipts.ts';
@@ -297,6 +298,25 @@ describe('carrier work', () => {
 });
 
 describe('materials', () => {
+  it('hands the carriers each file with its type and size, a video with its cover as thumbnail', async () => {
+    const video = (await uploadMaterial(gold, fixture('clip-3s.mp4'), 'clip.mp4', await image()))
+      .body.data as Material;
+    const picture = (await uploadMaterial(gold, await image(), '配图.png')).body.data as Material;
+    const files = await materialFiles(
+      t.db,
+      await openUploadStore(t.dataDir),
+      [BigInt(video.id), BigInt(picture.id)],
+      t.clock.now(),
+    );
+    expect(files.get(video.id)).toMatchObject({
+      contentType: 'video/mp4',
+      size: expect.any(Number),
+      thumbnail: { contentType: expect.stringMatching(/^image\/(png|jpeg)$/) },
+    });
+    expect(files.get(picture.id)).toMatchObject({ contentType: 'image/png' });
+    expect(files.get(picture.id)).not.toHaveProperty('thumbnail');
+  });
+
   it('stores an image re-encoded, without bytes appended to it, and lists it with its carrier review', async () => {
     const png = Buffer.concat([await image(), Buffer.from('<script>alert(1)</script>')]);
     const res = await uploadMaterial(gold, png, '政务配图.png');

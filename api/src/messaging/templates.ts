@@ -35,9 +35,8 @@ import {
 } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
 import { companies } from '../accounts/tables.ts';
-import { uploads } from '../uploads/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
+import { signedFileUrl, uploadsByIds, type UploadStore } from '../uploads/store.ts';
 import { materialFiles } from './material-files.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
 import { carrierStatesOf, findChatbot, usableCarriersOf } from './chatbots.ts';
@@ -351,13 +350,20 @@ export async function copyTemplate(
   const content = templateContent.parse(library.content);
   // The library's images become this company's materials, used at once (so they do not expire).
   const mediaIds = templateMediaIds(content);
-  const media = mediaIds.length
+  const libraryFiles = mediaIds.length
     ? await db
-        .select({ media: libraryMedia, upload: uploads })
+        .select()
         .from(libraryMedia)
-        .innerJoin(uploads, eq(uploads.id, libraryMedia.uploadId))
         .where(inArray(libraryMedia.id, mediaIds.map(BigInt)))
     : [];
+  const uploadsOfMedia = await uploadsByIds(
+    db,
+    libraryFiles.map((m) => m.uploadId),
+  );
+  const media = libraryFiles.flatMap((m) => {
+    const upload = uploadsOfMedia.get(m.uploadId);
+    return upload ? [{ media: m, upload }] : [];
+  });
   const copies = new Map<string, string>();
   await db.transaction(async (tx) => {
     for (const { media: m, upload } of media) {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { apiPrefix } from '../contract/endpoints.ts';
 import { codes } from '../contract/codes.ts';
@@ -146,6 +146,18 @@ export async function findUpload(db: Db, id: string) {
       .where(eq(uploads.id, BigInt(id)))
       .limit(1)
   )[0];
+}
+
+/** Several uploads by id, for the domains that keep an upload's id (materials, logos). */
+export async function uploadsByIds(db: Db, ids: readonly bigint[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(uploads)
+          .where(inArray(uploads.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The uploader's company and the management platform may see a file; nobody else. */
