@@ -3,7 +3,7 @@ import { demo, signInToConsole } from './support/session.ts';
 import { settled } from './support/waits.ts';
 
 // What a phone user reads and reaches at 375 px: the floating 客服 button leaves the page's
-// content clear.
+// content clear, and the send tables show the columns a record is checked for.
 test.use({ viewport: { width: 375, height: 667 } });
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -58,4 +58,30 @@ test('scrolled to the end of a long page, the 客服 button covers none of its c
       `${viewport.width} px`,
     ).toEqual([]);
   }
+});
+/** The visible column headers of a table whose whole box lies within the screen's width. */
+async function headersInView(page: Page, table: string) {
+  const grid = page.getByRole('grid', { name: table });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const width = page.viewportSize()!.width;
+  const shown: string[] = [];
+  for (const header of await grid.getByRole('columnheader').all()) {
+    const box = await header.boundingBox();
+    if (box && box.width > 0 && box.x >= 0 && box.x + box.width <= width)
+      shown.push((await header.textContent())!.trim());
+  }
+  return shown;
+}
+
+test('on a phone the send tables show a record’s status and failure without scrolling sideways', async ({
+  page,
+}) => {
+  await openSentTask(page);
+  expect(await headersInView(page, '接收号码')).toEqual(
+    expect.arrayContaining(['手机号码', '状态', '失败原因']),
+  );
+  await page.goto('/v2/pe/send_record');
+  expect(await headersInView(page, '发送记录')).toEqual(
+    expect.arrayContaining(['任务名称', '状态', '失败']),
+  );
 });
