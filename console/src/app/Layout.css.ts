@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { serviceWidgetClearance } from '@p5g/design-system/service-widget.css';
 import { compactQuery, minBodyWidth, vars } from '@p5g/tokens';
 
 /**
@@ -56,11 +57,13 @@ export const brand = style({
   '@media': { [compactQuery]: { marginInlineEnd: 'auto', fontSize: vars.font.size.md } },
 });
 
+// The page ends with room for the floating 客服 button: scrolled to the bottom, nothing lies under it.
 export const main = style({
-  paddingBlock: vars.space['6'],
+  paddingBlockStart: vars.space['6'],
+  paddingBlockEnd: serviceWidgetClearance,
   ...clearOfSideMenu,
   '@media': {
-    [compactQuery]: { paddingBlock: vars.space['4'], paddingInline: compactInline },
+    [compactQuery]: { paddingBlockStart: vars.space['4'], paddingInline: compactInline },
   },
 });
 

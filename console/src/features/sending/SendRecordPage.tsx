@@ -279,9 +279,15 @@ function Recipients({
 
   const columns: TableColumn<Recipient>[] = [
     { id: 'mobile', header: '手机号码', isRowHeader: true, width: 130, cell: (r) => r.mobile },
-    { id: 'name', header: '姓名', cell: (r) => r.name },
-    { id: 'carrier', header: '运营商', width: 100, cell: (r) => r.carrierName },
-    { id: 'capability', header: '接收能力', width: 100, cell: (r) => capabilities[r.capability] },
+    { id: 'name', header: '姓名', hideOnPhone: true, cell: (r) => r.name },
+    { id: 'carrier', header: '运营商', width: 100, hideOnPhone: true, cell: (r) => r.carrierName },
+    {
+      id: 'capability',
+      header: '接收能力',
+      width: 100,
+      hideOnPhone: true,
+      cell: (r) => capabilities[r.capability],
+    },
     { id: 'state', header: '状态', width: 120, cell: (r) => deliveryStateNames[r.state] },
     {
       id: 'cause',
@@ -289,7 +295,13 @@ function Recipients({
       width: 140,
       cell: (r) => <CauseLink cause={r.cause} name={r.causeName} />,
     },
-    { id: 'updated', header: '更新时间', width: 150, cell: (r) => formatTime(r.updateTime) },
+    {
+      id: 'updated',
+      header: '更新时间',
+      width: 150,
+      hideOnPhone: true,
+      cell: (r) => formatTime(r.updateTime),
+    },
   ];
 
   return (

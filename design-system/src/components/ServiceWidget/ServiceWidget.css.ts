@@ -7,6 +7,14 @@ import { phoneQuery, vars } from '@p5g/tokens';
  */
 export const serviceWidgetInsets = { inlineEnd: createVar(), blockEnd: createVar() };
 
+const toggleSize = 56;
+
+/**
+ * The room a page keeps free at its end, so that scrolled to the bottom its content lies above the
+ * widget at the default place: the toggle, its distance from the window's bottom edge and a gap.
+ */
+export const serviceWidgetClearance = `calc(${toggleSize}px + ${vars.space['6']} + ${vars.space['3']})`;
+
 // Plain links and buttons (a tel: link must not go through the app's router), so the browser's
 // :focus-visible rather than react-aria's data attribute; the same ring as focus-ring.css.ts.
 const focusRing = style({
@@ -39,8 +47,8 @@ export const toggle = style([
     display: 'grid',
     placeItems: 'center',
     gap: 2,
-    width: 56,
-    height: 56,
+    width: toggleSize,
+    height: toggleSize,
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.pill,

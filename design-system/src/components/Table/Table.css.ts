@@ -12,11 +12,21 @@ export const container = style({
   backgroundColor: vars.role.surface,
 });
 
+/** The custom property a column's header carries its width in. */
+export const columnWidthProperty = '--table-column-width';
+
 export const table = style({
   width: '100%',
   // On a phone the columns keep their text on one line and the table scrolls sideways in its box,
-  // instead of squeezing the text to a few characters a line.
-  '@media': { [phoneQuery]: { width: 'max-content', minWidth: '100%' } },
+  // instead of squeezing the text to a few characters a line; unless it leaves its secondary
+  // columns out there, and then it fits the box.
+  '@media': {
+    [phoneQuery]: {
+      width: 'max-content',
+      minWidth: '100%',
+      selectors: { '[data-fits-phone] &': { width: '100%' } },
+    },
+  },
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: vars.font.size.sm,
@@ -34,6 +44,8 @@ const cellBase = {
 
 export const column = style({
   ...cellBase,
+  width: `var(${columnWidthProperty})`,
+  '@media': { [phoneQuery]: { selectors: { '[data-fits-phone] &': { width: 'auto' } } } },
   position: 'relative',
   fontWeight: vars.font.weight.medium,
   color: vars.role.text,
@@ -103,6 +115,9 @@ export const align = styleVariants({
   center: { textAlign: 'center' },
   end: { textAlign: 'end' },
 });
+
+/** A secondary column, left out on a phone. */
+export const hiddenOnPhone = style({ '@media': { [phoneQuery]: { display: 'none' } } });
 
 export const body = style({});
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -38,6 +38,11 @@ export type TableColumn<T> = {
    * 换行）。
    */
   noWrap?: boolean;
+  /**
+   * 手机宽度下隐藏该列，让窄屏放得下关键列（名称、状态、失败原因、操作）而不必横向滚动。有列隐藏的表格
+   * 在手机上占满容器宽度，文字换行，列宽由浏览器分配。默认 `false`。
+   */
+  hideOnPhone?: boolean;
 };
 
 export type TableProps<T extends object> = {
@@ -97,6 +102,7 @@ export function Table<T extends object>({
       style={{ maxHeight }}
       aria-busy={isLoading || undefined}
       data-sticky-header={stickyHeader || undefined}
+      data-fits-phone={columns.some((column) => column.hideOnPhone) || undefined}
     >
       <AriaTable {...props} className={styles.table}>
         <TableHeader columns={columns}>
@@ -105,8 +111,12 @@ export function Table<T extends object>({
               id={column.id}
               allowsSorting={column.allowsSorting}
               isRowHeader={columns.indexOf(column) === headerIndex}
-              className={clsx(styles.column, styles.align[column.align ?? 'start'])}
-              style={{ width: column.width }}
+              className={clsx(
+                styles.column,
+                styles.align[column.align ?? 'start'],
+                column.hideOnPhone && styles.hiddenOnPhone,
+              )}
+              style={widthStyle(column.width)}
             >
               {({ allowsSorting, sortDirection }) => (
                 <span className={styles.columnContent}>
@@ -124,7 +134,13 @@ export function Table<T extends object>({
             {(skeleton) => (
               <Row id={skeleton.id} columns={columns} className={styles.row}>
                 {(column) => (
-                  <Cell className={clsx(styles.cell, styles.align[column.align ?? 'start'])}>
+                  <Cell
+                    className={clsx(
+                      styles.cell,
+                      styles.align[column.align ?? 'start'],
+                      column.hideOnPhone && styles.hiddenOnPhone,
+                    )}
+                  >
                     {columns.indexOf(column) === headerIndex && (
                       <span className={visuallyHidden}>{loadingLabel}</span>
                     )}
@@ -150,6 +166,7 @@ export function Table<T extends object>({
                       styles.cell,
                       styles.align[column.align ?? 'start'],
                       column.noWrap && noBreak,
+                      column.hideOnPhone && styles.hiddenOnPhone,
                     )}
                   >
                     {column.cell(row)}
@@ -162,6 +179,14 @@ export function Table<T extends object>({
       </AriaTable>
     </div>
   );
+}
+
+/** A column's width, through a custom property a table that fits a phone ignores there. */
+function widthStyle(width: number | string | undefined) {
+  if (width === undefined) return undefined;
+  return {
+    [styles.columnWidthProperty]: typeof width === 'number' ? `${width}px` : width,
+  } as CSSProperties;
 }
 
 function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
