@@ -32,6 +32,8 @@ export { Select, SelectItem } from './components/Select/Select.tsx';
 export type { SelectProps, SelectItemProps } from './components/Select/Select.tsx';
 export { DateRangePicker } from './components/DateRangePicker/DateRangePicker.tsx';
 export type { DateRangePickerProps } from './components/DateRangePicker/DateRangePicker.tsx';
+export { DateTimePicker } from './components/DateTimePicker/DateTimePicker.tsx';
+export type { DateTimePickerProps } from './components/DateTimePicker/DateTimePicker.tsx';
 export {
   FileUpload,
   UploadRefusal,

@@ -81,9 +81,10 @@ test('a manager grants a role three menus; its sub-account sees exactly those, i
   await expect(sub.getByRole('navigation', { name: '5G消息栏目' }).getByRole('link')).toHaveText([
     '我的模板',
   ]);
-  // The side menu starts folded: its links are named by their labels.
-  await expect(sideMenu(sub).getByRole('link')).toHaveCount(2);
-  for (const name of ['通讯录', '素材库']) {
+  // The side menu starts folded: its links are named by their labels. 我的模板 grants the side
+  // menu's 模板 too (the same page).
+  await expect(sideMenu(sub).getByRole('link')).toHaveCount(3);
+  for (const name of ['通讯录', '素材库', '模板']) {
     await expect(sideMenu(sub).getByRole('link', { name })).toBeVisible();
   }
 

@@ -76,22 +76,65 @@ function renderDialog(onImported = vi.fn(async () => {})) {
 
 const file = (name: string, text = '手机号\n13800000001\n') => new File([text], name);
 
+/** The design system's upload field keeps its file input hidden behind the 选择文件 button. */
+async function fileInput() {
+  const field = page.getByRole('group', { name: '文件' });
+  await expect.element(field).toBeVisible();
+  return field.element().querySelector('input[type="file"]')!;
+}
+
 describe('the import dialog', () => {
   it('checks the file before sending it', async () => {
     renderDialog();
     await userEvent.click(page.getByRole('button', { name: '开始导入' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('请选择文件');
-    await userEvent.upload(page.getByLabelText('文件'), file('old.xls'));
+    await userEvent.upload(await fileInput(), file('old.xls'));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('不支持该文件类型');
     await userEvent.click(page.getByRole('button', { name: '开始导入' }));
-    await expect.element(page.getByRole('alert')).toHaveTextContent('仅支持 .xlsx 或 .csv 文件');
     expect(server.sent).toEqual([]);
+  });
+
+  it('uses the upload field, showing the chosen file by name until it is removed', async () => {
+    renderDialog();
+    await expect.element(page.getByRole('button', { name: '选择文件' })).toBeVisible();
+    await userEvent.upload(await fileInput(), file('居民名单.csv'));
+    await expect.element(page.getByText('居民名单.csv')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '删除' }));
+    await userEvent.click(page.getByRole('button', { name: '开始导入' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('请选择文件');
+    expect(server.sent).toEqual([]);
+  });
+
+  it('offers a sample file with the header the importer reads', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ name: '', blob: blob as Blob });
+      return 'blob:sample';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    try {
+      renderDialog();
+      await userEvent.click(page.getByRole('button', { name: '下载示例文件' }));
+      expect(saved.map((s) => s.name)).toEqual(['联系人导入示例.csv']);
+      const lines = (await saved[0]!.blob.text()).split('\r\n');
+      // Blob.text() drops the byte-order mark; the header and a row remain.
+      expect(lines[0]?.replace(/^\uFEFF/, '')).toBe('姓名,手机号,备注,城市');
+      expect(lines[1]).toBe('张三,13800000000,社区居民,北京');
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
   });
 
   it("shows the server's refusal of an unreadable file under the field", async () => {
     server.status = 400;
     server.answer = { code: 1001, msg: '表头缺少“手机号”列', data: null };
     const onImported = renderDialog();
-    await userEvent.upload(page.getByLabelText('文件'), file('名单.csv', '姓名\n甲\n'));
+    await userEvent.upload(await fileInput(), file('名单.csv', '姓名\n甲\n'));
     await userEvent.click(page.getByRole('button', { name: '开始导入' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('表头缺少“手机号”列');
     expect(server.sent).toEqual([{ groupId: '11', fileName: '名单.csv' }]);
@@ -104,7 +147,7 @@ describe('the import dialog', () => {
     const onImported = renderDialog();
     await userEvent.click(page.getByRole('button', { name: /导入到分组$/ }));
     await userEvent.click(page.getByRole('option', { name: '商户' }));
-    await userEvent.upload(page.getByLabelText('文件'), file('商户.xlsx'));
+    await userEvent.upload(await fileInput(), file('商户.xlsx'));
     await userEvent.click(page.getByRole('button', { name: '开始导入' }));
 
     await expect.element(page.getByText('已导入 2 个联系人到“商户”')).toBeVisible();

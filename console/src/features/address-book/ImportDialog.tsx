@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Download } from 'lucide-react';
 import {
   contactLimits,
   importColumns,
@@ -9,6 +10,7 @@ import {
 import {
   Button,
   Dialog,
+  FileUpload,
   InlineNotice,
   Select,
   SelectItem,
@@ -20,6 +22,7 @@ import { useAction } from '../../lib/endpoint-hooks.ts';
 import {
   importExtensions,
   importFileProblem,
+  importSample,
   reportLines,
   reportSummary,
   unlistedCount,
@@ -80,9 +83,6 @@ function ImportForm({
   defaultGroupId: string | null;
   onImported: (report: ImportReport) => Promise<void>;
 }) {
-  const fileId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [groupId, setGroupId] = useState(defaultGroupId ?? groups[0]?.id ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<{ field: 'group' | 'file'; message: string } | null>(null);
@@ -124,35 +124,38 @@ function ImportForm({
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
-      <div className={styles.fileField}>
-        <label htmlFor={fileId} className={styles.fileLabel}>
-          文件
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          name="file"
-          className={styles.fileInput}
-          accept={importExtensions.map((e) => `.${e}`).join(',')}
-          aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={fileError ? true : undefined}
-          required
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setProblem(null);
-          }}
-        />
-        <p id={hintId} className={styles.hint}>
-          支持 .xlsx、.csv，不超过{contactLimits.importBytes / 1024 / 1024}MB、
-          {contactLimits.importRows.toLocaleString('en-US')}行。第一行为表头：
-          {importColumns.name}、{importColumns.mobile}（必需）、{importColumns.remark}
-          ，其余各列作为变量（列名即变量名）。同一分组中已有的手机号不会重复导入。
-        </p>
-        {fileError && (
-          <p id={errorId} className={styles.error} role="alert">
-            {fileError}
-          </p>
-        )}
+      <FileUpload
+        label="文件"
+        isRequired
+        preview="name"
+        accept={importExtensions}
+        maxSizeMB={contactLimits.importBytes / 1024 / 1024}
+        // Choosing only keeps the file: it is sent with the group on 开始导入.
+        upload={async (chosen) => {
+          setFile(chosen);
+          return chosen.name;
+        }}
+        value={file?.name ?? null}
+        onChange={(name) => {
+          if (name === null) setFile(null);
+          setProblem(null);
+        }}
+        isInvalid={fileError !== null}
+        errorMessage={fileError}
+        description={
+          <>
+            支持 .xlsx、.csv，不超过{contactLimits.importBytes / 1024 / 1024}MB、
+            {contactLimits.importRows.toLocaleString('en-US')}行。第一行为表头：
+            {importColumns.name}、{importColumns.mobile}（必需）、{importColumns.remark}
+            ，其余各列作为变量（列名即变量名）。同一分组中已有的手机号不会重复导入。
+          </>
+        }
+      />
+      <div>
+        <Button variant="text" size="small" onPress={saveImportSample}>
+          <Download aria-hidden size={14} />
+          下载示例文件
+        </Button>
       </div>
       <div className={styles.formActions}>
         <Button type="submit" variant="primary" isLoading={importContacts.isPending}>
@@ -161,6 +164,19 @@ function ImportForm({
       </div>
     </form>
   );
+}
+
+/** Saves the sample file on the user's computer. */
+function saveImportSample() {
+  const url = URL.createObjectURL(
+    new Blob([importSample.text], { type: 'text/csv;charset=utf-8' }),
+  );
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = importSample.fileName;
+  anchor.click();
+  // The download has started by the next task; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 const lineColumns: TableColumn<ReportLine>[] = [

@@ -96,27 +96,8 @@ export const variableRow = style({
   '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const fileField = style({ display: 'grid', gap: vars.space['1'] });
-
-export const fileLabel = style({ fontWeight: vars.font.weight.medium });
-
-export const fileInput = style({
-  maxWidth: '100%',
-  padding: vars.space['2'],
-  border: `1px dashed ${vars.role.borderStrong}`,
-  borderRadius: vars.radius.control,
-  backgroundColor: vars.role.surfaceSunken,
-  color: vars.role.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '1px' },
-  },
-});
-
 export const hint = style({
   margin: 0,
   color: vars.role.textSecondary,
   fontSize: vars.font.size.sm,
 });
-
-export const error = style({ margin: 0, color: vars.role.danger, fontSize: vars.font.size.sm });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   contactLimits,
   contactSaveRequest,
+  importColumns,
   variableNamePattern,
   type ImportReport,
 } from '@p5g/api/contract';
@@ -98,6 +99,19 @@ export const variablesText = (variables: Record<string, string>) =>
 
 /** Extensions the import accepts (its bytes decide in the end: the server reads them). */
 export const importExtensions = ['xlsx', 'csv'] as const;
+
+/** The sample file the import dialog offers: the header the importer reads, one variable column and two rows. */
+export const importSample = {
+  fileName: '联系人导入示例.csv',
+  // The byte-order mark lets Excel open the Chinese header as UTF-8.
+  text: `\uFEFF${[
+    [importColumns.name, importColumns.mobile, importColumns.remark, '城市'],
+    ['张三', '13800000000', '社区居民', '北京'],
+    ['李四', '13900000000', '', '上海'],
+  ]
+    .map((row) => row.join(','))
+    .join('\r\n')}\r\n`,
+};
 
 /** Why a chosen file cannot be imported, before sending it; null when it may be sent. */
 export function importFileProblem(file: { name: string; size: number } | null): string | null {

@@ -7,7 +7,7 @@ import {
   type FieldPath,
   useController,
 } from 'react-hook-form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { rcsActionTypes, type TemplateAction, type TemplateSaveRequest } from '@p5g/api/contract';
 import { Button, NumberField, Select, SelectItem } from '@p5g/design-system';
 import { filterBrackets } from '@p5g/design-system/input-filters';
@@ -38,8 +38,18 @@ export function ActionListFields({
 }) {
   const { fields, append, remove, update } = useFieldArray({ control, name });
   const actions = fields as unknown as (TemplateAction & { id: string })[];
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // After 添加…, the new item's text field takes focus, so the user types its label straight away.
+  const focusAdded = useRef(false);
+  useEffect(() => {
+    if (!focusAdded.current) return;
+    focusAdded.current = false;
+    fieldsetRef.current
+      ?.querySelector<HTMLInputElement>(`input[name="${name}.${fields.length - 1}.label"]`)
+      ?.focus();
+  }, [fields.length, name]);
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset ref={fieldsetRef} className={styles.fieldset}>
       <legend className={styles.legend}>
         {title}（{fields.length}/{max}）
       </legend>
@@ -147,7 +157,10 @@ export function ActionListFields({
         <Button
           size="small"
           isDisabled={fields.length >= max}
-          onPress={() => append(emptyAction('reply') as never)}
+          onPress={() => {
+            focusAdded.current = true;
+            append(emptyAction('reply') as never, { shouldFocus: false });
+          }}
         >
           <Plus aria-hidden size={14} />
           添加{itemName}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { grantableMenuTree, saveRoleRequest, type Role } from '@p5g/api/contract';
+import { saveRoleRequest, type Role } from '@p5g/api/contract';
 import { Button, Checkbox, Dialog, TextField, message } from '@p5g/design-system';
-import { checkState, roleMenuNames, tickedLeaves, toggle } from './role-menus.ts';
+import { roleChoiceTree, samePageMenus } from './role-choices.ts';
+import {
+  asChoices,
+  checkState,
+  roleMenuNames,
+  tickedLeaves,
+  toggle,
+  withSamePageMenus,
+} from './role-menus.ts';
 import { useAction } from '../../lib/endpoint-hooks.ts';
 import * as styles from './PlatformManagementPage.css.ts';
 
@@ -29,7 +37,7 @@ export function RoleDialog({ editing, onClose, onSaved }: Props) {
 function RoleForm({ role, onSaved }: { role: Role | null; onSaved: () => Promise<unknown> }) {
   const [name, setName] = useState(role?.name ?? '');
   const [ticked, setTicked] = useState(() =>
-    tickedLeaves(grantableMenuTree, role?.menuNames ?? []),
+    tickedLeaves(roleChoiceTree, asChoices(role?.menuNames ?? [], samePageMenus)),
   );
   const [problems, setProblems] = useState<{ name?: string; menuNames?: string }>({});
   const saveRole = useAction('saveRole', {
@@ -40,7 +48,8 @@ function RoleForm({ role, onSaved }: { role: Role | null; onSaved: () => Promise
   });
 
   function save() {
-    const input = { id: role?.id, name, menuNames: roleMenuNames(grantableMenuTree, ticked) };
+    const menuNames = withSamePageMenus(roleMenuNames(roleChoiceTree, ticked), samePageMenus);
+    const input = { id: role?.id, name, menuNames };
     const checked = saveRoleRequest.safeParse(input);
     if (!checked.success) {
       const first = (field: string) =>
@@ -74,7 +83,7 @@ function RoleForm({ role, onSaved }: { role: Role | null; onSaved: () => Promise
       />
       <fieldset className={styles.tree} aria-describedby="role-menus-error">
         <legend className={styles.legend}>菜单权限</legend>
-        {grantableMenuTree.map((entry) => {
+        {roleChoiceTree.map((entry) => {
           const state = checkState(entry, ticked);
           const tick = () => {
             setTicked(toggle(entry, ticked));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { grantableMenuTree, type Role } from '@p5g/api/contract';
+import type { Role } from '@p5g/api/contract';
 import {
   Button,
   ConfirmDialog,
@@ -11,7 +11,8 @@ import {
 import { formatTime } from '../../lib/format-time.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
-import { menuTitles } from './role-menus.ts';
+import { roleChoiceTree, samePageMenus } from './role-choices.ts';
+import { asChoices, menuTitles } from './role-menus.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import * as styles from './PlatformManagementPage.css.ts';
 
@@ -37,7 +38,8 @@ export function RolesTab({ canManage }: { canManage: boolean }) {
     {
       id: 'menus',
       header: '菜单权限',
-      cell: (r) => menuTitles(grantableMenuTree, r.menuNames).join('、') || '-',
+      cell: (r) =>
+        menuTitles(roleChoiceTree, asChoices(r.menuNames, samePageMenus)).join('、') || '-',
     },
     { id: 'holders', header: '子账号数', align: 'end', noWrap: true, cell: (r) => r.userCount },
     { id: 'time', header: '创建时间', noWrap: true, cell: (r) => formatTime(r.createTime) },

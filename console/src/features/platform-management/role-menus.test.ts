@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { grantableMenuTree, type MenuEntry } from '@p5g/api/contract';
-import { checkState, menuTitles, roleMenuNames, tickedLeaves, toggle } from './role-menus.ts';
+import {
+  asChoices,
+  checkState,
+  choiceTree,
+  menuTitles,
+  roleMenuNames,
+  tickedLeaves,
+  toggle,
+  withSamePageMenus,
+} from './role-menus.ts';
 
 const tree: MenuEntry[] = [
   { name: 'service', title: '定制服务' },
@@ -58,5 +67,29 @@ describe('role menu tree', () => {
     ]);
     expect(names).not.toContain('account');
     expect(names).not.toContain('serviceManage');
+  });
+});
+
+describe('menus that open the same page', () => {
+  const full: MenuEntry[] = [...tree, { name: 'pe_my_tpl', title: '模板' }];
+  const samePage = [['my_tpl', 'pe_my_tpl']];
+
+  it('show once, under the first name', () => {
+    const shown = choiceTree(full, samePage);
+    expect(menuTitles(shown, ['message5g', 'my_tpl', 'pe_my_tpl', 'address_list'])).toEqual([
+      '我的模板',
+      '通讯录',
+    ]);
+    expect(shown.map((e) => e.title)).toEqual(['定制服务', '5G消息', '通讯录']);
+  });
+
+  it('read a role holding either name as the one choice, and store both', () => {
+    expect(asChoices(['pe_my_tpl', 'address_list'], samePage)).toEqual(['my_tpl', 'address_list']);
+    const ticked = tickedLeaves(choiceTree(full, samePage), asChoices(['pe_my_tpl'], samePage));
+    expect(withSamePageMenus(roleMenuNames(full, ticked), samePage)).toEqual([
+      'message5g',
+      'my_tpl',
+      'pe_my_tpl',
+    ]);
   });
 });

@@ -52,3 +52,30 @@ export function menuTitles(tree: readonly MenuEntry[], menuNames: readonly strin
         : [],
   );
 }
+
+/**
+ * Menu names that open the same page, the first the one the role dialog shows (模板 of the side
+ * menu opens 我的模板): one choice in the dialog, granting every name of its group.
+ */
+export type SamePageMenus = readonly (readonly string[])[];
+
+const shownName = (name: string, samePage: SamePageMenus) =>
+  samePage.find((group) => group.includes(name))?.[0] ?? name;
+
+/** The tree the dialog shows: each page once, under the first name that opens it. */
+export function choiceTree(tree: readonly MenuEntry[], samePage: SamePageMenus): MenuEntry[] {
+  return tree
+    .filter((entry) => shownName(entry.name, samePage) === entry.name)
+    .map((entry) =>
+      entry.children ? { ...entry, children: choiceTree(entry.children, samePage) } : entry,
+    );
+}
+
+/** A stored list as the dialog's choices: a name that opens another's page counts as that one. */
+export const asChoices = (menuNames: readonly string[], samePage: SamePageMenus): string[] => [
+  ...new Set(menuNames.map((name) => shownName(name, samePage))),
+];
+
+/** The choices as the role stores them: each with every other name that opens its page. */
+export const withSamePageMenus = (menuNames: readonly string[], samePage: SamePageMenus) =>
+  menuNames.flatMap((name) => samePage.find((group) => group[0] === name) ?? [name]);

@@ -32,6 +32,7 @@ import { messageViewOf } from '../../lib/message-view.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { capabilityLines, carriersText, countText } from '../../lib/preview-view.ts';
 import { parseRecipients } from './recipient-list.ts';
+import { ScheduleField } from './ScheduleField.tsx';
 import { sendRequestOf, type SendingTemplate } from './send-form.ts';
 import {
   cachedSendProgress,
@@ -325,13 +326,9 @@ function SendForm({
         <Radio value="scheduled">定时发送</Radio>
       </RadioGroup>
       {form.timing === 'scheduled' && (
-        <TextField
-          label="定时发送时间"
-          description="北京时间 08:00-22:00，30天内，且早于模板有效期"
-          type="datetime-local"
+        <ScheduleField
           value={form.sendAt}
           onChange={(sendAt) => change({ sendAt })}
-          isInvalid={problem?.field === 'sendAt'}
           errorMessage={problem?.field === 'sendAt' ? problem.text : undefined}
         />
       )}

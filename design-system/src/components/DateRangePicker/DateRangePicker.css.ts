@@ -35,7 +35,7 @@ export const segment = style({
   outline: 'none',
   color: vars.role.text,
   selectors: {
-    '&[data-type="literal"]': { paddingInline: 0 },
+    '&[data-type="literal"]': { paddingInline: 0, whiteSpace: 'pre' },
     '&[data-placeholder]': { color: vars.role.textPlaceholder },
     '&[data-focused]': { backgroundColor: vars.role.accent, color: vars.role.textOnAccent },
     '&[data-disabled]': { color: vars.role.textDisabled },

@@ -104,3 +104,11 @@ export const image = style({
   height: 112,
   objectFit: 'contain',
 });
+
+export const fileName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Trash2, Upload } from 'lucide-react';
+import { FileText, Trash2, Upload } from 'lucide-react';
 import {
   DropZone,
   FileTrigger,
@@ -65,6 +65,8 @@ export type FileUploadProps = {
   removeLabel?: string;
   /** 预览图片的替代文字。默认 `已上传的图片`。 */
   previewAlt?: string;
+  /** 已选文件的展示：`image` 以值为图片URL显示缩略图，`name` 以值为文件名显示。默认 `image`。 */
+  preview?: 'image' | 'name';
 };
 
 type Status =
@@ -96,6 +98,7 @@ export function FileUpload({
   dropHint = '或将文件拖到此处',
   removeLabel = '删除',
   previewAlt = '已上传的图片',
+  preview = 'image',
 }: FileUploadProps) {
   const [uncontrolledUrl, setUncontrolledUrl] = useState(defaultValue);
   const url = value === undefined ? uncontrolledUrl : value;
@@ -175,9 +178,16 @@ export function FileUpload({
         {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
         {url ? (
           <div className={styles.preview}>
-            <div className={styles.thumbnail}>
-              <img src={url} alt={previewAlt} className={styles.image} />
-            </div>
+            {preview === 'image' ? (
+              <div className={styles.thumbnail}>
+                <img src={url} alt={previewAlt} className={styles.image} />
+              </div>
+            ) : (
+              <span className={styles.fileName}>
+                <FileText aria-hidden size={16} />
+                {url}
+              </span>
+            )}
             <Button
               variant="text"
               size="small"

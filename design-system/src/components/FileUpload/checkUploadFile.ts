@@ -22,7 +22,7 @@ const mimeTypesByExtension: Record<string, readonly string[]> = {
   pdf: ['application/pdf'],
   mp3: ['audio/mpeg', 'audio/mp3'],
   mp4: ['video/mp4'],
-  csv: ['text/csv', 'application/vnd.ms-excel'],
+  csv: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'],
   xls: ['application/vnd.ms-excel'],
   xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 };
