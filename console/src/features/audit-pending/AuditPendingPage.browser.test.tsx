@@ -49,7 +49,9 @@ describe('the page of a registration under review', () => {
     root = createRoot(host);
     root.render(
       <DesignSystemProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SWRConfig
+          value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}
+        >
           <MemoryRouter initialEntries={['/audit_pending']}>
             <Routes>
               <Route path="/audit_pending" element={<AuditPendingPage />} />
@@ -61,11 +63,16 @@ describe('the page of a registration under review', () => {
     );
     await expect.element(page.getByRole('heading', { name: '注册信息审核中' })).toBeVisible();
 
-    // The operator approves; the user comes back to the tab.
+    // The operator approves; the user comes back to the tab, again until the page has asked anew
+    // (a focus while the first answer is still on its way joins that request).
     server.userStatus = 1;
-    window.dispatchEvent(new Event('focus'));
-
-    await expect.element(page.getByRole('heading', { name: '模板库' })).toBeVisible();
+    await vi.waitFor(
+      () => {
+        window.dispatchEvent(new Event('focus'));
+        expect(document.querySelector('h1')?.textContent).toBe('模板库');
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ userStatus: 1 });
   });
 });
