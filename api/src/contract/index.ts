@@ -211,3 +211,43 @@ export type {
   FailureCause,
   Capability,
 } from './sending-status.ts';
+export {
+  checkAnswers,
+  formDocument,
+  formDocumentVersion,
+  formQuestion,
+  isAnswered,
+  isIdCardNumber,
+  miniAppStatus,
+  miniAppStatusNames,
+  miniAppTransitions,
+  otherOptionId,
+  paidFeatureNames,
+  paidFeatures,
+  publicFormState,
+  publicFormStates,
+  questionKindNames,
+  regionLevels,
+  textFormats,
+  uploadKinds,
+  visibleQuestions,
+} from './micro-app-form.ts';
+export type {
+  AnswerCheck,
+  AnswerValue,
+  AnsweredQuestion,
+  FormAnswers,
+  FormDocument,
+  FormDocumentInput,
+  FormQuestion,
+  FormSettings,
+  MiniAppStatus,
+  PaidFeature,
+  PublicFormState,
+  QuestionKind,
+  RegionLevelOf,
+  TextFormat,
+  UploadKind,
+} from './micro-app-form.ts';
+export { miniAppSaveRequest, publicAnswerRequest, publicFormCode } from './schemas/micro-apps.ts';
+export type { MiniAppDetail, MiniAppSummary, PublicForm } from './schemas/micro-apps.ts';

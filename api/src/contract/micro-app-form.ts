@@ -1,0 +1,519 @@
+import { z } from 'zod';
+import { emailPattern, hasControlCharacters, isBlank, mobilePattern } from './patterns.ts';
+import { isCalendarDay } from './schemas/text.ts';
+
+/**
+ * The micro-app form engine: one versioned JSON document per form (questions, display logic and
+ * collection settings), validated by these schemas in the builder, the service and the public
+ * fill-in page alike, and the one function that checks an answer against it.
+ *
+ * Answers travel as strings so that a form posted by a browser without scripts and one sent as
+ * JSON mean the same: text, date (YYYY-MM-DD), dropdown and single choice (an option id) are a
+ * string; multiple choice and uploads (file ids) are a list of strings; a rating is its digits; a
+ * region is its deepest code. The chosen "other" option's text travels in `otherText`.
+ */
+
+export const formDocumentVersion = 1;
+
+/** The option id a single or multiple choice with an "other" box answers when it is chosen. */
+export const otherOptionId = 'other';
+
+const questionId = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,31}$/, '问题编号须以小写字母开头，由小写字母、数字和下划线组成');
+
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(max, `${label}不能超过${max}个字符`)
+    .refine((v) => !hasControlCharacters(v), `${label}包含非法字符`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`)
+    .refine((v) => !hasControlCharacters(v, true), `${label}包含非法字符`)
+    .default('');
+
+const option = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9_]{1,32}$/, '选项编号由小写字母、数字和下划线组成')
+    .refine((v) => v !== otherOptionId, '选项编号 other 保留给“其他”'),
+  label: line('选项内容', 50),
+});
+
+const options = z
+  .array(option)
+  .min(2, '至少设置2个选项')
+  .max(50, '最多设置50个选项')
+  .refine((list) => new Set(list.map((o) => o.id)).size === list.length, '选项编号不能重复');
+
+/** Show this question only when an earlier choice question's answer includes one of these options. */
+const showWhen = z.object({
+  question: questionId,
+  anyOf: z.array(z.string().min(1)).min(1, '请选择显示条件的选项'),
+});
+
+const common = {
+  id: questionId,
+  title: line('问题标题', 100),
+  help: optionalText('说明', 300),
+  required: z.boolean().default(false),
+  showWhen: showWhen.optional(),
+};
+
+export const textFormats = {
+  plain: '文本',
+  mobile: '手机号码',
+  email: '邮箱',
+  idCard: '身份证号码',
+  number: '数字',
+} as const;
+export type TextFormat = keyof typeof textFormats;
+
+export const regionLevels = { 1: '省', 2: '市', 3: '区县', 4: '街道' } as const;
+
+export const uploadKinds = {
+  image: { name: '图片', extensions: ['jpg', 'jpeg', 'png'] },
+  document: { name: '文档', extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx'] },
+} as const;
+export type UploadKind = keyof typeof uploadKinds;
+
+const questionSchemas = [
+  z.object({
+    kind: z.literal('text'),
+    ...common,
+    format: z.enum(Object.keys(textFormats) as [TextFormat, ...TextFormat[]]).default('plain'),
+    maxLength: z.number().int().min(1).max(500).default(50),
+    placeholder: optionalText('提示文字', 50),
+  }),
+  z.object({
+    kind: z.literal('textarea'),
+    ...common,
+    maxLength: z.number().int().min(1).max(2000).default(500),
+    placeholder: optionalText('提示文字', 50),
+  }),
+  z.object({
+    kind: z.literal('single'),
+    ...common,
+    options,
+    allowOther: z.boolean().default(false),
+  }),
+  z.object({
+    kind: z.literal('multiple'),
+    ...common,
+    options,
+    allowOther: z.boolean().default(false),
+    minChoices: z.number().int().min(0).max(50).default(0),
+    maxChoices: z.number().int().min(1).max(50).optional(),
+  }),
+  z.object({ kind: z.literal('dropdown'), ...common, options }),
+  z.object({
+    kind: z.literal('region'),
+    ...common,
+    level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  }),
+  z.object({ kind: z.literal('date'), ...common }),
+  z.object({
+    kind: z.literal('rating'),
+    ...common,
+    max: z.number().int().min(3).max(10).default(5),
+  }),
+  z.object({
+    kind: z.literal('upload'),
+    ...common,
+    accept: z
+      .array(z.enum(Object.keys(uploadKinds) as [UploadKind, ...UploadKind[]]))
+      .min(1, '请选择允许上传的文件类型')
+      .default(['image']),
+    maxSizeMb: z.number().int().min(1).max(20).default(5),
+    maxFiles: z.number().int().min(1).max(9).default(1),
+  }),
+  /** A block of text between questions; never answered. */
+  z.object({
+    kind: z.literal('description'),
+    id: questionId,
+    title: line('标题', 100),
+    help: optionalText('正文', 2000),
+    showWhen: showWhen.optional(),
+  }),
+  /** Starts a new page on the fill-in page; never answered. */
+  z.object({ kind: z.literal('pageBreak'), id: questionId }),
+] as const;
+
+export const formQuestion = z.discriminatedUnion('kind', questionSchemas);
+export type FormQuestion = z.infer<typeof formQuestion>;
+export type QuestionKind = FormQuestion['kind'];
+export type AnsweredQuestion = Exclude<FormQuestion, { kind: 'description' | 'pageBreak' }>;
+
+export const questionKindNames: Record<QuestionKind, string> = {
+  text: '单行文本',
+  textarea: '多行文本',
+  single: '单选',
+  multiple: '多选',
+  dropdown: '下拉选择',
+  region: '省市区',
+  date: '日期',
+  rating: '评分',
+  upload: '图片/文件上传',
+  description: '说明文字',
+  pageBreak: '分页',
+};
+
+export const isAnswered = (q: FormQuestion): q is AnsweredQuestion =>
+  q.kind !== 'description' && q.kind !== 'pageBreak';
+
+/** China-time date and time, as every time the product shows: 2026-11-28 09:30. */
+const chinaDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm');
+
+export const formSettings = z
+  .object({
+    /** Collection opens (China time); empty: as soon as it is published. */
+    opensAt: chinaDateTime.nullable().default(null),
+    closesAt: chinaDateTime.nullable().default(null),
+    /** Total answers accepted; null: no limit. */
+    answerLimit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    /** Paid: each phone number answers once, proved by an SMS code (one charge per code sent). */
+    onePerPhone: z.boolean().default(false),
+    /**
+     * Paid: a 5G message from this approved template goes to the mobile number answered in
+     * `notifyQuestion` after each answer (one charge per message).
+     */
+    notify: z
+      .object({ templateId: z.string().regex(/^\d{1,19}$/), mobileQuestion: questionId })
+      .nullable()
+      .default(null),
+    closedMessage: optionalText('结束语', 200),
+    thankYouMessage: optionalText('提交成功提示', 200),
+  })
+  .refine((s) => !s.opensAt || !s.closesAt || s.opensAt < s.closesAt, {
+    message: '结束时间须晚于开始时间',
+    path: ['closesAt'],
+  });
+export type FormSettings = z.infer<typeof formSettings>;
+
+export const formDocument = z
+  .object({
+    version: z.literal(formDocumentVersion).default(formDocumentVersion),
+    title: line('表单标题', 50),
+    description: optionalText('表单说明', 1000),
+    questions: z.array(formQuestion).max(200, '一个表单最多200个问题'),
+    settings: formSettings.default(formSettings.parse({})),
+  })
+  .superRefine((doc, ctx) => {
+    const seen = new Map<string, FormQuestion>();
+    doc.questions.forEach((q, index) => {
+      if (seen.has(q.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: '问题编号不能重复',
+          path: ['questions', index, 'id'],
+        });
+      }
+      if ('showWhen' in q && q.showWhen) {
+        const source = seen.get(q.showWhen.question);
+        const choices =
+          source &&
+          (source.kind === 'single' || source.kind === 'multiple' || source.kind === 'dropdown')
+            ? new Set([
+                ...source.options.map((o) => o.id),
+                ...('allowOther' in source && source.allowOther ? [otherOptionId] : []),
+              ])
+            : null;
+        if (!choices) {
+          ctx.addIssue({
+            code: 'custom',
+            message: '显示条件须引用它前面的选择题',
+            path: ['questions', index, 'showWhen', 'question'],
+          });
+        } else if (q.showWhen.anyOf.some((o) => !choices.has(o))) {
+          ctx.addIssue({
+            code: 'custom',
+            message: '显示条件的选项不存在',
+            path: ['questions', index, 'showWhen', 'anyOf'],
+          });
+        }
+      }
+      if (q.kind === 'multiple' && q.maxChoices !== undefined && q.maxChoices < q.minChoices) {
+        ctx.addIssue({
+          code: 'custom',
+          message: '最多选择数不能小于最少选择数',
+          path: ['questions', index, 'maxChoices'],
+        });
+      }
+      seen.set(q.id, q);
+    });
+    if (doc.questions.filter(isAnswered).length === 0) {
+      ctx.addIssue({ code: 'custom', message: '请至少添加一个问题', path: ['questions'] });
+    }
+    const notify = doc.settings.notify;
+    if (notify) {
+      const target = seen.get(notify.mobileQuestion);
+      if (!target || target.kind !== 'text' || target.format !== 'mobile' || !target.required) {
+        ctx.addIssue({
+          code: 'custom',
+          message: '提交后发送5G消息须指定一个必填的手机号码问题',
+          path: ['settings', 'notify', 'mobileQuestion'],
+        });
+      }
+    }
+  });
+export type FormDocument = z.infer<typeof formDocument>;
+export type FormDocumentInput = z.input<typeof formDocument>;
+
+/** The paid-exclusive features a form uses (spec §4: paused when the balance cannot pay them). */
+export const paidFeatureNames = {
+  smsVerification: '手机号码短信验证',
+  notifyMessage: '提交后发送5G消息',
+} as const;
+export type PaidFeature = keyof typeof paidFeatureNames;
+
+export function paidFeatures(doc: FormDocument): PaidFeature[] {
+  const used: PaidFeature[] = [];
+  if (doc.settings.onePerPhone) used.push('smsVerification');
+  if (doc.settings.notify) used.push('notifyMessage');
+  return used;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const formAnswers = z.object({
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string()).max(50)])),
+  otherText: z.record(z.string(), z.string()).default({}),
+});
+export type FormAnswers = z.input<typeof formAnswers>;
+export type AnswerValue = string | string[];
+
+const chosen = (value: AnswerValue | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : value === '' ? [] : [value];
+
+/**
+ * The questions shown for these answers: a question with a display condition shows when the
+ * earlier question it names is itself shown and its answer includes one of the condition's options.
+ */
+export function visibleQuestions(doc: FormDocument, answers: Record<string, AnswerValue>) {
+  const shown = new Set<string>();
+  return doc.questions.filter((q) => {
+    const condition = 'showWhen' in q ? q.showWhen : undefined;
+    const visible =
+      !condition ||
+      (shown.has(condition.question) &&
+        chosen(answers[condition.question]).some((o) => condition.anyOf.includes(o)));
+    if (visible) shown.add(q.id);
+    return visible;
+  });
+}
+
+/** Mainland resident ID number: 17 digits and a check character by GB 11643. */
+export function isIdCardNumber(value: string) {
+  if (!/^\d{17}[\dXx]$/.test(value)) return false;
+  if (
+    !isCalendarDay(
+      Number(value.slice(6, 10)),
+      Number(value.slice(10, 12)),
+      Number(value.slice(12, 14)),
+    )
+  )
+    return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((total, w, i) => total + w * Number(value[i]), 0);
+  return '10X98765432'[sum % 11] === value[17]!.toUpperCase();
+}
+
+const formatChecks: Record<
+  Exclude<TextFormat, 'plain'>,
+  { test: (v: string) => boolean; message: string }
+> = {
+  mobile: { test: (v) => mobilePattern.test(v), message: '请输入正确的手机号码' },
+  email: { test: (v) => emailPattern.test(v), message: '请正确填写邮箱' },
+  idCard: { test: isIdCardNumber, message: '请输入正确的身份证号码' },
+  number: { test: (v) => /^-?\d+(\.\d+)?$/.test(v), message: '请输入数字' },
+};
+
+/** Where a region code sits in the shared tree; the caller passes a lookup so the engine stays data-free. */
+export type RegionLevelOf = (code: string) => 1 | 2 | 3 | 4 | null;
+
+export type AnswerCheck = {
+  /** The answers to the shown questions, trimmed; answers to hidden questions are dropped. */
+  answers: Record<string, AnswerValue>;
+  otherText: Record<string, string>;
+  /** The first problem per question id, in the field's own words; empty when the answer is accepted. */
+  errors: Record<string, string>;
+};
+
+/**
+ * Checks an answer against the form it was opened on, exactly as the service does before storing
+ * it. Uploads are checked for their count here; their type and size were checked when each file was
+ * uploaded, and the service checks that the ids are this form's uploads.
+ */
+export function checkAnswers(
+  doc: FormDocument,
+  input: FormAnswers,
+  regionLevelOf: RegionLevelOf,
+): AnswerCheck {
+  const errors: Record<string, string> = {};
+  const answers: Record<string, AnswerValue> = {};
+  const otherText: Record<string, string> = {};
+  const known = new Set(doc.questions.filter(isAnswered).map((q) => q.id));
+  for (const key of Object.keys(input.answers)) {
+    if (!known.has(key)) errors[key] = '问题不存在，请刷新页面后重新填写';
+  }
+  const trimmed = Object.fromEntries(
+    Object.entries(input.answers).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.map((s) => s.trim()) : v.trim(),
+    ]),
+  );
+  for (const q of visibleQuestions(doc, trimmed)) {
+    if (!isAnswered(q)) continue;
+    const value = trimmed[q.id];
+    const values = chosen(value);
+    if (values.length === 0) {
+      if (q.required)
+        errors[q.id] = q.kind === 'text' || q.kind === 'textarea' ? '请填写此项' : '请选择此项';
+      continue;
+    }
+    const problem = checkOne(
+      q,
+      value!,
+      values,
+      input.otherText?.[q.id]?.trim() ?? '',
+      regionLevelOf,
+    );
+    if (problem) {
+      errors[q.id] = problem;
+      continue;
+    }
+    answers[q.id] = value!;
+    if (values.includes(otherOptionId)) otherText[q.id] = input.otherText![q.id]!.trim();
+  }
+  return { answers, otherText, errors };
+}
+
+function checkOne(
+  q: AnsweredQuestion,
+  value: AnswerValue,
+  values: string[],
+  other: string,
+  regionLevelOf: RegionLevelOf,
+): string | null {
+  const single = typeof value === 'string' ? value : null;
+  const textProblem = (text: string, max: number, multiline: boolean) =>
+    text.length > max
+      ? `最多${max}个字`
+      : hasControlCharacters(text, multiline)
+        ? '包含非法字符'
+        : null;
+  switch (q.kind) {
+    case 'text': {
+      if (single === null) return '请填写此项';
+      const tooLong = textProblem(single, q.maxLength, false);
+      if (tooLong) return tooLong;
+      return q.format === 'plain' || formatChecks[q.format].test(single)
+        ? null
+        : formatChecks[q.format].message;
+    }
+    case 'textarea':
+      return single === null ? '请填写此项' : textProblem(single, q.maxLength, true);
+    case 'single':
+    case 'dropdown':
+    case 'multiple': {
+      if (q.kind !== 'multiple' && single === null) return '只能选择一项';
+      const allowed = new Set([
+        ...q.options.map((o) => o.id),
+        ...(q.kind !== 'dropdown' && q.allowOther ? [otherOptionId] : []),
+      ]);
+      if (values.some((v) => !allowed.has(v)) || new Set(values).size !== values.length)
+        return '选项不存在';
+      if (q.kind === 'multiple') {
+        if (values.length < q.minChoices) return `至少选择${q.minChoices}项`;
+        if (q.maxChoices !== undefined && values.length > q.maxChoices)
+          return `最多选择${q.maxChoices}项`;
+      }
+      if (values.includes(otherOptionId)) {
+        if (isBlank(other)) return '请填写其他内容';
+        return textProblem(other, 50, false);
+      }
+      return null;
+    }
+    case 'region':
+      return single !== null && regionLevelOf(single) === q.level
+        ? null
+        : `请选择到${regionLevels[q.level]}`;
+    case 'date': {
+      const match = single?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+      return match && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))
+        ? null
+        : '请选择正确的日期';
+    }
+    case 'rating': {
+      const score = single !== null && /^\d{1,2}$/.test(single) ? Number(single) : 0;
+      return score >= 1 && score <= q.max ? null : '请选择评分';
+    }
+    case 'upload':
+      if (values.some((v) => !/^\d{1,19}$/.test(v))) return '文件不存在，请重新上传';
+      return values.length > q.maxFiles ? `最多上传${q.maxFiles}个文件` : null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle and public state
+
+/** Micro-app statuses (spec §4: under review, rejected, passed, invalid; plus the editor's draft). */
+export const miniAppStatus = { invalid: 0, draft: 1, review: 2, passed: 3, rejected: 4 } as const;
+export type MiniAppStatus = (typeof miniAppStatus)[keyof typeof miniAppStatus];
+
+export const miniAppStatusNames: Record<MiniAppStatus, string> = {
+  0: '已失效',
+  1: '草稿',
+  2: '审核中',
+  3: '审核通过',
+  4: '已驳回',
+};
+
+/**
+ * A passed form edited goes back through review as a new draft version while the passed version
+ * stays live; `approve` makes the reviewed version the live one.
+ */
+export const miniAppTransitions = {
+  submit: { from: [1, 4], to: 2 },
+  approve: { from: [2], to: 3 },
+  reject: { from: [2], to: 4 },
+  /** Editing a passed or rejected form starts a new draft version. */
+  edit: { from: [3, 4], to: 1 },
+  /** The customer takes it down, or its close time has passed. */
+  invalidate: { from: [1, 2, 3, 4], to: 0 },
+} as const satisfies Record<string, { from: readonly MiniAppStatus[]; to: MiniAppStatus }>;
+
+/** What the public fill-in page shows instead of the form, or `open`. */
+export const publicFormStates = {
+  open: '',
+  notFound: '表单不存在或已下线',
+  notStarted: '表单尚未开始收集',
+  closed: '表单已结束收集',
+  limitReached: '表单已达到收集上限',
+  paused: '此表单包含付费专享功能，现已暂停使用',
+} as const;
+export type PublicFormState = keyof typeof publicFormStates;
+
+/**
+ * The public state of a live form at `now` (China time, `YYYY-MM-DD HH:mm`): the pause for an
+ * unpaid paid feature comes first (spec §4), then the collection window and the answer limit.
+ */
+export function publicFormState(
+  settings: FormSettings,
+  facts: { now: string; answers: number; paidFeaturesPayable: boolean; usesPaidFeatures: boolean },
+): PublicFormState {
+  if (facts.usesPaidFeatures && !facts.paidFeaturesPayable) return 'paused';
+  if (settings.opensAt && facts.now < settings.opensAt) return 'notStarted';
+  if (settings.closesAt && facts.now >= settings.closesAt) return 'closed';
+  if (settings.answerLimit !== null && facts.answers >= settings.answerLimit) return 'limitReached';
+  return 'open';
+}
