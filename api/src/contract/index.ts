@@ -213,28 +213,29 @@ export type {
 } from './sending-status.ts';
 export {
   checkAnswers,
+  isAnswered,
+  isIdCardNumber,
+  otherOptionId,
+  regionLevels,
+  visibleQuestions,
+} from './micro-app-answers.ts';
+export type { AnswerCheck, AnswerValue, RegionLevelOf } from './micro-app-answers.ts';
+export {
   formDocument,
   formDocumentVersion,
   formQuestion,
-  isAnswered,
-  isIdCardNumber,
   miniAppStatus,
   miniAppStatusNames,
   miniAppTransitions,
-  otherOptionId,
   paidFeatureNames,
   paidFeatures,
   publicFormState,
   publicFormStates,
   questionKindNames,
-  regionLevels,
   textFormats,
   uploadKinds,
-  visibleQuestions,
 } from './micro-app-form.ts';
 export type {
-  AnswerCheck,
-  AnswerValue,
   AnsweredQuestion,
   FormAnswers,
   FormDocument,
@@ -245,7 +246,6 @@ export type {
   PaidFeature,
   PublicFormState,
   QuestionKind,
-  RegionLevelOf,
   TextFormat,
   UploadKind,
 } from './micro-app-form.ts';
