@@ -38,8 +38,6 @@ const featureZones = (app) => {
  */
 const apiTableReads = {
   'account-centre': ['accounts', 'ledger', 'shop'],
-  downloads: ['contacts', 'ledger', 'messaging', 'sending'],
-  sending: ['accounts', 'contacts', 'messaging'],
 };
 const apiFolders = fs
   .readdirSync('./api/src', { withFileTypes: true })
