@@ -38,11 +38,6 @@ const featureZones = (app) => {
  */
 const apiTableReads = {
   'account-centre': ['accounts', 'ledger', 'shop'],
-  'back-office': ['accounts', 'shop'],
-  downloads: ['contacts', 'ledger', 'messaging', 'sending'],
-  messaging: ['accounts'],
-  sending: ['accounts', 'contacts', 'messaging'],
-  team: ['accounts'],
 };
 const apiFolders = fs
   .readdirSync('./api/src', { withFileTypes: true })

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { codes } from '../contract/codes.ts';
 import { passwordProblem } from '../contract/password.ts';
@@ -15,6 +15,7 @@ import { newId } from '../db/ids.ts';
 import { captchas, companies, roles, unknownLoginFailures, users, verifyCodes } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { allMenuNames } from '../contract/menus.ts';
+import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
 import { verifyCodeTemplate, type MessageProvider } from './messages.ts';
 import { endOtherSessions, startSession, type SessionUser } from './sessions.ts';
 
@@ -142,7 +143,7 @@ async function consumeImageCode(db: Db, imgUuid: string, answer: string, now: Da
 }
 
 /** userStatus of a registration the management platform refused (1 active, 0 awaiting audit). */
-export const refusedRegistration = 2;
+const refusedRegistration = 2;
 
 /**
  * Signs in: after three failed passwords within 15 minutes the image code is required, after ten the
@@ -220,13 +221,18 @@ export async function confirmPassword(
   return 'confirmed';
 }
 
-/** Who acted, for the histories other domains keep: each user's display name and platform. */
+/** Who acted, for the histories other domains keep: each user's account, display name and platform. */
 export async function actorsOf(db: Db, userIds: readonly bigint[]) {
   const rows =
     userIds.length === 0
       ? []
       : await db
-          .select({ id: users.id, showName: users.showName, platform: users.platform })
+          .select({
+            id: users.id,
+            account: users.account,
+            showName: users.showName,
+            platform: users.platform,
+          })
           .from(users)
           .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, row]));
@@ -412,6 +418,74 @@ export async function registeredAt(db: Db, companyIds: readonly bigint[]) {
           .from(companies)
           .where(inArray(companies.id, [...companyIds]));
   return new Map(rows.map((row) => [row.id, row.createdAt]));
+}
+
+/**
+ * A page of the customer registrations awaiting review, oldest first, with their company's name.
+ */
+export async function pendingRegistrationsPage(db: Db, request: PageRequest) {
+  const where = and(eq(users.userStatus, 0), eq(users.platform, 1));
+  return pageOf(
+    db,
+    request,
+    users,
+    where,
+    db
+      .select({ user: users, companyName: companies.name })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(asc(users.createdAt))
+      .$dynamic(),
+  );
+}
+
+/** Approves or refuses a registration still awaiting review: the account, or none when it is not. */
+export async function decideRegistration(tx: Db, userId: bigint, approve: boolean) {
+  const [changed] = await tx
+    .update(users)
+    .set({ userStatus: approve ? 1 : refusedRegistration })
+    .where(and(eq(users.id, userId), eq(users.userStatus, 0), eq(users.platform, 1)))
+    .returning();
+  return changed;
+}
+
+/** A page of the customer companies whose name contains the keyword, newest first. */
+export function customerCompaniesPage(db: Db, filter: PageRequest & { keyword?: string }) {
+  const where = filter.keyword ? ilike(companies.name, containing(filter.keyword)) : undefined;
+  return pageOf(
+    db,
+    filter,
+    companies,
+    where,
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .$dynamic(),
+  );
+}
+
+/** Each company's name, for the lists that show whose a row is. */
+export async function companyNames(db: Db, companyIds: readonly bigint[]) {
+  const rows =
+    companyIds.length === 0
+      ? []
+      : await db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, [...new Set(companyIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Locks the company's row until the caller's transaction ends: what it counts, it counts alone. */
+export async function lockCompany(tx: Db, companyId: bigint) {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
 }
 
 /**

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { z } from 'zod';
 import { billKindNames } from '../contract/schemas/account.ts';
@@ -7,18 +6,21 @@ import { tiers } from '../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { backOfficeActions } from './tables.ts';
-import { companies, users } from '../accounts/tables.ts';
-import { orders } from '../shop/tables.ts';
-import { recordOrderRefund } from '../shop/orders.ts';
+import { recordOrderRefund, reviewQueueOrders } from '../shop/orders.ts';
 import { ApiError } from '../errors.ts';
-import { refusedRegistration } from '../accounts/accounts.ts';
+import {
+  actorsOf,
+  customerCompaniesPage,
+  companyNames,
+  decideRegistration,
+} from '../accounts/accounts.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import { balancesOf, credit, debit, postpone } from '../ledger/ledger.ts';
 import { standingsOf } from '../ledger/standings.ts';
 import { grantTrial } from '../ledger/trial.ts';
 import { addMonths } from '../lib/calendar.ts';
-import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
+import type { PageRequest } from '../lib/lists.ts';
 
 /** Manual ledger entries by bill kind: the bill's wording and the recorded back-office action. */
 const manualEntries = {
@@ -35,45 +37,25 @@ export async function orderQueuePage(
   db: Db,
   filter: PageRequest & { status?: number; orderNo?: string },
 ) {
-  const where = and(
-    filter.status ? eq(orders.status, filter.status) : undefined,
-    filter.orderNo ? ilike(orders.orderNo, containing(filter.orderNo)) : undefined,
-  );
-  return pageOf(
-    db,
-    filter,
-    orders,
-    where,
-    db
-      .select({ order: orders, companyName: companies.name, account: users.account })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      // Oldest first: the queue is worked through in the order it arrived.
-      .orderBy(asc(orders.updatedAt), asc(orders.id))
-      .$dynamic(),
-  );
-}
-
-/**
- * A page of the customer registrations awaiting review, oldest first, with their company's name.
- */
-export async function pendingRegistrationsPage(db: Db, request: PageRequest) {
-  const where = and(eq(users.userStatus, 0), eq(users.platform, 1));
-  return pageOf(
-    db,
-    request,
-    users,
-    where,
-    db
-      .select({ user: users, companyName: companies.name })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(where)
-      .orderBy(asc(users.createdAt))
-      .$dynamic(),
-  );
+  const { total, rows } = await reviewQueueOrders(db, filter);
+  const [names, accounts] = await Promise.all([
+    companyNames(
+      db,
+      rows.map((order) => order.companyId),
+    ),
+    actorsOf(
+      db,
+      rows.map((order) => order.userId),
+    ),
+  ]);
+  return {
+    total,
+    rows: rows.map((order) => ({
+      order,
+      companyName: names.get(order.companyId)!,
+      account: accounts.get(order.userId)!.account,
+    })),
+  };
 }
 
 export type RegistrationDecision = { userId: string; approve: boolean; reason?: string };
@@ -90,11 +72,7 @@ export async function reviewRegistration(
   now: Date,
 ) {
   const user = await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(users)
-      .set({ userStatus: approve ? 1 : refusedRegistration })
-      .where(and(eq(users.id, BigInt(userId)), eq(users.userStatus, 0), eq(users.platform, 1)))
-      .returning();
+    const changed = await decideRegistration(tx, BigInt(userId), approve);
     if (!changed) throw new ApiError(codes.orderStateChanged, '该注册已审核或不存在');
     if (approve && changed.companyId) await grantTrial(tx, changed.companyId, now, operator.id);
     await tx.insert(backOfficeActions).values({
@@ -129,19 +107,7 @@ export async function reviewRegistration(
  * balances.
  */
 export async function companiesPage(db: Db, filter: PageRequest & { keyword?: string }, now: Date) {
-  const where = filter.keyword ? ilike(companies.name, containing(filter.keyword)) : undefined;
-  const { total, rows } = await pageOf(
-    db,
-    filter,
-    companies,
-    where,
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(desc(companies.createdAt), desc(companies.id))
-      .$dynamic(),
-  );
+  const { total, rows } = await customerCompaniesPage(db, filter);
   const ids = rows.map((r) => r.id);
   const [held, standings] = await Promise.all([balancesOf(db, ids), standingsOf(db, ids, now)]);
   const list = rows.map((company) => ({
@@ -166,11 +132,8 @@ export async function enterLedgerEntry(
   now: Date,
 ) {
   const companyId = BigInt(input.companyId);
-  const [company] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw new ApiError(codes.notFound, '客户单位不存在');
+  if (!(await companyNames(db, [companyId])).has(companyId))
+    throw new ApiError(codes.notFound, '客户单位不存在');
   const change = {
     companyId,
     category: input.category,

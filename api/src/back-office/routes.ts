@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pendingRegistrationsPage } from '../accounts/accounts.ts';
 import { outboxPage } from '../accounts/messages.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { orderViews, reviewOrder } from '../shop/orders.ts';
@@ -7,7 +8,6 @@ import {
   companiesPage,
   enterLedgerEntry,
   orderQueuePage,
-  pendingRegistrationsPage,
   reviewRegistration,
 } from './back-office.ts';
 

@@ -21,8 +21,8 @@ import type { SessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { exportFiles } from './tables.ts';
-import { contactGroups } from '../contacts/tables.ts';
-import { sendTasks } from '../sending/tables.ts';
+import { groupsOf } from '../contacts/reads.ts';
+import { findTask } from '../sending/views.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { dayMs } from '../lib/calendar.ts';
 import { offsetOf, type PageRequest } from '../lib/lists.ts';
@@ -60,19 +60,9 @@ async function fileNameOf(db: Db, companyId: bigint, params: ExportParams, now: 
   const kindName = exportKinds[params.kind].name;
   let subject: string | undefined;
   if (params.kind === 'taskRecipients') {
-    const [task] = await db
-      .select({ name: sendTasks.name })
-      .from(sendTasks)
-      .where(and(eq(sendTasks.id, BigInt(params.taskId)), eq(sendTasks.companyId, companyId)));
-    if (!task) throw notFound('发送任务');
-    subject = task.name;
+    subject = (await findTask(db, companyId, BigInt(params.taskId))).name;
   } else if (params.kind === 'contacts' && params.groupId) {
-    const [group] = await db
-      .select({ name: contactGroups.name })
-      .from(contactGroups)
-      .where(
-        and(eq(contactGroups.id, BigInt(params.groupId)), eq(contactGroups.companyId, companyId)),
-      );
+    const [group] = await groupsOf(db, companyId, [BigInt(params.groupId)]);
     if (!group) throw notFound('分组');
     subject = group.name;
   } else if (params.kind === 'bills') {

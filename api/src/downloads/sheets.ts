@@ -1,18 +1,3 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
 import type { z } from 'zod';
 import { billKindNames, type BillKind } from '../contract/schemas/account.ts';
 import type { exportRequest } from '../contract/schemas/downloads.ts';
@@ -21,21 +6,20 @@ import { shownMobile } from '../contract/schemas/sending.ts';
 import {
   capabilities,
   deliveryStateNames,
-  failureCauses,
   sendTaskStatusNames,
   type Capability,
   type DeliveryState,
   type SendTaskStatus,
 } from '../contract/sending-status.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { contactGroups, contacts } from '../contacts/tables.ts';
-import { billEntries } from '../ledger/tables.ts';
-import { templates } from '../messaging/tables.ts';
-import { sendRecipients, sendTasks } from '../sending/tables.ts';
+import type { Db } from '../db/client.ts';
+import { contactCount, groupContactsAfter, groupsByName } from '../contacts/reads.ts';
+import { billEntriesList } from '../ledger/bills.ts';
 import { expireCompany } from '../ledger/ledger.ts';
-import { dateOf, dayMs } from '../lib/calendar.ts';
-import { containing } from '../lib/lists.ts';
+import { dateOf } from '../lib/calendar.ts';
+import type { KeysetList } from '../lib/keyset.ts';
 import { nextTurn } from '../lib/next-turn.ts';
+import { recipientsList, sendRecordsList } from '../sending/export-lists.ts';
+import { causeName } from '../sending/views.ts';
 
 export type ExportParams = z.output<typeof exportRequest>;
 /** What is stored of a request: with whether recipients' numbers are written in full. */
@@ -63,47 +47,21 @@ const batchSize = 1000;
 const chinaMinute = (at: Date | null) =>
   at ? `${dateOf(at)} ${new Date(at.getTime() + 8 * 3600_000).toISOString().slice(11, 16)}` : '';
 
-/** Midnight China time starting a 'yyyy-MM-dd' day. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
-const causeName = (cause: string | null) =>
-  cause === null ? '' : (failureCauses[cause as keyof typeof failureCauses]?.name ?? cause);
-
 /**
- * Rows after `id` in newest-first order (created time, then id). The cursor's time is read in the
- * database, which keeps microseconds that a JavaScript Date would lose.
- */
-const before = (table: typeof sendTasks | typeof billEntries, id: bigint) =>
-  sql`(${table.createdAt}, ${table.id}) < (select t.created_at, t.id from ${table} t where t.id = ${id})`;
-
-/**
- * Runs a page's query with sorting disabled, so that it is read along the index its order follows.
- * Without fresh statistics (PGlite runs no autovacuum) the planner takes a large table for a
- * small one, sorts every remaining row for each page, and an export of 100,000 rows turns
- * quadratic. Each page is its own short transaction, so other requests are not held up.
- */
-const inIndexOrder = <Row>(db: Db, read: (tx: Tx) => Promise<Row[]>) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_sort = off`);
-    return read(tx);
-  });
-
-/**
- * Reads pages after a keyset cursor (the last row's key) until one comes back short, giving the
- * event loop a turn between pages.
+ * Reads a list's pages after a keyset cursor (the last row's key) until one comes back short,
+ * giving the event loop a turn between pages.
  */
 async function* pages<Row, Key>(
-  read: (after: Key | undefined) => Promise<Row[]>,
-  keyOf: (row: Row) => Key,
-  toCells: (rows: Row[]) => Promise<Cell[][]> | Cell[][],
+  list: Pick<KeysetList<Row, Key>, 'pageAfter' | 'keyOf'>,
+  toCells: (rows: Row[]) => Cell[][],
 ): AsyncGenerator<Cell[][]> {
   let after: Key | undefined;
   for (;;) {
     await nextTurn();
-    const rows = await read(after);
-    if (rows.length > 0) yield await toCells(rows);
+    const rows = await list.pageAfter(after, batchSize);
+    if (rows.length > 0) yield toCells(rows);
     if (rows.length < batchSize) return;
-    after = keyOf(rows.at(-1)!);
+    after = list.keyOf(rows.at(-1)!);
   }
 }
 
@@ -112,13 +70,7 @@ function taskRecipientsSheet(
   companyId: bigint,
   params: Extract<StoredExportParams, { kind: 'taskRecipients' }>,
 ): Sheet {
-  const where = and(
-    eq(sendRecipients.taskId, BigInt(params.taskId)),
-    eq(sendRecipients.companyId, companyId),
-    params.state ? eq(sendRecipients.state, params.state) : undefined,
-    params.cause ? eq(sendRecipients.cause, params.cause) : undefined,
-    params.mobile ? sql`${sendRecipients.mobile} like ${`%${params.mobile}%`}` : undefined,
-  );
+  const list = recipientsList(db, companyId, BigInt(params.taskId), params);
   return {
     title: '任务接收人',
     columns: [
@@ -131,30 +83,19 @@ function taskRecipientsSheet(
       { header: '失败原因', width: 18 },
       { header: '提交时间', width: 18 },
     ],
-    count: async () => (await db.select({ n: count() }).from(sendRecipients).where(where))[0]!.n,
+    count: list.count,
     batches: () =>
-      pages(
-        (after?: number) =>
-          inIndexOrder(db, (q) =>
-            q
-              .select()
-              .from(sendRecipients)
-              .where(and(where, after === undefined ? undefined : gt(sendRecipients.seq, after)))
-              .orderBy(asc(sendRecipients.seq))
-              .limit(batchSize),
-          ),
-        (r) => r.seq,
-        (rows) =>
-          rows.map((r) => [
-            r.seq,
-            shownMobile(r.mobile, params.fullNumbers === true),
-            r.name,
-            carrierName(r.carrier as CarrierCode) ?? r.carrier,
-            capabilities[r.capability as Capability] ?? r.capability,
-            deliveryStateNames[r.state as DeliveryState] ?? r.state,
-            causeName(r.cause),
-            chinaMinute(r.submittedAt),
-          ]),
+      pages(list, (rows) =>
+        rows.map((r) => [
+          r.seq,
+          shownMobile(r.mobile, params.fullNumbers === true),
+          r.name,
+          carrierName(r.carrier as CarrierCode) ?? r.carrier,
+          capabilities[r.capability as Capability] ?? r.capability,
+          deliveryStateNames[r.state as DeliveryState] ?? r.state,
+          causeName(r.cause) ?? '',
+          chinaMinute(r.submittedAt),
+        ]),
       ),
   };
 }
@@ -164,17 +105,7 @@ function sendRecordsSheet(
   companyId: bigint,
   params: Extract<ExportParams, { kind: 'sendRecords' }>,
 ): Sheet {
-  const where = and(
-    eq(sendTasks.companyId, companyId),
-    params.status === undefined ? undefined : eq(sendTasks.status, params.status),
-    params.name ? ilike(sendTasks.name, containing(params.name)) : undefined,
-    params.startDay ? gte(sendTasks.createdAt, dayStart(params.startDay)) : undefined,
-    params.endDay
-      ? lt(sendTasks.createdAt, new Date(dayStart(params.endDay).getTime() + dayMs))
-      : undefined,
-  );
-  const delivery = (state: string) =>
-    sql<number>`count(*) filter (where ${sendRecipients.state} = ${state})`.mapWith(Number);
+  const list = sendRecordsList(db, companyId, params);
   return {
     title: '发送记录',
     columns: [
@@ -191,60 +122,27 @@ function sendRecordsSheet(
       { header: '创建时间', width: 18 },
       { header: '说明', width: 24 },
     ],
-    count: async () => (await db.select({ n: count() }).from(sendTasks).where(where))[0]!.n,
+    count: list.count,
     batches: () =>
-      pages(
-        (after?: bigint) =>
-          db
-            .select({ task: sendTasks, template: templates.name })
-            .from(sendTasks)
-            .leftJoin(templates, eq(templates.id, sendTasks.templateId))
-            .where(and(where, after === undefined ? undefined : before(sendTasks, after)))
-            .orderBy(desc(sendTasks.createdAt), desc(sendTasks.id))
-            .limit(batchSize),
-        (r) => r.task.id,
-        async (rows) => {
-          const counts = await db
-            .select({
-              taskId: sendRecipients.taskId,
-              delivered5g: delivery('delivered5g'),
-              deliveredSms: delivery('deliveredSms'),
-              read: delivery('read'),
-              failed:
-                sql<number>`count(*) filter (where ${sendRecipients.state} in ('failed', 'notSent'))`.mapWith(
-                  Number,
-                ),
-            })
-            .from(sendRecipients)
-            .where(
-              and(
-                eq(sendRecipients.companyId, companyId),
-                inArray(
-                  sendRecipients.taskId,
-                  rows.map((r) => r.task.id),
-                ),
-              ),
-            )
-            .groupBy(sendRecipients.taskId);
-          return rows.map(({ task, template }) => {
-            const c = counts.find((x) => x.taskId === task.id);
-            const done = c ? c.delivered5g + c.deliveredSms + c.read + c.failed : 0;
-            return [
-              task.name,
-              template ?? '',
-              sendTaskStatusNames[task.status as SendTaskStatus] ?? String(task.status),
-              task.recipientCount,
-              c?.delivered5g ?? 0,
-              c?.deliveredSms ?? 0,
-              c?.read ?? 0,
-              c?.failed ?? 0,
-              Math.max(task.recipientCount - done, 0),
-              chinaMinute(task.startedAt ?? task.sendAt),
-              chinaMinute(task.createdAt),
-              task.rejectReason ?? task.endNote ?? '',
-            ];
-          });
-        },
+      pages(list, (rows) =>
+        rows.map(({ task, templateName, counts: c }) => {
+          const failed = c.failed + c.notSent;
+          const done = c.delivered5g + c.deliveredSms + c.read + failed;
+          return [
+            task.name,
+            templateName,
+            sendTaskStatusNames[task.status as SendTaskStatus] ?? String(task.status),
+            task.recipientCount,
+            c.delivered5g,
+            c.deliveredSms,
+            c.read,
+            failed,
+            Math.max(task.recipientCount - done, 0),
+            chinaMinute(task.startedAt ?? task.sendAt),
+            chinaMinute(task.createdAt),
+            task.rejectReason ?? task.endNote ?? '',
+          ];
+        }),
       ),
   };
 }
@@ -254,10 +152,7 @@ function contactsSheet(
   companyId: bigint,
   params: Extract<ExportParams, { kind: 'contacts' }>,
 ): Sheet {
-  const inCompany = and(
-    eq(contactGroups.companyId, companyId),
-    params.groupId ? eq(contactGroups.id, BigInt(params.groupId)) : undefined,
-  );
+  const groupId = params.groupId ? BigInt(params.groupId) : undefined;
   return {
     title: '通讯录',
     columns: [
@@ -267,39 +162,16 @@ function contactsSheet(
       { header: '备注', width: 24 },
       { header: '添加时间', width: 18 },
     ],
-    count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(contacts)
-          .innerJoin(contactGroups, eq(contactGroups.id, contacts.groupId))
-          .where(and(inCompany, eq(contacts.companyId, companyId)))
-      )[0]!.n,
-    // Group after group, each by number: the (group, mobile) unique index's order.
+    count: () => contactCount(db, companyId, groupId),
+    // Group after group, each by number.
     async *batches() {
-      const groups = await db
-        .select({ id: contactGroups.id, name: contactGroups.name })
-        .from(contactGroups)
-        .where(inCompany)
-        .orderBy(asc(contactGroups.name), asc(contactGroups.id));
-      for (const group of groups) {
+      for (const group of await groupsByName(db, companyId, groupId)) {
         yield* pages(
-          (after?: string) =>
-            inIndexOrder(db, (q) =>
-              q
-                .select()
-                .from(contacts)
-                .where(
-                  and(
-                    eq(contacts.groupId, group.id),
-                    eq(contacts.companyId, companyId),
-                    after === undefined ? undefined : gt(contacts.mobile, after),
-                  ),
-                )
-                .orderBy(asc(contacts.mobile))
-                .limit(batchSize),
-            ),
-          (r) => r.mobile,
+          {
+            pageAfter: (after: string | undefined, size: number) =>
+              groupContactsAfter(db, companyId, group.id, after, size),
+            keyOf: (r) => r.mobile,
+          },
           (rows) =>
             rows.map((r) => [r.name, r.mobile, group.name, r.remark, chinaMinute(r.createdAt)]),
         );
@@ -314,12 +186,11 @@ function billsSheet(
   params: Extract<ExportParams, { kind: 'bills' }>,
   now: Date,
 ): Sheet {
-  const where: SQL | undefined = and(
-    eq(billEntries.companyId, companyId),
-    eq(billEntries.category, params.queryType),
-    gte(billEntries.billDay, params.startDay),
-    lte(billEntries.billDay, params.endDay),
-  );
+  const list = billEntriesList(db, companyId, {
+    category: params.queryType,
+    startDay: params.startDay,
+    endDay: params.endDay,
+  });
   const day = (compact: string) =>
     `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
   return {
@@ -337,29 +208,20 @@ function billsSheet(
     count: async () => {
       // As the account centre does: expiries due by now are written before bills are read.
       await expireCompany(db, companyId, now);
-      return (await db.select({ n: count() }).from(billEntries).where(where))[0]!.n;
+      return list.count();
     },
     batches: () =>
-      pages(
-        (after?: bigint) =>
-          db
-            .select()
-            .from(billEntries)
-            .where(and(where, after === undefined ? undefined : before(billEntries, after)))
-            .orderBy(desc(billEntries.createdAt), desc(billEntries.id))
-            .limit(batchSize),
-        (r) => r.id,
-        (rows) =>
-          rows.map((r) => [
-            day(r.billDay),
-            billKindNames[r.kind as BillKind] ?? '',
-            r.description,
-            r.balanceAfter - r.quantity,
-            r.quantity,
-            r.balanceAfter,
-            r.serviceDays,
-            chinaMinute(r.createdAt),
-          ]),
+      pages(list, (rows) =>
+        rows.map((r) => [
+          day(r.billDay),
+          billKindNames[r.kind as BillKind] ?? '',
+          r.description,
+          r.balanceAfter - r.quantity,
+          r.quantity,
+          r.balanceAfter,
+          r.serviceDays,
+          chinaMinute(r.createdAt),
+        ]),
       ),
   };
 }

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
 import { carrierReviews, chatbots } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
-import { companies } from '../accounts/tables.ts';
+import { companyNames } from '../accounts/accounts.ts';
 import { ApiError, notFound } from '../errors.ts';
 import {
   companyUploadId,
@@ -320,29 +320,29 @@ export async function chatbotQueue(
   const where = eq(chatbots.status, status);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ bot: chatbots, companyName: companies.name })
+      .select()
       .from(chatbots)
-      .innerJoin(companies, eq(companies.id, chatbots.companyId))
       .where(where)
       .orderBy(chatbots.reviewStartAt, chatbots.id)
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(chatbots).where(where),
   ]);
-  const views = await chatbotViews(
-    db,
-    store,
-    rows.map((r) => r.bot),
-    now,
-  );
+  const [views, names] = await Promise.all([
+    chatbotViews(db, store, rows, now),
+    companyNames(
+      db,
+      rows.map((r) => r.companyId),
+    ),
+  ]);
   return {
     total: total!.n,
     list: views.map((view, i) => ({
       ...view,
-      companyName: rows[i]!.companyName,
+      companyName: names.get(rows[i]!.companyId)!,
       waitedMinutes:
-        rows[i]!.bot.status === chatbotStatus.review && rows[i]!.bot.reviewStartAt
-          ? minutesWaited(rows[i]!.bot.reviewStartAt!, now)
+        rows[i]!.status === chatbotStatus.review && rows[i]!.reviewStartAt
+          ? minutesWaited(rows[i]!.reviewStartAt!, now)
           : null,
     })),
   };

@@ -18,7 +18,7 @@ import {
   templateMaterials,
   templates,
 } from './tables.ts';
-import { companies } from '../accounts/tables.ts';
+import { lockCompany } from '../accounts/accounts.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { saveUpload, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { carrierReviewsOf, queueCarrierReviews, type SubmissionBuilder } from './carrier-work.ts';
@@ -125,11 +125,7 @@ export async function companyMaterials(db: Db | Tx, companyId: bigint, ids: read
  * first, so parallel uploads count one after another and never pass the quota together.
  */
 async function lockQuota(tx: Tx, companyId: bigint) {
-  await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
+  await lockCompany(tx, companyId);
   const [held] = await tx.select({ n: count() }).from(materials).where(live(companyId));
   if (held!.n >= materialRules.quota) {
     throw new ApiError(codes.materialQuotaReached, materialMessages.quotaReached);

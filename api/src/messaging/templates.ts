@@ -34,7 +34,7 @@ import {
   templates,
 } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
-import { companies } from '../accounts/tables.ts';
+import { companyNames } from '../accounts/accounts.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { signedFileUrl, uploadsByIds, type UploadStore } from '../uploads/store.ts';
 import { materialFiles } from './material-files.ts';
@@ -577,26 +577,26 @@ export async function templateQueue(
     templates,
     where,
     db
-      .select({ template: templates, companyName: companies.name })
+      .select()
       .from(templates)
-      .innerJoin(companies, eq(companies.id, templates.companyId))
       .where(where)
       .orderBy(asc(templates.reviewStartAt), asc(templates.id))
       .$dynamic(),
   );
-  const views = await templateViews(
-    db,
-    store,
-    rows.map((r) => r.template),
-    now,
-  );
+  const [views, names] = await Promise.all([
+    templateViews(db, store, rows, now),
+    companyNames(
+      db,
+      rows.map((r) => r.companyId),
+    ),
+  ]);
   return {
     total,
     list: views.map((view, i) => {
-      const row = rows[i]!.template;
+      const row = rows[i]!;
       return {
         ...view,
-        companyName: rows[i]!.companyName,
+        companyName: names.get(row.companyId)!,
         waitedMinutes:
           row.status === templateStatus.platformReview && row.reviewStartAt
             ? minutesWaited(row.reviewStartAt, now)

@@ -1,6 +1,5 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
-import { chatbotStatus, templateSendable } from '../contract/messaging-status.ts';
 import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
 import { mobilePattern } from '../contract/patterns.ts';
 import { importColumns } from '../contract/schemas/contacts.ts';
@@ -16,14 +15,13 @@ import { sendTaskStatus, type Capability } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { sendRecipients, sendTasks } from './tables.ts';
-import { contactGroups, contacts } from '../contacts/tables.ts';
-import { chatbots, templates } from '../messaging/tables.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { groupMobiles, groupsOf } from '../contacts/reads.ts';
+import { ApiError } from '../errors.ts';
 import { currentBalance } from '../ledger/ledger.ts';
 import type { MessageGateway } from '../messaging/gateway.ts';
+import { sendableTemplate } from '../messaging/sendable.ts';
 import { markTemplateSent } from '../messaging/templates.ts';
 import { carrierOfMobile, carrierSql } from './segments.ts';
-import { nextTurn } from '../lib/next-turn.ts';
 import { transition, type Actor, type Task } from './lifecycle.ts';
 
 /** A new send task: its recipients resolved and previewed, then created and submitted for review. */
@@ -43,41 +41,9 @@ type Resolved = {
 
 async function companyGroups(db: Db | Tx, companyId: bigint, groupIds: string[]) {
   const ids = [...new Set(groupIds)].map(BigInt);
-  if (ids.length === 0) return [];
-  const found = await db
-    .select({ id: contactGroups.id, name: contactGroups.name })
-    .from(contactGroups)
-    .where(and(eq(contactGroups.companyId, companyId), inArray(contactGroups.id, ids)));
+  const found = await groupsOf(db, companyId, ids);
   if (found.length !== ids.length) throw invalid('所选分组不存在或已删除');
   return found;
-}
-
-/** Numbers read from the groups at a time, the event loop getting a turn between batches. */
-const groupBatchSize = 1000;
-
-/** Each number in the groups, once, with how many of their contacts have it; in number order. */
-async function* groupMobiles(db: Db, companyId: bigint, groupIds: bigint[]) {
-  if (groupIds.length === 0) return;
-  let after: string | undefined;
-  for (;;) {
-    await nextTurn();
-    const rows = await db
-      .select({ mobile: contacts.mobile, n: count() })
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.companyId, companyId),
-          inArray(contacts.groupId, groupIds),
-          after === undefined ? undefined : gt(contacts.mobile, after),
-        ),
-      )
-      .groupBy(contacts.mobile)
-      .orderBy(contacts.mobile)
-      .limit(groupBatchSize);
-    yield* rows;
-    if (rows.length < groupBatchSize) return;
-    after = rows.at(-1)!.mobile;
-  }
 }
 
 /** The numbers a send request reaches: typed ones checked against spec §5, groups' contacts. */
@@ -181,30 +147,6 @@ async function previewOf(
       variables.names,
     ),
   };
-}
-
-/** The template to send: the company's, passed and not expired, of an approved service account. */
-async function sendableTemplate(db: Db | Tx, companyId: bigint, templateId: bigint, now: Date) {
-  const [row] = await db
-    .select({ template: templates, chatbot: chatbots })
-    .from(templates)
-    .innerJoin(chatbots, eq(chatbots.id, templates.chatbotId))
-    .where(
-      and(
-        eq(templates.id, templateId),
-        eq(templates.companyId, companyId),
-        isNull(templates.deletedAt),
-      ),
-    );
-  if (!row) throw notFound('模板');
-  const expired = row.template.expiresAt !== null && row.template.expiresAt <= now;
-  if (!templateSendable(row.template.status) || expired) {
-    throw new ApiError(codes.messagingStateChanged, sendMessages.templateNotSendable);
-  }
-  if (row.chatbot.status !== chatbotStatus.approved) {
-    throw new ApiError(codes.chatbotNotReady, '服务号未审核通过，不能发送');
-  }
-  return row;
 }
 
 /** The scheduled time as an instant (null: send once approved); refused by `scheduleProblem`. */

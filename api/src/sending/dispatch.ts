@@ -3,7 +3,7 @@ import { type CarrierCode, templateContent } from '../contract/schemas/messaging
 import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTasks, sendBatches } from './tables.ts';
-import { chatbots, templates } from '../messaging/tables.ts';
+import { chatbotNames, templatesByIds } from '../messaging/sendable.ts';
 import { debit, lockAvailable, recordUsage } from '../ledger/ledger.ts';
 import { templateGsmaMessage } from '../messaging/templates.ts';
 import type { UploadStore } from '../uploads/store.ts';
@@ -151,10 +151,7 @@ async function withoutBrokenLimits<
   R extends { seq: number; name: string; variables: Record<string, string> },
 >(tx: Tx, task: { id: bigint; templateId: bigint }, recipients: R[], now: Date) {
   if (recipients.length === 0) return recipients;
-  const [template] = await tx
-    .select({ content: templates.content })
-    .from(templates)
-    .where(eq(templates.id, task.templateId));
+  const template = (await templatesByIds(tx, [task.templateId])).get(task.templateId);
   const content = templateContent.parse(template!.content);
   const broken = recipients.filter(
     (r) => brokenLimit(content, recipientVariables(r.name, r.variables)) !== null,
@@ -216,14 +213,21 @@ async function messagesOf(
     .where(and(eq(sendBatches.taskId, taskId), lt(sendBatches.batch, batch)))) as [
     { before: number },
   ];
-  const [row] = await deps.db
-    .select({ content: templates.content, chatbotName: chatbots.name })
+  const [task] = await deps.db
+    .select({ templateId: sendTasks.templateId, chatbotId: sendTasks.chatbotId })
     .from(sendTasks)
-    .innerJoin(templates, eq(templates.id, sendTasks.templateId))
-    .innerJoin(chatbots, eq(chatbots.id, sendTasks.chatbotId))
     .where(eq(sendTasks.id, taskId));
+  const [templates, chatbots] = await Promise.all([
+    templatesByIds(deps.db, [task!.templateId]),
+    chatbotNames(deps.db, [task!.chatbotId]),
+  ]);
   const base = JSON.stringify(
-    await templateGsmaMessage(deps.db, deps.store, templateContent.parse(row!.content), now),
+    await templateGsmaMessage(
+      deps.db,
+      deps.store,
+      templateContent.parse(templates.get(task!.templateId)!.content),
+      now,
+    ),
   );
   const recipients = await deps.db
     .select({
@@ -247,7 +251,7 @@ async function messagesOf(
     messageId: messageIdOf(taskId, r.seq),
     mobile: r.mobile,
     carrier: r.carrier as CarrierCode,
-    chatbotName: row!.chatbotName,
+    chatbotName: chatbots.get(task!.chatbotId)!,
     message: JSON.parse(fillVariables(base, recipientVariables(r.name, r.variables))),
   }));
 }

@@ -3,7 +3,7 @@ import { codes } from '../contract/codes.ts';
 import { sendTaskTransitions } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
-import { templates } from '../messaging/tables.ts';
+import { templatesByIds } from '../messaging/sendable.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { historyIn, statusMachine } from '../lib/status-machine.ts';
 import { approvedNotice, postTaskNotice, rejectedNotice } from './notices.ts';
@@ -56,7 +56,7 @@ export async function markNotSent(tx: Tx, taskId: bigint, now: Date) {
  * meanwhile. Returns whether it started.
  */
 export async function startTask(tx: Tx, task: Task, now: Date) {
-  const [template] = await tx.select().from(templates).where(eq(templates.id, task.templateId));
+  const template = (await templatesByIds(tx, [task.templateId])).get(task.templateId);
   if (template!.expiresAt && template!.expiresAt <= now) {
     await transition(tx, task, 'fail', {
       actorUserId: null,

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { sendRecipients, sendTasks } from './tables.ts';
 import { confirmPassword, passwordLockedMessage } from '../accounts/accounts.ts';
 import { detailEnquiryUnlocked, unlockDetailEnquiry } from '../accounts/sessions.ts';
-import { templates } from '../messaging/tables.ts';
+import { templateNames } from '../messaging/sendable.ts';
 import { ApiError } from '../errors.ts';
 import { pageOf } from '../lib/lists.ts';
 import { causeName, iso } from './views.ts';
@@ -32,24 +32,27 @@ export async function queryNumber(
         .select({
           recipient: sendRecipients,
           taskName: sendTasks.name,
-          templateName: templates.name,
+          templateId: sendTasks.templateId,
         })
         .from(sendRecipients)
         .innerJoin(sendTasks, eq(sendTasks.id, sendRecipients.taskId))
-        .innerJoin(templates, eq(templates.id, sendTasks.templateId))
         .where(where)
         .orderBy(desc(sendRecipients.taskId))
         .$dynamic(),
     ),
     detailEnquiryUnlocked(db, sessionId),
   ]);
+  const templates = await templateNames(
+    db,
+    rows.map((row) => row.templateId),
+  );
   return {
     total,
     unlocked,
-    list: rows.map(({ recipient: r, taskName, templateName }) => ({
+    list: rows.map(({ recipient: r, taskName, templateId }) => ({
       taskId: r.taskId.toString(),
       taskName,
-      templateName,
+      templateName: templates.get(templateId)!.name,
       mobile: shownMobile(r.mobile, unlocked),
       state: r.state as DeliveryState,
       cause: r.cause,

@@ -10,9 +10,9 @@ import {
 } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
-import { companies, users } from '../accounts/tables.ts';
-import { contactGroups } from '../contacts/tables.ts';
-import { chatbots, templates } from '../messaging/tables.ts';
+import { actorsOf, companyNames } from '../accounts/accounts.ts';
+import { groupsOf } from '../contacts/reads.ts';
+import { templateNames, templatesByIds } from '../messaging/sendable.ts';
 import { dayMs } from '../lib/calendar.ts';
 import { containing, pageOf } from '../lib/lists.ts';
 import { minutesWaited } from '../messaging/review-window.ts';
@@ -58,15 +58,14 @@ async function taskViews(db: Db, rows: Task[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [names, counts] = await Promise.all([
-    db
-      .select({ id: templates.id, name: templates.name, chatbotName: chatbots.name })
-      .from(templates)
-      .innerJoin(chatbots, eq(chatbots.id, templates.chatbotId))
-      .where(inArray(templates.id, [...new Set(rows.map((r) => r.templateId))])),
+    templateNames(
+      db,
+      rows.map((r) => r.templateId),
+    ),
     deliveryCountsOf(db, ids),
   ]);
   return rows.map((task) => {
-    const template = names.find((n) => n.id === task.templateId)!;
+    const template = names.get(task.templateId)!;
     return {
       id: task.id.toString(),
       name: task.name,
@@ -109,29 +108,28 @@ export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
   const [view, events, groups] = await Promise.all([
     taskView(db, task),
     db
-      .select({ event: sendTaskEvents, actorName: users.account })
+      .select()
       .from(sendTaskEvents)
-      .leftJoin(users, eq(users.id, sendTaskEvents.actorUserId))
       .where(eq(sendTaskEvents.taskId, task.id))
       .orderBy(asc(sendTaskEvents.createdAt), asc(sendTaskEvents.id)),
-    request.groupIds.length
-      ? db
-          .select({ id: contactGroups.id, name: contactGroups.name })
-          .from(contactGroups)
-          .where(inArray(contactGroups.id, request.groupIds.map(BigInt)))
-      : Promise.resolve([]),
+    groupsOf(db, task.companyId, request.groupIds.map(BigInt)),
   ]);
+  const actors = await actorsOf(
+    db,
+    events.flatMap((event) => event.actorUserId ?? []),
+  );
   return {
     ...view,
     request: {
       mobiles: request.mobiles.map((mobile) => shownMobile(mobile, unlocked)),
       groups: groups.map((g) => ({ id: g.id.toString(), name: g.name })),
     },
-    events: events.map(({ event, actorName }) => ({
+    events: events.map((event) => ({
       event: event.event,
       fromStatus: event.fromStatus,
       toStatus: event.toStatus,
-      actorName: actorName ?? null,
+      actorName:
+        event.actorUserId === null ? null : (actors.get(event.actorUserId)?.account ?? null),
       reason: event.reason,
       time: event.createdAt.toISOString(),
     })),
@@ -180,27 +178,26 @@ export async function listTasks(
 export const causeName = (cause: string | null) =>
   cause ? (failureCauses[cause as FailureCause]?.name ?? cause) : null;
 
+/** The filters of a task's recipients table: state, failure cause, part of the number. */
+export type RecipientFilter = { state?: DeliveryState; cause?: FailureCause; mobile?: string };
+
+export const recipientsWhere = (taskId: bigint, filter: RecipientFilter) =>
+  and(
+    eq(sendRecipients.taskId, taskId),
+    filter.state ? eq(sendRecipients.state, filter.state) : undefined,
+    filter.cause ? eq(sendRecipients.cause, filter.cause) : undefined,
+    filter.mobile ? sql`${sendRecipients.mobile} like ${`%${filter.mobile}%`}` : undefined,
+  );
+
 /** A page of a task's recipients, numbers by `shownMobile` for this session. */
 export async function listRecipients(
   db: Db,
   companyId: bigint,
   unlocked: boolean,
-  query: {
-    id: string;
-    page: number;
-    pageSize: number;
-    state?: DeliveryState;
-    cause?: FailureCause;
-    mobile?: string;
-  },
+  query: RecipientFilter & { id: string; page: number; pageSize: number },
 ) {
   const task = await findTask(db, companyId, BigInt(query.id));
-  const where = and(
-    eq(sendRecipients.taskId, task.id),
-    query.state ? eq(sendRecipients.state, query.state) : undefined,
-    query.cause ? eq(sendRecipients.cause, query.cause) : undefined,
-    query.mobile ? sql`${sendRecipients.mobile} like ${`%${query.mobile}%`}` : undefined,
-  );
+  const where = recipientsWhere(task.id, query);
   const { total, rows } = await pageOf(
     db,
     query,
@@ -273,26 +270,24 @@ export async function taskQueue(
     sendTasks,
     where,
     db
-      .select({ task: sendTasks, companyName: companies.name })
+      .select()
       .from(sendTasks)
-      .innerJoin(companies, eq(companies.id, sendTasks.companyId))
       .where(where)
       .orderBy(asc(sendTasks.submittedAt), asc(sendTasks.id))
       .$dynamic(),
   );
-  const views = await taskViews(
-    db,
-    rows.map((r) => r.task),
-  );
-  const templateIds = [...new Set(rows.map((r) => r.task.templateId))];
-  const shown = templateIds.length
-    ? await templateViews(
-        db,
-        store,
-        await db.select().from(templates).where(inArray(templates.id, templateIds)),
-        now,
-      )
-    : [];
+  const [views, names, templates] = await Promise.all([
+    taskViews(db, rows),
+    companyNames(
+      db,
+      rows.map((task) => task.companyId),
+    ),
+    templatesByIds(
+      db,
+      rows.map((task) => task.templateId),
+    ),
+  ]);
+  const shown = templates.size ? await templateViews(db, store, [...templates.values()], now) : [];
   const samples = rows.length
     ? await db
         .select({
@@ -306,7 +301,7 @@ export async function taskQueue(
           and(
             inArray(
               sendRecipients.taskId,
-              rows.map((r) => r.task.id),
+              rows.map((task) => task.id),
             ),
             lt(sendRecipients.seq, reviewSamples + 1),
           ),
@@ -316,11 +311,11 @@ export async function taskQueue(
   return {
     total,
     list: views.map((view, i) => {
-      const { task, companyName } = rows[i]!;
+      const task = rows[i]!;
       const request = task.request as StoredRequest;
       return {
         ...view,
-        companyName,
+        companyName: names.get(task.companyId)!,
         template: shown.find((v) => v.id === task.templateId.toString())!,
         carriers: request.carriers,
         capabilities: request.capabilities,

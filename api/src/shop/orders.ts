@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { BillCategory, Order } from '../contract/schemas/account.ts';
 import type { Db } from '../db/client.ts';
@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import { orderTransitions, type OrderEvent } from '../contract/order-status.ts';
 import { statusMachine } from '../lib/status-machine.ts';
 import { addMonths } from '../lib/calendar.ts';
+import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
 import { credit, type Tx } from '../ledger/ledger.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import {
@@ -23,6 +24,27 @@ import {
 import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A page of the review queue: every company's orders (of one status if given, whose number
+ * contains the text), oldest first: the queue is worked through in the order it arrived.
+ */
+export function reviewQueueOrders(
+  db: Db,
+  filter: PageRequest & { status?: number; orderNo?: string },
+) {
+  const where = and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.orderNo ? ilike(orders.orderNo, containing(filter.orderNo)) : undefined,
+  );
+  return pageOf(
+    db,
+    filter,
+    orders,
+    where,
+    db.select().from(orders).where(where).orderBy(asc(orders.updatedAt), asc(orders.id)).$dynamic(),
+  );
+}
 
 /** One entry of an order's history: who did what (an event of the machine, submit, refund), when. */
 async function recordOrderEvent(

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { feedback } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
-import { companies, users } from '../accounts/tables.ts';
+import { actorsOf, companyNames } from '../accounts/accounts.ts';
 import { ApiError } from '../errors.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
 import { pageOf } from '../lib/lists.ts';
@@ -43,22 +43,30 @@ export async function listFeedback(
     feedback,
     where,
     db
-      .select({ item: feedback, companyName: companies.name, userName: users.showName })
+      .select()
       .from(feedback)
-      .leftJoin(companies, eq(companies.id, feedback.companyId))
-      .leftJoin(users, eq(users.id, feedback.userId))
       .where(where)
       .orderBy(desc(feedback.createdAt), desc(feedback.id))
       .$dynamic(),
   );
+  const [names, users] = await Promise.all([
+    companyNames(
+      db,
+      rows.flatMap((item) => item.companyId ?? []),
+    ),
+    actorsOf(
+      db,
+      rows.flatMap((item) => item.userId ?? []),
+    ),
+  ]);
   return {
     total,
-    list: rows.map(({ item, companyName, userName }) => ({
+    list: rows.map((item) => ({
       id: item.id.toString(),
       content: item.content,
       contact: item.contact,
-      companyName,
-      userName,
+      companyName: item.companyId === null ? null : (names.get(item.companyId) ?? null),
+      userName: item.userId === null ? null : (users.get(item.userId)?.showName ?? null),
       reply: item.reply,
       replyTime: item.repliedAt?.toISOString() ?? null,
       createTime: item.createdAt.toISOString(),

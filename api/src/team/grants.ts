@@ -1,22 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Caller } from '../contract/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { roles, type users } from '../accounts/tables.ts';
+import type { SessionUser } from '../accounts/sessions.ts';
+import { grantedMenus } from '../accounts/sub-accounts.ts';
 
-type Account = Pick<
-  typeof users.$inferSelect,
-  'platform' | 'userStatus' | 'isChatBotManager' | 'roleId'
->;
+type Account = Pick<SessionUser, 'platform' | 'userStatus' | 'isChatBotManager' | 'roleId'>;
 
 /** The menu names an account's role grants; null without a role (spec §6: the full menu). */
-async function grantedMenusOf(db: Db, account: Pick<Account, 'roleId'>) {
-  if (!account.roleId) return null;
-  const [role] = await db
-    .select({ menuNames: roles.menuNames })
-    .from(roles)
-    .where(eq(roles.id, account.roleId));
-  return role?.menuNames ?? [];
-}
+const grantedMenusOf = (db: Db, account: Pick<Account, 'roleId'>) =>
+  account.roleId ? grantedMenus(db, account.roleId) : null;
 
 /**
  * The caller as the permission rule sees it. A manager's grants are never read (managers hold

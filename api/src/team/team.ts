@@ -1,14 +1,29 @@
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { auditActions, type AuditAction } from '../contract/schemas/team.ts';
 import { maskMobile } from '../contract/schemas/sending.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { teamAudit } from './tables.ts';
-import { roles, sessions, users } from '../accounts/tables.ts';
-import { ApiError, notFound } from '../errors.ts';
-import { hashPassword, isAccountNameFree } from '../accounts/accounts.ts';
-import { containing, pageOf } from '../lib/lists.ts';
+import { ApiError } from '../errors.ts';
+import { actorsOf, hashPassword, isAccountNameFree } from '../accounts/accounts.ts';
+import {
+  companyRole,
+  companyRoles,
+  companySubAccount,
+  createRole,
+  createSubAccount,
+  removeRole,
+  replacePassword,
+  roleHolderCount,
+  roleHolderCounts,
+  setAccountEnabled,
+  subAccountsPage,
+  updateRole,
+  updateSubAccount,
+  type SubAccount,
+} from '../accounts/sub-accounts.ts';
+import { pageOf } from '../lib/lists.ts';
 
 /**
  * Platform management: a manager's sub-accounts and roles (spec §6). Every change is written with
@@ -36,17 +51,7 @@ async function audit(
   });
 }
 
-async function endSessionsOf(tx: Tx, userId: bigint, reason: string, now: Date) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-const subAccountsOf = (companyId: bigint) =>
-  and(eq(users.companyId, companyId), eq(users.isChatBotManager, false));
-
-function subAccountView(row: typeof users.$inferSelect, roleRows: { id: bigint; name: string }[]) {
+function subAccountView(row: SubAccount, roleRows: { id: bigint; name: string }[]) {
   return {
     id: row.id.toString(),
     account: row.account,
@@ -69,25 +74,9 @@ export async function listSubAccounts(
   query: { page: number; pageSize: number; keyword?: string },
 ) {
   const { companyId } = reader;
-  const pattern = query.keyword ? containing(query.keyword) : undefined;
-  const where = and(
-    subAccountsOf(companyId),
-    pattern ? or(ilike(users.account, pattern), ilike(users.showName, pattern)) : undefined,
-  );
   const [{ total, rows }, roleRows] = await Promise.all([
-    pageOf(
-      db,
-      query,
-      users,
-      where,
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .$dynamic(),
-    ),
-    db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.companyId, companyId)),
+    subAccountsPage(db, companyId, query),
+    companyRoles(db, companyId),
   ]);
   const views = rows.map((r) => subAccountView(r, roleRows));
   return {
@@ -96,24 +85,6 @@ export async function listSubAccounts(
       ? views
       : views.map((v) => ({ ...v, phone: v.phone && maskMobile(v.phone) })),
   };
-}
-
-async function companyRole(db: Db | Tx, companyId: bigint, id: bigint) {
-  const [row] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, id), eq(roles.companyId, companyId)));
-  if (!row) throw notFound('角色');
-  return row;
-}
-
-async function companySubAccount(db: Db | Tx, companyId: bigint, id: bigint) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), subAccountsOf(companyId)));
-  if (!row) throw notFound('子账号');
-  return row;
 }
 
 export async function saveSubAccount(
@@ -138,7 +109,7 @@ export async function saveSubAccount(
     const passwordHash = await hashPassword(input.password);
     const id = newId(now.getTime());
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({
+      await createSubAccount(tx, {
         id,
         companyId: actor.companyId,
         account: input.account,
@@ -147,7 +118,6 @@ export async function saveSubAccount(
         phone: input.phone,
         roleId: role.id,
         parentUserId: actor.userId,
-        isChatBotManager: false,
         createdAt: now,
       });
       await audit(tx, actor, 'createSubAccount', input.account, `角色：${role.name}`, now);
@@ -160,10 +130,11 @@ export async function saveSubAccount(
     throw new ApiError(codes.invalidRequest, '账号不可修改', 400);
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ showName: input.showName, phone: input.phone, roleId: role.id })
-      .where(eq(users.id, id));
+    await updateSubAccount(tx, id, {
+      showName: input.showName,
+      phone: input.phone,
+      roleId: role.id,
+    });
     const changes = [
       current.showName !== input.showName && `显示名称：${current.showName} → ${input.showName}`,
       current.phone !== input.phone && `手机号：${current.phone ?? '-'} → ${input.phone}`,
@@ -183,11 +154,7 @@ export async function saveSubAccount(
 
 export async function subAccountById(db: Db, companyId: bigint, id: bigint) {
   const row = await companySubAccount(db, companyId, id);
-  const roleRows = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(roles)
-    .where(eq(roles.companyId, companyId));
-  return subAccountView(row, roleRows);
+  return subAccountView(row, await companyRoles(db, companyId));
 }
 
 export async function setSubAccountEnabled(
@@ -200,11 +167,7 @@ export async function setSubAccountEnabled(
   await db.transaction(async (tx) => {
     const current = await companySubAccount(tx, actor.companyId, id);
     if ((current.disabledAt === null) === enabled) return;
-    await tx
-      .update(users)
-      .set({ disabledAt: enabled ? null : now })
-      .where(eq(users.id, id));
-    if (!enabled) await endSessionsOf(tx, id, 'disabled', now);
+    await setAccountEnabled(tx, id, enabled, now);
     await audit(
       tx,
       actor,
@@ -226,27 +189,15 @@ export async function resetSubPassword(
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const current = await companySubAccount(tx, actor.companyId, id);
-    await tx
-      .update(users)
-      .set({ passwordHash, failedLogins: 0, lastFailedLoginAt: null })
-      .where(eq(users.id, id));
-    await endSessionsOf(tx, id, 'password', now);
+    await replacePassword(tx, id, passwordHash, now);
     await audit(tx, actor, 'resetPassword', current.account, '', now);
   });
 }
 
 export async function listRoles(db: Db, companyId: bigint) {
   const [rows, holders] = await Promise.all([
-    db
-      .select()
-      .from(roles)
-      .where(eq(roles.companyId, companyId))
-      .orderBy(roles.createdAt, roles.id),
-    db
-      .select({ roleId: users.roleId, n: count() })
-      .from(users)
-      .where(subAccountsOf(companyId))
-      .groupBy(users.roleId),
+    companyRoles(db, companyId),
+    roleHolderCounts(db, companyId),
   ]);
   return rows.map((r) => ({
     id: r.id.toString(),
@@ -267,14 +218,18 @@ export async function saveRole(
   return db.transaction(async (tx) => {
     if (input.id === undefined) {
       const id = newId(now.getTime());
-      await tx
-        .insert(roles)
-        .values({ id, companyId: actor.companyId, name: input.name, menuNames, createdAt: now });
+      await createRole(tx, {
+        id,
+        companyId: actor.companyId,
+        name: input.name,
+        menuNames,
+        createdAt: now,
+      });
       await audit(tx, actor, 'createRole', input.name, `菜单：${menuNames.join('、')}`, now);
       return id;
     }
     const current = await companyRole(tx, actor.companyId, BigInt(input.id));
-    await tx.update(roles).set({ name: input.name, menuNames }).where(eq(roles.id, current.id));
+    await updateRole(tx, current.id, { name: input.name, menuNames });
     const added = menuNames.filter((m) => !current.menuNames.includes(m));
     const removed = current.menuNames.filter((m) => !menuNames.includes(m));
     const detail = [
@@ -290,10 +245,9 @@ export async function saveRole(
 export async function deleteRole(db: Db, actor: Actor, id: bigint, now: Date) {
   await db.transaction(async (tx) => {
     const current = await companyRole(tx, actor.companyId, id);
-    const [held] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
-    if (held!.n > 0)
-      throw new ApiError(codes.roleInUse, `该角色仍有${held!.n}个子账号使用，不能删除`);
-    await tx.delete(roles).where(eq(roles.id, id));
+    const held = await roleHolderCount(tx, id);
+    if (held > 0) throw new ApiError(codes.roleInUse, `该角色仍有${held}个子账号使用，不能删除`);
+    await removeRole(tx, id);
     await audit(tx, actor, 'deleteRole', current.name, '', now);
   });
 }
@@ -310,18 +264,21 @@ export async function listAudit(
     teamAudit,
     where,
     db
-      .select({ entry: teamAudit, actorName: users.showName })
+      .select()
       .from(teamAudit)
-      .innerJoin(users, eq(users.id, teamAudit.actorUserId))
       .where(where)
       .orderBy(desc(teamAudit.createdAt), desc(teamAudit.id))
       .$dynamic(),
   );
+  const actors = await actorsOf(
+    db,
+    rows.map((entry) => entry.actorUserId),
+  );
   return {
     total,
-    list: rows.map(({ entry, actorName }) => ({
+    list: rows.map((entry) => ({
       id: entry.id.toString(),
-      actorName,
+      actorName: actors.get(entry.actorUserId)!.showName,
       action: entry.action,
       actionName: auditActions[entry.action as AuditAction] ?? entry.action,
       target: entry.target,

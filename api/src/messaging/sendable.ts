@@ -1,0 +1,73 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
+import { chatbotStatus, templateSendable } from '../contract/messaging-status.ts';
+import { sendMessages } from '../contract/schemas/sending.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { chatbots, templates } from './tables.ts';
+import { ApiError, notFound } from '../errors.ts';
+
+// The templates and service accounts as sending reads them: the one to send, and by id in batches.
+
+/** The template to send: the company's, passed and not expired, of an approved service account. */
+export async function sendableTemplate(
+  db: Db | Tx,
+  companyId: bigint,
+  templateId: bigint,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ template: templates, chatbot: chatbots })
+    .from(templates)
+    .innerJoin(chatbots, eq(chatbots.id, templates.chatbotId))
+    .where(
+      and(
+        eq(templates.id, templateId),
+        eq(templates.companyId, companyId),
+        isNull(templates.deletedAt),
+      ),
+    );
+  if (!row) throw notFound('模板');
+  const expired = row.template.expiresAt !== null && row.template.expiresAt <= now;
+  if (!templateSendable(row.template.status) || expired) {
+    throw new ApiError(codes.messagingStateChanged, sendMessages.templateNotSendable);
+  }
+  if (row.chatbot.status !== chatbotStatus.approved) {
+    throw new ApiError(codes.chatbotNotReady, '服务号未审核通过，不能发送');
+  }
+  return row;
+}
+
+export async function templatesByIds(db: Db | Tx, ids: readonly bigint[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(templates)
+          .where(inArray(templates.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Each template's name and the name of its service account. */
+export async function templateNames(db: Db | Tx, ids: readonly bigint[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: templates.id, name: templates.name, chatbotName: chatbots.name })
+          .from(templates)
+          .innerJoin(chatbots, eq(chatbots.id, templates.chatbotId))
+          .where(inArray(templates.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function chatbotNames(db: Db | Tx, ids: readonly bigint[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: chatbots.id, name: chatbots.name })
+          .from(chatbots)
+          .where(inArray(chatbots.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
