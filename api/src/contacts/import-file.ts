@@ -126,19 +126,28 @@ const cellCharacters = longestField * 6;
 
 /** Parts whose text is cells: shared strings (one `<si>` each) and worksheets (one `<c>` each). */
 const cellParts = /^xl\/(sharedStrings|worksheets\/[^/]+)\.xml$/;
+const sharedStringsPart = 'xl/sharedStrings.xml';
+const itemStart = /^(si|c)([\s/]|$)/;
 const itemBoundary = /^\/?(si|c)([\s/]|$)/;
 
+/** What a part's text may hold: each string or cell, and (for the shared strings) all of them. */
+export type TextLimits = { cell: number; items?: number; characters?: number };
+
 /**
- * Counts the characters of text within each shared string or cell of an .xlsx part as it streams,
- * and says when one passes `limit`: exceljs keeps every shared string in memory, so one string of
- * hundreds of megabytes must be refused before it is read. Text is what lies between tags; a
- * UTF-8 character is counted once (continuation bytes are not).
+ * Reads the text of an .xlsx part as it streams, and says which limit it passes first: a string
+ * or cell longer than `cell` characters, more than `items` strings or cells, more than
+ * `characters` in all. exceljs keeps every shared string in memory, so one huge string, or very
+ * many, must be refused before they are read. Text is what lies between tags; a UTF-8 character is
+ * counted once (continuation bytes are not).
  */
-export function cellTextMeter(limit: number) {
+export function cellTextMeter(limits: TextLimits) {
+  const { cell, items: maxItems = Infinity, characters: maxCharacters = Infinity } = limits;
   let inTag = false;
   let tag = '';
   let characters = 0;
-  return (chunk: Buffer): boolean => {
+  let items = 0;
+  let total = 0;
+  return (chunk: Buffer): 'cellTooLong' | 'sharedTextTooLarge' | null => {
     let at = 0;
     while (at < chunk.length) {
       if (inTag) {
@@ -146,32 +155,49 @@ export function cellTextMeter(limit: number) {
         const stop = end === -1 ? chunk.length : end;
         if (tag.length < 4)
           tag += chunk.toString('latin1', at, Math.min(stop, at + 4 - tag.length));
-        if (end === -1) return false;
+        if (end === -1) return null;
         if (itemBoundary.test(tag)) characters = 0;
+        if (itemStart.test(tag) && ++items > maxItems) return 'sharedTextTooLarge';
         inTag = false;
         at = end + 1;
       } else {
         const start = chunk.indexOf(0x3c, at);
         const stop = start === -1 ? chunk.length : start;
-        for (let i = at; i < stop; i++) if ((chunk[i]! & 0xc0) !== 0x80) characters += 1;
-        if (characters > limit) return true;
-        if (start === -1) return false;
+        let counted = 0;
+        for (let i = at; i < stop; i++) if ((chunk[i]! & 0xc0) !== 0x80) counted += 1;
+        characters += counted;
+        total += counted;
+        if (characters > cell) return 'cellTooLong';
+        if (total > maxCharacters) return 'sharedTextTooLarge';
+        if (start === -1) return null;
         inTag = true;
         tag = '';
         at = start + 1;
       }
     }
-    return false;
+    return null;
   };
 }
 
+/** What an .xlsx may unpack to: all its parts together (bytes) and its shared strings. */
+export const xlsxLimits: { unpacked: number; sharedStrings: number; sharedCharacters: number } = {
+  unpacked: contactLimits.importUnpackedBytes,
+  sharedStrings: contactLimits.importSharedStrings,
+  sharedCharacters: contactLimits.importSharedCharacters,
+};
+
 /**
  * Inflates every part of an .xlsx once, counting what comes out, and refuses the file past
- * `limit` or with a cell longer than any field could take (`cellTextMeter`): exceljs keeps every shared string in memory, so a small crafted zip that unpacks to
- * gigabytes would otherwise exhaust the server. The count is of real output, not of the sizes the
+ * `limits`, or with a cell longer than any field could take (`cellTextMeter`): exceljs keeps every
+ * shared string in memory, so a small crafted zip that unpacks to gigabytes, or to millions of
+ * strings, would otherwise exhaust the server. The count is of real output, not of the sizes the
  * zip declares (yauzl also refuses a part whose output differs from its declared size).
  */
-export function checkUnpackedSize(bytes: Buffer, limit: number): Promise<void> {
+export function checkUnpackedSize(
+  bytes: Buffer,
+  limits: typeof xlsxLimits = xlsxLimits,
+): Promise<void> {
+  const limit = limits.unpacked;
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
       if (openError) return reject(unreadable());
@@ -189,18 +215,24 @@ export function checkUnpackedSize(bytes: Buffer, limit: number): Promise<void> {
         if (unpacked + entry.uncompressedSize > limit) {
           return fail(unreadable(contactMessages.unpackedTooLarge));
         }
-        const cellTooLong = cellParts.test(entry.fileName) ? cellTextMeter(cellCharacters) : null;
+        const meter = !cellParts.test(entry.fileName)
+          ? null
+          : entry.fileName === sharedStringsPart
+            ? cellTextMeter({
+                cell: cellCharacters,
+                items: limits.sharedStrings,
+                characters: limits.sharedCharacters,
+              })
+            : cellTextMeter({ cell: cellCharacters });
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError) return fail(unreadable());
           stream.on('data', (chunk: Buffer) => {
             if (failed) return;
             unpacked += chunk.length;
-            if (unpacked > limit) {
+            const excess = unpacked > limit ? 'unpackedTooLarge' : meter?.(chunk);
+            if (excess) {
               stream.destroy();
-              fail(unreadable(contactMessages.unpackedTooLarge));
-            } else if (cellTooLong?.(chunk)) {
-              stream.destroy();
-              fail(unreadable(contactMessages.cellTooLong));
+              fail(unreadable(contactMessages[excess]));
             }
           });
           stream.on('error', () => {
@@ -215,7 +247,7 @@ export function checkUnpackedSize(bytes: Buffer, limit: number): Promise<void> {
 }
 
 async function readXlsx(bytes: Buffer): Promise<ContactsFile> {
-  await checkUnpackedSize(bytes, contactLimits.importUnpackedBytes);
+  await checkUnpackedSize(bytes);
   const sheet = sheetCollector();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',

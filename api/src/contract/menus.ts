@@ -27,7 +27,7 @@ export const topMenu = [
     children: [
       { name: 'gover_service', title: '微应用服务' },
       { name: 'gover_my_miniApp', title: '我的微应用' },
-      { name: 'gover_drafts', title: '草稿箱' },
+      { name: 'gover_drafts', title: '微应用草稿箱' },
     ],
   },
   {
@@ -35,7 +35,7 @@ export const topMenu = [
     title: '政务微传播',
     children: [
       { name: 'gover_micro_propagation', title: '我的微传播' },
-      { name: 'micro_drafts', title: '草稿箱' },
+      { name: 'micro_drafts', title: '微传播草稿箱' },
     ],
   },
   {

@@ -21,6 +21,13 @@ export const contactLimits = {
   importBytes: 10 * 1024 * 1024,
   /** An .xlsx is a zip: what its parts may unpack to (a 10 MB workbook of 100,000 rows is ≈60 MB). */
   importUnpackedBytes: 200 * 1024 * 1024,
+  /**
+   * An .xlsx's shared strings (the distinct texts of its cells, which the reader holds in memory
+   * all at once): at most this many, of this many characters together. A 100,000-row book with a
+   * name, a remark and five 20-character variables per row holds about 700,000 of 12 million.
+   */
+  importSharedStrings: 1_000_000,
+  importSharedCharacters: 16_000_000,
   /** The import report lists at most this many invalid rows and duplicates each (counts are whole). */
   reportedRows: 1000,
   deletePerCall: 100,
@@ -47,6 +54,7 @@ export const contactMessages = {
   fileUnreadable: '文件无法读取，请确认是有效的 .xlsx 或 .csv 文件',
   noMobileColumn: `表头缺少“${importColumns.mobile}”列`,
   unpackedTooLarge: '文件解压后过大，请分成多个文件导入',
+  sharedTextTooLarge: '文件中的文字过多，请分成多个文件导入',
   cellTooLong: `文件中有单元格超过${contactLimits.variableValue}个字符，请检查后重新导入`,
   importsBusy: '正在导入的文件较多，请稍后再试',
   tooManyRows: `单次最多导入${contactLimits.importRows.toLocaleString('en-US')}行`,

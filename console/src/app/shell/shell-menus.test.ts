@@ -86,7 +86,7 @@ describe('topModules (spec §2)', () => {
         name: 'my_miniApp',
         title: '微应用',
         path: '/government/gover_drafts',
-        tabs: [{ name: 'gover_drafts', title: '草稿箱', path: '/government/gover_drafts' }],
+        tabs: [{ name: 'gover_drafts', title: '微应用草稿箱', path: '/government/gover_drafts' }],
         balanceCategory: 2,
       },
     ]);

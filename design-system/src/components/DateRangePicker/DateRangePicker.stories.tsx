@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { overlayDocs } from '../../docs/story-parameters.ts';
+import { dateFieldArgTypes, overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { overlayClosed } from '../../test-support/waits.ts';
 import { DateRangePicker } from './DateRangePicker.tsx';
@@ -12,19 +12,7 @@ const meta = {
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
   args: { label: '账单日期', today, onChange: fn() },
-  argTypes: {
-    disallowFuture: { control: 'boolean' },
-    isDisabled: { control: 'boolean' },
-    isRequired: { control: 'boolean' },
-    isInvalid: { control: 'boolean' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-    today: { control: false },
-    value: { control: false },
-    defaultValue: { control: false },
-    minValue: { control: false },
-    maxValue: { control: false },
-  },
+  argTypes: { disallowFuture: { control: 'boolean' }, ...dateFieldArgTypes },
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

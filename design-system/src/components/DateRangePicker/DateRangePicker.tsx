@@ -1,26 +1,14 @@
 import { useContext, useRef, type ReactNode } from 'react';
-import {
-  getLocalTimeZone,
-  isSameDay,
-  today as localToday,
-  type CalendarDate,
-} from '@internationalized/date';
-import { clsx } from 'clsx';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { getLocalTimeZone, today as localToday, type CalendarDate } from '@internationalized/date';
+import { CalendarDays, X } from 'lucide-react';
 import {
   Button,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateRangePickerStateContext,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Popover,
   RangeCalendar,
   type DateRangePickerProps as AriaDateRangePickerProps,
@@ -28,6 +16,7 @@ import {
   type RangeValue,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/FieldParts.tsx';
+import { MonthGrid } from '../private/MonthGrid.tsx';
 import * as styles from './DateRangePicker.css.ts';
 
 export type DateRangePickerProps = Omit<
@@ -135,28 +124,11 @@ export function DateRangePicker({
       <Popover className={styles.popover}>
         <Dialog className={styles.dialog}>
           <RangeCalendar>
-            <header className={styles.calendarHeader}>
-              <Button slot="previous" aria-label={previousMonthLabel} className={styles.iconButton}>
-                <ChevronLeft aria-hidden size={16} />
-              </Button>
-              <Heading className={styles.heading} />
-              <Button slot="next" aria-label={nextMonthLabel} className={styles.iconButton}>
-                <ChevronRight aria-hidden size={16} />
-              </Button>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className={clsx(styles.cell, isSameDay(date, todayDate) && styles.today)}
-                  />
-                )}
-              </CalendarGridBody>
-            </CalendarGrid>
+            <MonthGrid
+              today={todayDate}
+              previousMonthLabel={previousMonthLabel}
+              nextMonthLabel={nextMonthLabel}
+            />
           </RangeCalendar>
         </Dialog>
       </Popover>

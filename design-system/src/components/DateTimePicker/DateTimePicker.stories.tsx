@@ -1,6 +1,7 @@
 import { CalendarDateTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { dateFieldArgTypes } from '../../docs/story-parameters.ts';
 import { DateTimePicker } from './DateTimePicker.tsx';
 
 /** A fixed "today", so the calendar looks the same on every run. */
@@ -10,18 +11,7 @@ const meta = {
   title: 'Forms/DateTimePicker',
   component: DateTimePicker,
   args: { label: '定时发送时间', today, onChange: fn() },
-  argTypes: {
-    isDisabled: { control: 'boolean' },
-    isRequired: { control: 'boolean' },
-    isInvalid: { control: 'boolean' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-    today: { control: false },
-    value: { control: false },
-    defaultValue: { control: false },
-    minValue: { control: false },
-    maxValue: { control: false },
-  },
+  argTypes: dateFieldArgTypes,
 } satisfies Meta<typeof DateTimePicker>;
 
 export default meta;

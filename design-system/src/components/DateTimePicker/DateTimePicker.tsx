@@ -1,25 +1,19 @@
 import type { ReactNode } from 'react';
-import { isSameDay, type CalendarDateTime } from '@internationalized/date';
-import { clsx } from 'clsx';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CalendarDateTime } from '@internationalized/date';
+import { CalendarDays } from 'lucide-react';
 import {
   Button,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DatePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Popover,
   type DatePickerProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/FieldParts.tsx';
+import { MonthGrid } from '../private/MonthGrid.tsx';
 // One look for every date field: the segments, the calendar button and the calendar are the range picker's.
 import * as styles from '../DateRangePicker/DateRangePicker.css.ts';
 
@@ -80,28 +74,11 @@ export function DateTimePicker({
       <Popover className={styles.popover}>
         <Dialog className={styles.dialog}>
           <Calendar>
-            <header className={styles.calendarHeader}>
-              <Button slot="previous" aria-label={previousMonthLabel} className={styles.iconButton}>
-                <ChevronLeft aria-hidden size={16} />
-              </Button>
-              <Heading className={styles.heading} />
-              <Button slot="next" aria-label={nextMonthLabel} className={styles.iconButton}>
-                <ChevronRight aria-hidden size={16} />
-              </Button>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className={clsx(styles.cell, today && isSameDay(date, today) && styles.today)}
-                  />
-                )}
-              </CalendarGridBody>
-            </CalendarGrid>
+            <MonthGrid
+              today={today}
+              previousMonthLabel={previousMonthLabel}
+              nextMonthLabel={nextMonthLabel}
+            />
           </Calendar>
         </Dialog>
       </Popover>
