@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CarrierCode } from '../contract/schemas/messaging.ts';
 import { createdAt, id, ref } from '../db/columns.ts';
 import { companies, users } from '../accounts/tables.ts';
 import { uploads } from '../uploads/tables.ts';
@@ -40,6 +41,14 @@ export const chatbots = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewStartAt: timestamp('review_start_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * The chatbot id (sip: URI) each carrier issued for it, by carrier code: the sender address
+     * of its messages there and the `{chatbotId}` of that carrier's interface and callbacks.
+     */
+    carrierChatbotIds: jsonb('carrier_chatbot_ids')
+      .$type<Partial<Record<CarrierCode, string>>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -210,6 +219,34 @@ export const carrierSimulatorAnswers = pgTable(
     index('carrier_simulator_due_idx')
       .on(t.answerAt)
       .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/**
+ * What the carriers' platforms POSTed to our callbacks (status reports, upstream messages, review
+ * results), one row per entry, verified and kept as received until the `carrier-callbacks` job
+ * hands it to its owner. `digest` (of carrier, kind, chatbot and entry) makes a repeated entry
+ * change nothing.
+ */
+export const carrierCallbacks = pgTable(
+  'carrier_callbacks',
+  {
+    id: id(),
+    carrier: text('carrier').notNull(),
+    /** `status` (§12), `message` (§11) or `check` (§13.3). */
+    kind: text('kind').notNull(),
+    chatbotUri: text('chatbot_uri').notNull(),
+    entry: jsonb('entry').notNull(),
+    digest: text('digest').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('carrier_callbacks_digest_key').on(t.digest),
+    index('carrier_callbacks_due_idx')
+      .on(t.id)
+      .where(sql`${t.processedAt} is null`),
+    check('carrier_callbacks_kind', sql`${t.kind} in ('status', 'message', 'check')`),
   ],
 );
 

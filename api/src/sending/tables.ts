@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from '../db/columns.ts';
 import { companies, users } from '../accounts/tables.ts';
@@ -164,5 +165,35 @@ export const deliveryReceipts = pgTable(
       .on(t.dueAt)
       .where(sql`applied_at is null`),
     index('delivery_receipts_recipient_idx').on(t.taskId, t.seq),
+  ],
+);
+
+/**
+ * What a recipient sent back to the service account after a task's message (§11 upstream
+ * messages): free text, a suggested reply or action pressed (its postback data says which card and
+ * button, `card=2&button=1`, or which chip, `chip=3`), a location or a file. Tied to the latest
+ * task of that service account that reached the number.
+ */
+export const upstreamMessages = pgTable(
+  'upstream_messages',
+  {
+    id: id(),
+    taskId: ref('task_id').notNull(),
+    seq: integer('seq').notNull(),
+    /** The carrier's message id: one row per upstream message, however often it is reported. */
+    carrierMessageId: text('carrier_message_id').notNull(),
+    /** `text`, `reply`, `action`, `location` or `file`. */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    postback: text('postback'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('upstream_messages_carrier_key').on(t.carrierMessageId),
+    index('upstream_messages_recipient_idx').on(t.taskId, t.seq),
+    check(
+      'upstream_messages_kind',
+      sql`${t.kind} in ('text', 'reply', 'action', 'location', 'file')`,
+    ),
   ],
 );
