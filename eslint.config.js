@@ -30,15 +30,9 @@ const featureZones = (app) => {
 /**
  * Every table of the service has one owning domain, in api/src/<domain>/tables.ts. A domain's code
  * imports its own tables and no other's: it calls the owner's functions, and the owner's functions
- * join the caller's transaction through their `tx` parameter. `apiTableReads` lists the other
- * domains' tables a domain still queries itself: reads (joins for names, the account centre's and
- * the download centre's views) and the few writes api/README.md names; it only ever shrinks.
- * Tables reference each other's keys; the seed and the tests, which set up and inspect every
- * table, use the index db/schema.ts.
+ * join the caller's transaction through their `tx` parameter. Tables reference each other's keys;
+ * the seed and the tests, which set up and inspect every table, use the index db/schema.ts.
  */
-const apiTableReads = {
-  'account-centre': ['accounts', 'ledger', 'shop'],
-};
 const apiFolders = fs
   .readdirSync('./api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !['db', 'seed'].includes(entry.name))
@@ -49,7 +43,7 @@ const apiTableZones = apiFolders.map((name) => ({
   from: [
     './api/src/db/schema.ts',
     ...apiTableOwners
-      .filter((owner) => owner !== name && !apiTableReads[name]?.includes(owner))
+      .filter((owner) => owner !== name)
       .map((owner) => `./api/src/${owner}/tables.ts`),
   ],
   message:

@@ -2,25 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { tiers } from '../contract/tiers.ts';
 import { companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
+import { balanceAlarmOf, setBalanceAlarm } from '../accounts/accounts.ts';
+import { usageOn } from '../ledger/bills.ts';
 import { standingOf } from '../ledger/standings.ts';
 import { levelInfoOf } from '../ledger/tiers.ts';
 import { dateOf, daysBefore } from '../lib/calendar.ts';
-import { orderViews } from '../shop/orders.ts';
+import { companyOrdersPage, orderViews } from '../shop/orders.ts';
+import { serviceOrderCounts, serviceOrdersPage } from '../shop/service-orders.ts';
 import {
   activateServiceOrder,
-  balanceAlarmOf,
   balanceDetail,
   balanceFacts,
   billsPage,
   liveServices,
   markNoticesRead,
   noticesPage,
-  ordersPage,
-  serviceOrderCounts,
-  serviceOrdersPage,
-  setBalanceAlarm,
   unreadNoticeCount,
-  usageOn,
 } from './queries.ts';
 
 /** Showcase rights behind the balance fields: 11 micro-app, 10 micro-propagation, 9 information. */
@@ -78,7 +75,7 @@ export async function accountCentreRoutes(app: FastifyInstance) {
   );
 
   defineEndpoint(app, 'orders', async (filter, request) => {
-    const { total, rows } = await ordersPage(db, companyOf(request), filter);
+    const { total, rows } = await companyOrdersPage(db, companyOf(request), filter);
     return { total, list: await orderViews(db, rows, uploadStore, clock.now()) };
   });
 

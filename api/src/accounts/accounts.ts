@@ -467,6 +467,19 @@ export function customerCompaniesPage(db: Db, filter: PageRequest & { keyword?: 
   );
 }
 
+/** The 5G-message balance under which the company is alerted, if it set one. */
+export async function balanceAlarmOf(db: Db, companyId: bigint) {
+  const [company] = await db
+    .select({ threshold: companies.ecBalanceAlarm })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.threshold ?? null;
+}
+
+export async function setBalanceAlarm(db: Db, companyId: bigint, threshold: number | null) {
+  await db.update(companies).set({ ecBalanceAlarm: threshold }).where(eq(companies.id, companyId));
+}
+
 /** Each company's name, for the lists that show whose a row is. */
 export async function companyNames(db: Db, companyIds: readonly bigint[]) {
   const rows =

@@ -13,6 +13,7 @@ import {
 import { ApiError } from '../errors.ts';
 import { shouldSendBalanceAlert } from './balance-alert.ts';
 import { addMonths, compactDayOf, dayMs } from '../lib/calendar.ts';
+import { tableRowsAsJson } from '../lib/json-rows.ts';
 import { preparedPerDatabase } from '../lib/prepared.ts';
 import type { OutgoingMessage } from '../accounts/messages.ts';
 
@@ -350,10 +351,22 @@ export type Lot = typeof ledgerLots.$inferSelect;
  * Which of a company's lots its balances are read from: those that still hold something, soonest to
  * expire first. One definition for `liveLotsOf` and for reads that fold it into a larger statement.
  */
-export const lotsWithRemainderOf = (companyId: Placeholder) => ({
+const lotsWithRemainderOf = (companyId: Placeholder) => ({
   where: and(eq(ledgerLots.companyId, companyId), gt(ledgerLots.remaining, 0)),
   orderBy: [asc(ledgerLots.expiresAt), asc(ledgerLots.id)],
 });
+
+/**
+ * The company's lots with something left (`lotsWithRemainderOf`) and its balance of each category,
+ * as JSON columns of a larger statement (placeholder: companyId).
+ */
+export function ledgerAsJson(companyId: Placeholder) {
+  const lots = lotsWithRemainderOf(companyId);
+  return {
+    lots: tableRowsAsJson(ledgerLots, lots.where, lots.orderBy),
+    balances: tableRowsAsJson(balances, eq(balances.companyId, companyId)),
+  };
+}
 
 /** A company's lots with something left, soonest to expire first (placeholder: companyId). */
 const lotsWithRemainder = preparedPerDatabase((db) => {

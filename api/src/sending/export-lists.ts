@@ -40,7 +40,7 @@ export function recipientsList(
 /** Midnight China time starting a 'yyyy-MM-dd' day. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
-export type SendRecordFilter = {
+type SendRecordFilter = {
   status?: number;
   name?: string;
   /** Tasks created on these China-time days (both inclusive). */

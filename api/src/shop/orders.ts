@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import type { BillCategory, Order } from '../contract/schemas/account.ts';
 import type { Db } from '../db/client.ts';
@@ -9,7 +9,7 @@ import { actorsOf } from '../accounts/accounts.ts';
 import { ApiError } from '../errors.ts';
 import { orderTransitions, type OrderEvent } from '../contract/order-status.ts';
 import { statusMachine } from '../lib/status-machine.ts';
-import { addMonths } from '../lib/calendar.ts';
+import { addMonths, dayMs } from '../lib/calendar.ts';
 import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
 import { credit, type Tx } from '../ledger/ledger.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
@@ -24,6 +24,55 @@ import {
 import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/store.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** A 'yyyy-mm-dd' or 'yyyy-mm-dd hh:mm:ss' CST time as an instant. */
+const cstInstant = (value: string) =>
+  new Date(`${value.length === 10 ? `${value}T00:00:00` : value.replace(' ', 'T')}+08:00`);
+
+type OrderFilter = PageRequest & { startTime?: string; endTime?: string; orderNo?: string };
+
+/**
+ * A page of the company's orders, newest first, placed within the (CST) times and matching the
+ * number.
+ */
+export function companyOrdersPage(db: Db, companyId: bigint, filter: OrderFilter) {
+  const { startTime, endTime, orderNo } = filter;
+  const where = and(
+    eq(orders.companyId, companyId),
+    startTime ? gte(orders.createdAt, cstInstant(startTime)) : undefined,
+    endTime
+      ? lte(
+          orders.createdAt,
+          new Date(cstInstant(endTime).getTime() + (endTime.length === 10 ? dayMs - 1 : 999)),
+        )
+      : undefined,
+    orderNo ? ilike(orders.orderNo, containing(orderNo)) : undefined,
+  );
+  return pageOf(
+    db,
+    filter,
+    orders,
+    where,
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .$dynamic(),
+  );
+}
+
+/** Each order's number. */
+export async function orderNumbers(db: Db, ids: readonly bigint[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, orderNo: orders.orderNo })
+          .from(orders)
+          .where(inArray(orders.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.orderNo]));
+}
 
 /**
  * A page of the review queue: every company's orders (of one status if given, whose number

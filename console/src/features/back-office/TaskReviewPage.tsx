@@ -1,11 +1,11 @@
 import { type ResponseOf } from '@p5g/api/contract';
-import { Descriptions, RcsPreview, Table, type TableColumn } from '@p5g/design-system';
+import { Table, type TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { capabilityText, carriersText, countText } from '../../lib/preview-view.ts';
+import { ReviewedMessage } from './ReviewedMessage.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { waitedText } from './review-wait.ts';
-import * as styles from './BackOffice.css.ts';
 
 type QueuedTask = ResponseOf<'manageTasks'>['list'][number];
 type Sample = QueuedTask['samples'][number] & { id: number };
@@ -69,27 +69,21 @@ export function Component() {
               ? `消息按号码 ${task.samples[0].mobile} 的变量显示，即该号码将收到的内容：`
               : '消息内容：'}
           </p>
-          <div className={styles.filters}>
-            {(['rcs', 'sms'] as const).map((view) => (
-              <RcsPreview
-                key={view}
-                view={view}
-                aria-label={view === 'rcs' ? '5G消息预览' : '回落短信预览'}
-                message={messageViewOf(task.template.content, task.template.materials)}
-                serviceName={task.chatbotName}
-                variables={task.samples[0]?.variables}
+          <ReviewedMessage
+            preview={{
+              message: messageViewOf(task.template.content, task.template.materials),
+              serviceName: task.chatbotName,
+              variables: task.samples[0]?.variables,
+            }}
+            table={
+              <Table
+                aria-label="号码示例"
+                columns={sampleColumns}
+                rows={task.samples.map((sample, id) => ({ ...sample, id }))}
+                emptyState="无号码"
               />
-            ))}
-          </div>
-          <Table
-            aria-label="号码示例"
-            columns={sampleColumns}
-            rows={task.samples.map((sample, id) => ({ ...sample, id }))}
-            emptyState="无号码"
-          />
-          <Descriptions
-            columns={1}
-            items={[
+            }
+            facts={[
               { label: '任务名称', value: task.name },
               { label: '单位名称', value: task.companyName },
               { label: '服务号', value: task.chatbotName },

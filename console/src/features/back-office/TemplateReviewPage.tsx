@@ -1,8 +1,9 @@
 import { templateKindNames, type ResponseOf } from '@p5g/api/contract';
-import { Descriptions, RcsPreview, Table, type TableColumn } from '@p5g/design-system';
+import { Table, type TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { industryName } from '../../lib/industry-name.ts';
 import { messageViewOf } from '../../lib/message-view.ts';
+import { ReviewedMessage } from './ReviewedMessage.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import { reviewedButtons, type ReviewedButton } from './template-buttons.ts';
 import { waitedText } from './review-wait.ts';
@@ -48,39 +49,31 @@ export function Component() {
       queue="manageTemplates"
       approvedMessage="已审核通过，正在交运营商审核"
       renderItem={(t) => (
-        <>
-          <div className={styles.filters}>
-            {(['rcs', 'sms'] as const).map((view) => (
-              <RcsPreview
-                key={view}
-                view={view}
-                aria-label={view === 'rcs' ? '5G消息预览' : '回落短信预览'}
-                message={messageViewOf(t.content, t.materials)}
-                serviceName={t.chatbotName}
-                serviceLogoUrl={t.chatbotLogo || undefined}
-              />
-            ))}
-          </div>
-          <Table
-            aria-label="按钮与快捷回复"
-            columns={buttonColumns}
-            rows={reviewedButtons(t.content)}
-            getRowId={(b) => b.place}
-            emptyState="无按钮和快捷回复"
-          />
-          <Descriptions
-            columns={1}
-            items={[
-              { label: '模板名称', value: t.name },
-              { label: '服务号', value: t.chatbotName },
-              { label: '单位名称', value: t.companyName },
-              { label: '所属行业', value: industryName(t.industry) },
-              { label: '类型', value: templateKindNames[t.kind] },
-              { label: '变量', value: t.variables.map((v) => `{${v}}`).join('、') || '无' },
-              { label: '已等待', value: waitedText(t.waitedMinutes) },
-            ]}
-          />
-        </>
+        <ReviewedMessage
+          preview={{
+            message: messageViewOf(t.content, t.materials),
+            serviceName: t.chatbotName,
+            serviceLogoUrl: t.chatbotLogo || undefined,
+          }}
+          table={
+            <Table
+              aria-label="按钮与快捷回复"
+              columns={buttonColumns}
+              rows={reviewedButtons(t.content)}
+              getRowId={(b) => b.place}
+              emptyState="无按钮和快捷回复"
+            />
+          }
+          facts={[
+            { label: '模板名称', value: t.name },
+            { label: '服务号', value: t.chatbotName },
+            { label: '单位名称', value: t.companyName },
+            { label: '所属行业', value: industryName(t.industry) },
+            { label: '类型', value: templateKindNames[t.kind] },
+            { label: '变量', value: t.variables.map((v) => `{${v}}`).join('、') || '无' },
+            { label: '已等待', value: waitedText(t.waitedMinutes) },
+          ]}
+        />
       )}
     />
   );
