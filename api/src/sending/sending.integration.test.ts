@@ -735,8 +735,8 @@ describe('status machine with the clock', () => {
     expect((await settle(created.id)).status).toBe(4);
   });
 
-  it('times out a task nobody reviewed within 24 hours', async () => {
-    const created = await create({ mobiles: [numbers.rcs] });
+  it('times out a task nobody reviewed within 24 hours, and tells 消息中心', async () => {
+    const created = await create({ name: '无人审核任务', mobiles: [numbers.rcs] });
     t.clock.advance(dayMs - 60_000);
     await signIn();
     await runSchedule(t.db, t.clock.now());
@@ -752,6 +752,12 @@ describe('status machine with the clock', () => {
       reason: '24小时内未审核',
     });
     expect(task.counts.notSent).toBe(1);
+    expect(await noticesAbout('无人审核任务')).toEqual([
+      [
+        '发送任务审核超时',
+        '发送任务“无人审核任务”提交后24小时内未完成审核，已关闭，未发送。您可复制为新任务重新提交。',
+      ],
+    ]);
     const late = await t.call(
       'manageReviewTask',
       { id: created.id, approve: true },
