@@ -178,6 +178,7 @@ export {
   scheduleProblem,
   missingVariablesMessage,
   shownMobile,
+  mobileFilterProblem,
   recipientsRequest,
   sendRequest,
   taskListRequest,

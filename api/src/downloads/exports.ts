@@ -17,6 +17,7 @@ import {
   type StoredExportState,
 } from '../contract/schemas/downloads.ts';
 import { mayCall } from '../contract/permissions.ts';
+import { mobileFilterProblem } from '../contract/schemas/sending.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -101,6 +102,11 @@ export async function createExport(
   if (!user.companyId || !(await exportKindsOf(db, user)).includes(params.kind)) {
     throw new ApiError(codes.noPermission, messages.noPermission);
   }
+  const problem =
+    params.kind === 'taskRecipients' && params.mobile
+      ? mobileFilterProblem(params.mobile, unlocked)
+      : null;
+  if (problem) throw new ApiError(codes.invalidRequest, problem, 400);
   const fileName = await fileNameOf(db, user.companyId, params, now);
   const [row] = await db
     .insert(exportFiles)

@@ -8,6 +8,7 @@ import {
   scheduleProblem,
   sendLimits,
   sendMessages,
+  shownMobile,
   type MissingVariable,
   type SendPreview,
 } from '../contract/schemas/sending.ts';
@@ -176,10 +177,11 @@ export async function previewTask(
   actor: Actor,
   input: SendInput,
   now: Date,
-) {
+  unlocked: boolean,
+): Promise<SendPreview> {
   const { template } = await sendableTemplate(db, actor.companyId, BigInt(input.templateId), now);
   checkSchedule(input.sendAt, now, template.expiresAt);
-  return previewOf(
+  const preview = await previewOf(
     db,
     gateway,
     await resolveRecipients(db, actor.companyId, input),
@@ -187,6 +189,12 @@ export async function previewTask(
     now,
     { names: template.variables, values: input },
   );
+  const shown = (mobiles: string[]) => mobiles.map((mobile) => shownMobile(mobile, unlocked));
+  return {
+    ...preview,
+    duplicates: shown(preview.duplicates),
+    missingVariables: preview.missingVariables.map((m) => ({ ...m, mobiles: shown(m.mobiles) })),
+  };
 }
 
 /** What the task keeps of its request: for "copy as new" and the review queue. */

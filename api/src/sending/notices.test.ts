@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvedNotice, endedNotice, rejectedNotice } from './notices.ts';
+import { approvedNotice, endedNotice, rejectedNotice, timedOutNotice } from './notices.ts';
 
 const counts = {
   total: 10,
@@ -29,6 +29,14 @@ describe('notices of a send task', () => {
     expect(rejectedNotice({ name: '会员日' }, '含营销内容')).toEqual({
       title: '发送任务审核未通过',
       content: '发送任务“会员日”未通过审核。原因：含营销内容。您可调整后复制为新任务重新提交。',
+    });
+  });
+
+  it('say a task nobody reviewed in time was closed unsent', () => {
+    expect(timedOutNotice({ name: '会员日' })).toEqual({
+      title: '发送任务审核超时',
+      content:
+        '发送任务“会员日”提交后24小时内未完成审核，已关闭，未发送。您可复制为新任务重新提交。',
     });
   });
 

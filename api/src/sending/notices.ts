@@ -5,8 +5,8 @@ import type { Tx } from '../db/client.ts';
 import type { Task } from './lifecycle.ts';
 
 /**
- * What a company is told in 消息中心 about its send tasks: the platform's review decision, and how
- * a task ended once every recipient's outcome is known (the counts are final then).
+ * What a company is told in 消息中心 about its send tasks: the platform's review decision (or that
+ * none came in time), and how a task ended once every recipient's outcome is known (the counts are final then).
  */
 type Notice = { title: string; content: string };
 
@@ -23,6 +23,14 @@ export function rejectedNotice(task: Pick<Task, 'name'>, reason: string): Notice
   return {
     title: '发送任务审核未通过',
     content: `发送任务“${task.name}”未通过审核。原因：${reason}。您可调整后复制为新任务重新提交。`,
+  };
+}
+
+/** A task nobody reviewed in time (9): nothing was sent, and it can be submitted again. */
+export function timedOutNotice(task: Pick<Task, 'name'>): Notice {
+  return {
+    title: '发送任务审核超时',
+    content: `发送任务“${task.name}”提交后24小时内未完成审核，已关闭，未发送。您可复制为新任务重新提交。`,
   };
 }
 

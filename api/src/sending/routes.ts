@@ -28,8 +28,15 @@ export async function sendingRoutes(app: FastifyInstance) {
   /** Whether this session shows numbers in full (`shownMobile`). */
   const unlocked = (request: FastifyRequest) => detailEnquiryUnlocked(db, request.session!.id);
 
-  defineEndpoint(app, 'taskPreview', (input, request) =>
-    previewTask(db, app.messageGateway, actor(request), input, clock.now()),
+  defineEndpoint(app, 'taskPreview', async (input, request) =>
+    previewTask(
+      db,
+      app.messageGateway,
+      actor(request),
+      input,
+      clock.now(),
+      await unlocked(request),
+    ),
   );
   defineEndpoint(app, 'taskCreate', async (input, request) => {
     const who = actor(request);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { sendTasks } from './tables.ts';
 import { dayMs } from '../lib/calendar.ts';
 import { lockTask, markNotSent, startTask, transition } from './lifecycle.ts';
+import { postTaskNotice, timedOutNotice } from './notices.ts';
 
 const reviewTimeoutMs = dayMs;
 
@@ -33,6 +34,7 @@ export async function runSchedule(db: Db, now: Date) {
         set: { receiptsFinalAt: now },
       });
       await markNotSent(tx, id, now);
+      await postTaskNotice(tx, task, timedOutNotice(task), now);
     });
   }
   const due = await db

@@ -5,6 +5,7 @@ import { codes } from '../contract/codes.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
 import {
   maskMobile,
+  sendMessages,
   type ManageTask,
   type SendPreview,
   type SendTask,
@@ -406,7 +407,8 @@ describe('preview', () => {
       invalidCount: 2,
       invalid: ['12345678901', 'abc'],
       duplicateCount: 2,
-      duplicates: [numbers.rcs],
+      // Masked like every number this session shows (`shownMobile`).
+      duplicates: [maskMobile(numbers.rcs)],
       cost: 5,
       capabilities: { rcs: 3, sms: 1, unknown: 1 },
       overLimit: false,
@@ -465,7 +467,7 @@ describe('template variables', () => {
       };
       const preview = (values: object) =>
         t.call<Preview>('taskPreview', { ...input, ...values }, { token: gold });
-      const lacking = [numbers.rcs, numbers.unknown, numbers.sms];
+      const lacking = [numbers.rcs, numbers.unknown, numbers.sms].map(maskMobile);
       expect((await preview({})).body.data.missingVariables).toEqual([
         { name: 'name', count: 3, mobiles: lacking },
         { name: '事项', count: 3, mobiles: lacking },
@@ -489,7 +491,7 @@ describe('template variables', () => {
         variableDefaults: { 事项: '年检' },
       };
       expect((await preview(values)).body.data.missingVariables).toEqual([
-        { name: 'name', count: 2, mobiles: [numbers.unknown, numbers.sms] },
+        { name: 'name', count: 2, mobiles: [numbers.unknown, numbers.sms].map(maskMobile) },
       ]);
       const created = await create({
         ...input,
@@ -733,8 +735,8 @@ describe('status machine with the clock', () => {
     expect((await settle(created.id)).status).toBe(4);
   });
 
-  it('times out a task nobody reviewed within 24 hours', async () => {
-    const created = await create({ mobiles: [numbers.rcs] });
+  it('times out a task nobody reviewed within 24 hours, and tells 消息中心', async () => {
+    const created = await create({ name: '无人审核任务', mobiles: [numbers.rcs] });
     t.clock.advance(dayMs - 60_000);
     await signIn();
     await runSchedule(t.db, t.clock.now());
@@ -750,6 +752,12 @@ describe('status machine with the clock', () => {
       reason: '24小时内未审核',
     });
     expect(task.counts.notSent).toBe(1);
+    expect(await noticesAbout('无人审核任务')).toEqual([
+      [
+        '发送任务审核超时',
+        '发送任务“无人审核任务”提交后24小时内未完成审核，已关闭，未发送。您可复制为新任务重新提交。',
+      ],
+    ]);
     const late = await t.call(
       'manageReviewTask',
       { id: created.id, approve: true },
@@ -1052,6 +1060,32 @@ describe('send query', () => {
     // A new sign-in is a new session: masked again.
     const other = await t.login('demo_gold', 'Cctv5G@Gold');
     expect(await shown(other)).toEqual({ unlocked: false, numbers: Array(3).fill('138****0004') });
+  });
+
+  it('searches recipients by a whole number while numbers are masked, by any part once unlocked', async () => {
+    const created = await create({ mobiles: [numbers.rcs, numbers.sms] });
+    const session = await t.login('demo_gold', 'Cctv5G@Gold');
+    const search = (mobile: string) =>
+      t.call<{ list: { mobile: string }[] }>(
+        'taskRecipients',
+        { id: created.id, mobile },
+        { token: session },
+      );
+    const refusal = { code: codes.invalidRequest, msg: sendMessages.wholeMobileWhileMasked };
+    expect((await search('0004')).body).toMatchObject(refusal);
+    expect((await search(numbers.rcs.slice(0, 10))).body).toMatchObject(refusal);
+    const exported = await t.call(
+      'downloadCreate',
+      { kind: 'taskRecipients', taskId: created.id, mobile: '0004' },
+      { token: session },
+    );
+    expect(exported.body).toMatchObject(refusal);
+    const whole = await search(numbers.rcs);
+    expect(whole.body.data.list.map((r) => r.mobile)).toEqual([maskMobile(numbers.rcs)]);
+
+    await t.call('taskUnlockQuery', { password: 'Cctv5G@Gold' }, { token: session });
+    expect((await search('0004')).body.data.list.map((r) => r.mobile)).toEqual([numbers.rcs]);
+    await t.call('taskCancel', { id: created.id }, { token: gold });
   });
 
   it('lists tasks with filters', async () => {

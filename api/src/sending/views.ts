@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
 import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
-import { maskMobile, shownMobile, type DeliveryCounts } from '../contract/schemas/sending.ts';
+import {
+  maskMobile,
+  mobileFilterProblem,
+  shownMobile,
+  type DeliveryCounts,
+} from '../contract/schemas/sending.ts';
 import {
   failureCauses,
   sendTaskStatus,
@@ -13,6 +19,7 @@ import { sendRecipients, sendTaskEvents, sendTasks } from './tables.ts';
 import { actorsOf, companyNames } from '../accounts/accounts.ts';
 import { groupsOf } from '../contacts/reads.ts';
 import { templateNames, templatesByIds } from '../messaging/sendable.ts';
+import { ApiError } from '../errors.ts';
 import { dayMs } from '../lib/calendar.ts';
 import { containing, pageOf } from '../lib/lists.ts';
 import { minutesWaited } from '../messaging/review-window.ts';
@@ -196,6 +203,8 @@ export async function listRecipients(
   unlocked: boolean,
   query: RecipientFilter & { id: string; page: number; pageSize: number },
 ) {
+  const problem = query.mobile ? mobileFilterProblem(query.mobile, unlocked) : null;
+  if (problem) throw new ApiError(codes.invalidRequest, problem, 400);
   const task = await findTask(db, companyId, BigInt(query.id));
   const where = recipientsWhere(task.id, query);
   const { total, rows } = await pageOf(

@@ -217,6 +217,32 @@ describe('sub-accounts', () => {
     const trialLog = await t.call<{ total: number }>('auditLog', {}, { token: trial });
     expect(trialLog.body.data.total).toBe(0);
   });
+
+  it('records a phone number change with the numbers masked', async () => {
+    const role = await newRole('号码变更', ['my_tpl']);
+    const member = await newSubAccount('team_phone', role.id);
+    const saved = await t.call(
+      'saveSubAccount',
+      {
+        id: member.id,
+        account: 'team_phone',
+        showName: '运营专员',
+        phone: '13700002222',
+        roleId: role.id,
+      },
+      { token: gold },
+    );
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const log = await t.call<{ list: { actionName: string; target: string; detail: string }[] }>(
+      'auditLog',
+      { pageSize: 1 },
+      { token: gold },
+    );
+    expect(log.body.data.list[0]).toMatchObject({
+      target: 'team_phone',
+      detail: '手机号：139****0011 → 137****2222',
+    });
+  });
 });
 
 describe('feedback', () => {

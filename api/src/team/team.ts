@@ -137,7 +137,8 @@ export async function saveSubAccount(
     });
     const changes = [
       current.showName !== input.showName && `显示名称：${current.showName} → ${input.showName}`,
-      current.phone !== input.phone && `手机号：${current.phone ?? '-'} → ${input.phone}`,
+      current.phone !== input.phone &&
+        `手机号：${current.phone ? maskMobile(current.phone) : '-'} → ${maskMobile(input.phone)}`,
       current.roleId !== role.id && `角色：${role.name}`,
     ].filter(Boolean);
     await audit(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import '../zod-locale.ts';
-import { scheduleProblem, sendMessages, sendRequest, shownMobile } from './sending.ts';
+import {
+  mobileFilterProblem,
+  scheduleProblem,
+  sendMessages,
+  sendRequest,
+  shownMobile,
+} from './sending.ts';
 
 describe('typed recipients', () => {
   it('refuse a number holding a control character or a lone surrogate', () => {
@@ -39,5 +45,14 @@ describe('a recipient’s number as it is shown or exported', () => {
   it('hides the middle four digits unless the session confirmed its password', () => {
     expect(shownMobile('13812341234', false)).toBe('138****1234');
     expect(shownMobile('13812341234', true)).toBe('13812341234');
+  });
+});
+
+describe('a filter by number', () => {
+  it('takes only a whole number while numbers are masked, any part once they are shown', () => {
+    expect(mobileFilterProblem('0004', false)).toBe(sendMessages.wholeMobileWhileMasked);
+    expect(mobileFilterProblem('1380000000', false)).toBe(sendMessages.wholeMobileWhileMasked);
+    expect(mobileFilterProblem('13800000004', false)).toBeNull();
+    expect(mobileFilterProblem('0004', true)).toBeNull();
   });
 });

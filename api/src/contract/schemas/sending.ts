@@ -43,6 +43,7 @@ export const sendMessages = {
   shortfall: '5G消息余额不足，请充值后再发送',
   wrongPassword: '密码错误',
   tooManyTypedVariables: `最多为${sendLimits.typedMobiles}个号码填写变量值`,
+  wholeMobileWhileMasked: '号码已隐藏，请输入完整的11位手机号码；验证密码后可按部分号码查询',
 } as const;
 
 /** A template variable some recipients have no value for (the preview lists them). */
@@ -85,12 +86,19 @@ export function scheduleProblem(
 
 /**
  * The one rule for a recipient's number wherever it is shown or exported (发送查询, a task's
- * recipients and their export, the numbers typed into a task): 13812341234 → 138****1234, in full
- * only for a session whose user confirmed their password (`task/unlockQuery`, the detail_enquiry
- * flag of spec §4) until it ends.
+ * recipients and their export, the numbers typed into a task, the send preview's lists):
+ * 13812341234 → 138****1234, in full only for a session whose user confirmed their password
+ * (`task/unlockQuery`, the detail_enquiry flag of spec §4) until it ends.
  */
 export const shownMobile = (mobile: string, unlocked: boolean) =>
   unlocked ? mobile : maskMobile(mobile);
+
+/**
+ * Why a filter by number is refused, or null: while numbers are masked (`shownMobile`), only a whole
+ * number is searched, since a part would tell which digits the masked numbers hide.
+ */
+export const mobileFilterProblem = (mobile: string, unlocked: boolean) =>
+  unlocked || mobile.length === 11 ? null : sendMessages.wholeMobileWhileMasked;
 
 /** A mobile number with its middle four digits hidden: 13812341234 → 138****1234. */
 export const maskMobile = (mobile: string) =>

@@ -4,6 +4,7 @@ import {
   capabilities,
   deliveryStateNames,
   failureCauses,
+  mobileFilterProblem,
   type DeliveryState,
   type FailureCause,
   type RequestOf,
@@ -269,6 +270,7 @@ function Recipients({
   const [state, setState] = useState<string>(all);
   const [cause, setCause] = useState<string>(all);
   const [mobile, setMobile] = useState('');
+  const [mobileProblem, setMobileProblem] = useState<string | null>(null);
   const [filter, setFilter] = useState<RecipientFilter>({});
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useEndpoint(
@@ -324,6 +326,9 @@ function Recipients({
         aria-label="接收号码筛选"
         onSearch={() => {
           const digits = mobile.trim();
+          const problem = digits ? mobileFilterProblem(digits, data?.unlocked ?? false) : null;
+          setMobileProblem(problem);
+          if (problem) return;
           setFilter({
             ...(state !== all && { state: state as DeliveryState }),
             ...(cause !== all && { cause: cause as FailureCause }),
@@ -335,6 +340,7 @@ function Recipients({
           setState(all);
           setCause(all);
           setMobile('');
+          setMobileProblem(null);
           setFilter({});
           setPage(1);
         }}
@@ -361,7 +367,12 @@ function Recipients({
           maxLength={11}
           inputMode="numeric"
           value={mobile}
-          onChange={setMobile}
+          onChange={(value) => {
+            setMobile(value);
+            setMobileProblem(null);
+          }}
+          isInvalid={mobileProblem !== null}
+          errorMessage={mobileProblem}
         />
       </FilterBar>
       <PagedTable

@@ -276,7 +276,7 @@ export const VideoNeedsCover: Story = {
 
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInputs(canvasElement)[1]!, file('封面.gif', 'image/gif'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('不支持该文件类型');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('封面须为JPG或PNG格式的图片');
     await expect(within(step).queryByRole('button', { name: '上传' })).not.toBeInTheDocument();
 
     await userEvent.upload(fileInputs(canvasElement)[1]!, file('封面.png', 'image/png'));

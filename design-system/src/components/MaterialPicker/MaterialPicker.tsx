@@ -29,6 +29,7 @@ import {
   checkCoverFile,
   checkMaterialFile,
   coverExtensions,
+  coverMaxSizeKB,
   filterMaterials,
   formatFileSize,
   isMaterialUsable,
@@ -181,7 +182,7 @@ export function MaterialPicker({
           <p className={styles.coverText}>
             {coverPending.cover
               ? `${coverPending.file.name}，封面：${coverPending.cover.name}`
-              : `请为 ${coverPending.file.name} 选择封面图片（jpg、png，不超过2MB）`}
+              : `请为 ${coverPending.file.name} 选择封面图片（jpg、png，不超过${coverMaxSizeKB}KB）`}
           </p>
           <FileTrigger
             acceptedFileTypes={coverExtensions.map((extension) => `.${extension}`)}

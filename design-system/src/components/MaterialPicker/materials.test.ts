@@ -61,13 +61,14 @@ describe('checkMaterialFile', () => {
 });
 
 describe('checkCoverFile', () => {
-  it('takes a jpg or png cover up to 2 MB, nothing else', () => {
-    expect(checkCoverFile({ name: 'c.png', type: 'image/png', size: mb })).toBeNull();
-    expect(checkCoverFile({ name: 'c.gif', type: 'image/gif', size: mb })?.message).toBe(
-      '不支持该文件类型',
+  it('takes a jpg or png cover up to 200 KB, nothing else, and says so in the cover’s words', () => {
+    const kb = 1024;
+    expect(checkCoverFile({ name: 'c.png', type: 'image/png', size: 200 * kb })).toBeNull();
+    expect(checkCoverFile({ name: 'c.gif', type: 'image/gif', size: kb })?.message).toBe(
+      '封面须为JPG或PNG格式的图片',
     );
-    expect(checkCoverFile({ name: 'c.jpg', type: 'image/jpeg', size: 3 * mb })?.message).toBe(
-      '文件大小超出2MB',
+    expect(checkCoverFile({ name: 'c.jpg', type: 'image/jpeg', size: 200 * kb + 1 })?.message).toBe(
+      '封面图片不能超过200KB',
     );
   });
 });

@@ -48,11 +48,15 @@ export const materialExtensions: Record<MaterialKind, readonly string[]> = {
   audio: ['mp3', 'm4a', 'amr'],
 };
 
-/** Largest material file, and largest cover image, in MB. */
+/** Largest material file, in MB. */
 export const materialMaxSizeMB = 2;
 
-/** The cover of a video or audio is a still picture. */
+/**
+ * The cover of a video or audio is a still picture that travels as the carriers' thumbnail: JPG or
+ * PNG (no GIF), 200 KB at most.
+ */
 export const coverExtensions = ['jpg', 'jpeg', 'png'] as const;
+export const coverMaxSizeKB = 200;
 
 export function filterMaterials(
   materials: readonly Material[],
@@ -78,9 +82,17 @@ export function checkMaterialFile(file: UploadFileLike): UploadFileProblem | nul
   });
 }
 
-/** The same checks for the cover image chosen with a video or audio. */
+/** The cover image chosen with a video or audio: 封面须为JPG或PNG格式的图片, 封面图片不能超过200KB. */
 export function checkCoverFile(file: UploadFileLike): UploadFileProblem | null {
-  return checkUploadFile(file, { accept: coverExtensions, maxSizeMB: materialMaxSizeMB });
+  const problem = checkUploadFile(file, {
+    accept: coverExtensions,
+    maxSizeMB: coverMaxSizeKB / 1024,
+  });
+  if (problem?.reason === 'type') return { ...problem, message: '封面须为JPG或PNG格式的图片' };
+  if (problem?.reason === 'size') {
+    return { ...problem, message: `封面图片不能超过${coverMaxSizeKB}KB` };
+  }
+  return problem;
 }
 
 /** A video or audio is only uploaded together with a cover image. */
