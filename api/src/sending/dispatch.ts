@@ -217,7 +217,11 @@ async function messagesOf(
     { before: number },
   ];
   const [row] = await deps.db
-    .select({ content: templates.content, chatbotName: chatbots.name })
+    .select({
+      content: templates.content,
+      chatbotName: chatbots.name,
+      chatbotUris: chatbots.carrierChatbotIds,
+    })
     .from(sendTasks)
     .innerJoin(templates, eq(templates.id, sendTasks.templateId))
     .innerJoin(chatbots, eq(chatbots.id, sendTasks.chatbotId))
@@ -248,6 +252,7 @@ async function messagesOf(
     mobile: r.mobile,
     carrier: r.carrier as CarrierCode,
     chatbotName: row!.chatbotName,
+    chatbotUri: row!.chatbotUris[r.carrier as CarrierCode] ?? null,
     message: JSON.parse(fillVariables(base, recipientVariables(r.name, r.variables))),
   }));
 }
