@@ -25,7 +25,7 @@ import type { MessageGateway } from './messaging/gateway.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { jobQueuePlugin } from './plugins/job-queue.ts';
-import { messageGatewayPlugin } from './plugins/message-gateway.ts';
+import { messageGatewayPlugin, type MessageGatewayOptions } from './plugins/message-gateway.ts';
 import { messageProviderPlugin } from './plugins/message-provider.ts';
 import { uploadStorePlugin } from './plugins/upload-store.ts';
 import { accountCentreRoutes } from './account-centre/routes.ts';
@@ -61,6 +61,10 @@ export type AppOptions = {
   messageGateway?: MessageGateway;
   /** How long the simulator takes to answer (GATEWAY_SIM_DELAY_MS). Default: 3 s. */
   simulatorDelayMs?: number;
+  /** The carriers connected through their interface (MAAP_* variables). Default: none. */
+  maap?: MessageGatewayOptions['maap'];
+  /** Where the carriers reach this service (PUBLIC_BASE_URL). */
+  publicBaseUrl?: string;
   /** Work the durable jobs on pg-boss (the server). Default: off; tests run jobs with `app.jobs.run`. */
   runJobQueue?: boolean;
   /** Without the queue: what waking a job does. Default: nothing. */
@@ -151,6 +155,8 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(messageGatewayPlugin, {
     messageGateway: options.messageGateway,
     simulatorDelayMs: options.simulatorDelayMs,
+    maap: options.maap,
+    publicBaseUrl: options.publicBaseUrl,
   });
   instance.decorateRequest('session', null);
 

@@ -62,4 +62,40 @@ describe('loadConfig', () => {
       prefix: '',
     });
   });
+
+  it('connects each carrier whose MAAP_*_URL is set, with all of its credentials', () => {
+    expect(loadConfig({}).maap).toEqual({});
+    const telecom = {
+      MAAP_CT_URL: 'https://maap.example.cn/bot-api',
+      MAAP_CT_APP_ID: 'app',
+      MAAP_CT_APP_KEY: 'key',
+      MAAP_CT_CALLBACK_TOKEN: 'token',
+    };
+    expect(loadConfig(telecom).maap).toEqual({
+      ctcc: { url: telecom.MAAP_CT_URL, appId: 'app', appKey: 'key', callbackToken: 'token' },
+    });
+    expect(
+      Object.keys(
+        loadConfig({
+          ...telecom,
+          MAAP_CU_URL: 'http://127.0.0.1:4390/cu',
+          MAAP_CU_APP_ID: 'a',
+          MAAP_CU_APP_KEY: 'k',
+          MAAP_CU_CALLBACK_TOKEN: 't',
+        }).maap,
+      ),
+    ).toEqual(['ctcc', 'cucc']);
+    expect(() => loadConfig({ MAAP_CM_URL: 'https://maap.example.cn/' })).toThrow(
+      /MAAP_CM_APP_ID, MAAP_CM_APP_KEY, MAAP_CM_CALLBACK_TOKEN/,
+    );
+    expect(() => loadConfig({ ...telecom, MAAP_CT_URL: 'maap.example.cn' })).toThrow(/MAAP_CT_URL/);
+  });
+
+  it('gives the carriers this server as its public address unless PUBLIC_BASE_URL says', () => {
+    expect(loadConfig({ PORT: '9090' }).publicBaseUrl).toBe('http://127.0.0.1:9090');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://5g.example.cn/' }).publicBaseUrl).toBe(
+      'https://5g.example.cn',
+    );
+    expect(() => loadConfig({ PUBLIC_BASE_URL: '5g.example.cn' })).toThrow(/PUBLIC_BASE_URL/);
+  });
 });

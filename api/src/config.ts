@@ -1,9 +1,36 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { CarrierCode } from './contract/schemas/messaging.ts';
 import { defaultMediaBaseUrl } from './contract/schemas/site.ts';
 import type { S3StoreOptions } from './uploads/s3-store.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
+
+/** The carriers by the prefix of their variables: 中国电信, 中国联通, 中国移动. */
+const maapCarriers = { CT: 'ctcc', CU: 'cucc', CM: 'cmcc' } as const satisfies Record<
+  string,
+  CarrierCode
+>;
+type MaapPrefix = keyof typeof maapCarriers;
+
+/**
+ * One carrier's CSP account: its platform's serverRoot (`MAAP_CT_URL`), the appId and appKey it
+ * issued, and the token registered with it for its callbacks (§6.2 signatures).
+ */
+function maapVariables<P extends MaapPrefix>(prefix: P) {
+  return {
+    [`MAAP_${prefix}_URL`]: z.url({ protocol: /^https?$/ }).optional(),
+    [`MAAP_${prefix}_APP_ID`]: z.string().min(1).optional(),
+    [`MAAP_${prefix}_APP_KEY`]: z.string().min(1).optional(),
+    [`MAAP_${prefix}_CALLBACK_TOKEN`]: z.string().min(1).optional(),
+  } as Record<
+    `MAAP_${P}_${'URL' | 'APP_ID' | 'APP_KEY' | 'CALLBACK_TOKEN'}`,
+    z.ZodOptional<z.ZodString>
+  >;
+}
+
+/** A carrier connected for real: its platform and our credentials there. */
+export type MaapConnection = { url: string; appId: string; appKey: string; callbackToken: string };
 
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -41,6 +68,15 @@ const envSchema = z.object({
   /** How long the simulator takes to answer a registration or review. */
   GATEWAY_SIM_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
   /**
+   * Where the carriers' platforms reach this service: the root of the callback URLs registered
+   * with them (`{PUBLIC_BASE_URL}/api/maap/ct`, …) and of the file URLs 中国移动 fetches. Default:
+   * this server on the loopback address.
+   */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ...maapVariables('CT'),
+  ...maapVariables('CU'),
+  ...maapVariables('CM'),
+  /**
    * Uploads in S3-compatible object storage when S3_BUCKET is set (needed for several instances);
    * otherwise on the local disk under DATA_DIR. S3_ENDPOINT is omitted for AWS S3 itself.
    */
@@ -52,7 +88,35 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; s3?: S3StoreOptions };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  s3?: S3StoreOptions;
+  /** The carriers connected through their interface; the others use the built-in stand-in. */
+  maap: Partial<Record<CarrierCode, MaapConnection>>;
+  publicBaseUrl: string;
+};
+
+/** Each carrier whose MAAP_*_URL is set, with its credentials (all required then). */
+function maapConnections(settings: Partial<Record<string, unknown>>) {
+  const maap: Partial<Record<CarrierCode, MaapConnection>> = {};
+  const missing: string[] = [];
+  for (const [prefix, carrier] of Object.entries(maapCarriers)) {
+    const url = settings[`MAAP_${prefix}_URL`] as string | undefined;
+    if (!url) continue;
+    const [appId, appKey, callbackToken] = ['APP_ID', 'APP_KEY', 'CALLBACK_TOKEN'].map((name) => {
+      const value = settings[`MAAP_${prefix}_${name}`] as string | undefined;
+      if (!value) missing.push(`MAAP_${prefix}_${name}`);
+      return value ?? '';
+    }) as [string, string, string];
+    maap[carrier] = { url, appId, appKey, callbackToken };
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with its MAAP_*_URL`,
+    );
+  }
+  return maap;
+}
 
 /** Reads and validates the environment once at start; a bad value stops the server with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         prefix: settings.S3_PREFIX,
       }
     : undefined;
-  return { ...settings, dataDir: path.resolve(settings.DATA_DIR), ...(s3 && { s3 }) };
+  return {
+    ...settings,
+    dataDir: path.resolve(settings.DATA_DIR),
+    ...(s3 && { s3 }),
+    maap: maapConnections(settings),
+    publicBaseUrl: (settings.PUBLIC_BASE_URL ?? `http://127.0.0.1:${settings.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
+  };
 }

@@ -30,6 +30,8 @@ await server.register(app, {
   mediaBaseUrl: config.MEDIA_BASE_URL,
   rateLimitAllowList: config.RATE_LIMIT_ALLOWLIST,
   simulatorDelayMs: config.GATEWAY_SIM_DELAY_MS,
+  maap: config.maap,
+  publicBaseUrl: config.publicBaseUrl,
   runJobQueue: true,
   webApps: {
     landingDir: path.join(repoRoot, 'landing/dist'),

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { app as appPlugin } from '../src/app.ts';
+import { app as appPlugin, type AppOptions } from '../src/app.ts';
 import type { Envelope } from '../src/contract/envelope.ts';
 import { apiPrefix, endpoints, type EndpointName } from '../src/contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
@@ -108,6 +108,8 @@ export async function buildTestApp(
     /** Records the durable jobs the app wakes (default: none woken; tests run the work). */
     wakeJob?: WakeJob;
     sending?: SendingOptions;
+    /** Carriers connected through their interface (the MaaP stand-in, in tests). */
+    maap?: AppOptions['maap'];
   } = {},
 ) {
   const database = await testDatabase();
@@ -125,6 +127,7 @@ export async function buildTestApp(
     rateLimitAllowList: [allowListedIp],
     wakeJob: options.wakeJob,
     sending: options.sending,
+    maap: options.maap,
     ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
   });
   await app.ready();

@@ -68,6 +68,7 @@ import {
   materialIdRequest,
   materialListRequest,
   reviewDecision,
+  chatbotReviewDecision,
   templateCopyRequest,
   templateDetail,
   templateIdRequest,
@@ -788,7 +789,7 @@ export const endpoints = {
     access: 'operator',
     silent: false,
     summary: '审核服务号：通过后向三家运营商登记（管理平台）',
-    request: reviewDecision,
+    request: chatbotReviewDecision,
     response: z.null(),
   },
   manageTemplates: {

@@ -61,6 +61,7 @@ const outbound = (seq: number, mobile: string, content: unknown): OutboundMessag
   mobile,
   carrier: 'ctcc',
   chatbotName: '示范服务号',
+  chatbotUri,
   message: toGsmaMessage(templateContent.parse(content), files),
 });
 const card = {

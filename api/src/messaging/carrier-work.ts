@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CarrierCode } from '../contract/schemas/messaging.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { carrierReviews } from './tables.ts';
+import { carrierReviews, chatbots } from './tables.ts';
 import {
   GatewayUnavailable,
   type CarrierAnswer,
@@ -142,8 +142,9 @@ async function submitDue(work: CarrierWork, now: Date, limit: number) {
 }
 
 /**
- * Records one carrier's answer and moves its subject on, in one transaction. An answer for an
- * unknown ticket or one already answered changes nothing (answers may come twice).
+ * Records one carrier's answer and moves its subject on, in one transaction; a registration keeps
+ * the chatbot id the carrier issued. An answer for an unknown ticket or one already answered
+ * changes nothing (answers may come twice).
  */
 export async function recordCarrierAnswer(
   work: Pick<CarrierWork, 'db' | 'settle'>,
@@ -166,6 +167,15 @@ export async function recordCarrierAnswer(
         updatedAt: now,
       })
       .where(eq(carrierReviews.id, review.id));
+    if (review.subjectKind === 'chatbot' && answer.approved && answer.chatbotUri) {
+      // An id the operator entered for this carrier stays.
+      await tx
+        .update(chatbots)
+        .set({
+          carrierChatbotIds: sql`jsonb_build_object(${review.carrier}::text, ${answer.chatbotUri}::text) || ${chatbots.carrierChatbotIds}`,
+        })
+        .where(eq(chatbots.id, review.subjectId));
+    }
     await work.settle[review.subjectKind as SubjectKind](tx, review.subjectId, now);
     return true;
   });

@@ -224,7 +224,13 @@ export async function submitChatbot(db: Db, companyId: bigint, id: bigint, now: 
  */
 export async function reviewChatbot(
   db: Db,
-  decision: { id: bigint; approve: boolean; reason?: string },
+  decision: {
+    id: bigint;
+    approve: boolean;
+    reason?: string;
+    /** Chatbot ids the operator registered with carriers connected for real. */
+    carrierChatbotIds?: Partial<Record<CarrierCode, string>>;
+  },
   now: Date,
 ) {
   await db.transaction(async (tx) => {
@@ -236,7 +242,14 @@ export async function reviewChatbot(
     if (!current) throw notFound('服务号');
     await advance(tx, current, decision.approve ? 'approve' : 'reject', {
       now,
-      set: { rejectReason: decision.approve ? null : decision.reason!, reviewedAt: now },
+      set: {
+        rejectReason: decision.approve ? null : decision.reason!,
+        reviewedAt: now,
+        ...(decision.approve &&
+          decision.carrierChatbotIds && {
+            carrierChatbotIds: { ...current.carrierChatbotIds, ...decision.carrierChatbotIds },
+          }),
+      },
     });
     if (decision.approve) await queueCarrierReviews(tx, 'chatbot', current.id, carrierCodes, now);
     await postNotice(tx, {

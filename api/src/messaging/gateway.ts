@@ -34,7 +34,13 @@ export type CarrierSubmission =
     }
   | { subject: 'material'; subjectId: string; carrier: CarrierCode; name: string; file: GsmaFile };
 
-export type CarrierAnswer = { ticket: string; approved: boolean; reason: string | null };
+export type CarrierAnswer = {
+  ticket: string;
+  approved: boolean;
+  reason: string | null;
+  /** A registration approved: the chatbot id the carrier issued for the service account. */
+  chatbotUri?: string;
+};
 
 /** One message of a send task to one recipient, as GSMA RCS chatbot message JSON. */
 export type OutboundMessage = {
@@ -43,6 +49,8 @@ export type OutboundMessage = {
   mobile: string;
   carrier: CarrierCode;
   chatbotName: string;
+  /** The chatbot id the recipient's carrier issued for the service account, when it has one. */
+  chatbotUri: string | null;
   message: GsmaMessage;
 };
 
@@ -63,6 +71,22 @@ export type ReceiptIntake = (
   receipts: readonly (DeliveryReceipt & { dueAt: Date })[],
   options?: { newMessagesOnly?: boolean },
 ) => Promise<void>;
+
+/** A message a recipient sent back to a service account (§11), for sending to keep. */
+export type UpstreamMessage = {
+  /** The carrier's id of it: the same message reported again changes nothing. */
+  carrierMessageId: string;
+  companyId: bigint;
+  chatbotId: bigint;
+  mobile: string;
+  kind: 'text' | 'reply' | 'action' | 'location' | 'file';
+  text: string;
+  postback: string | null;
+  receivedAt: Date;
+};
+
+/** Where upstream messages go: sending's `acceptUpstreamMessages`, tying each to its recipient. */
+export type UpstreamIntake = (messages: readonly UpstreamMessage[]) => Promise<void>;
 
 export const messageIdOf = (taskId: bigint, seq: number) => `${taskId}:${seq}`;
 export function parseMessageId(messageId: string): { taskId: bigint; seq: number } | null {

@@ -1,6 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { signedFileUrl, uploadsByIds, type UploadStore } from '../uploads/store.ts';
+import {
+  findUpload,
+  readUpload,
+  signedFileUrl,
+  uploadsByIds,
+  type UploadStore,
+} from '../uploads/store.ts';
+import { GatewayUnavailable } from './gateway.ts';
 import type { GsmaFile } from './gsma.ts';
 import { materials } from './tables.ts';
 
@@ -46,4 +53,17 @@ export async function materialFiles(
       },
     ]),
   );
+}
+
+/** The file behind one of our file URLs (a carrier's media upload takes its bytes). */
+export async function fileBehindUrl(db: Db, store: UploadStore, url: string) {
+  const id = /\/files\/(\d{1,19})(?:[?#]|$)/.exec(url)?.[1];
+  const upload = id ? await findUpload(db, id) : undefined;
+  if (!upload) throw new GatewayUnavailable(`素材文件不存在：${url}`);
+  const extension = upload.mime.split('/')[1]?.replace('jpeg', 'jpg') ?? 'bin';
+  return {
+    bytes: new Uint8Array(await readUpload(store, upload)),
+    contentType: upload.mime,
+    fileName: `${upload.id}.${extension}`,
+  };
 }

@@ -7,14 +7,14 @@ import { codes } from '../contract/codes.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
 import type { Chatbot, Material, Template } from '../contract/schemas/messaging.ts';
 import { newId } from '../db/ids.ts';
-import { carrierReviews, materials, notices } from '../db/schema.ts';
+import { carrierReviews, chatbots, materials, notices } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { openUploadStore } from '../uploads/store.ts';
 import { recordCarrierAnswer, runCarrierWork, type CarrierWork } from './carrier-work.ts';
 import { expireUnusedMaterials } from './materials.ts';
 import { materialFiles } from './material-files.ts';
 import { carrierWork } from './service.ts';
-import { failsFirstAttempt, simulatedGateway } from './simulator.ts';
+import { failsFirstAttempt, simulatedChatbotUri, simulatedGateway } from './simulator.ts';
 import { acceptReceipts } from '../sending/receipts.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
@@ -277,6 +277,42 @@ describe('carrier work', () => {
       expect(row.attempts).toBe(failsFirstAttempt(row.ticket!) ? 2 : 1);
       expect(row.state).toBe('approved');
     }
+  });
+
+  it('keeps the chatbot id each carrier issued, and one the operator entered before it', async () => {
+    const saved = await t.call<Chatbot>('chatbotSave', await chatbotInput(gold, '登记号服务号'), {
+      token: gold,
+    });
+    const id = saved.body.data.id;
+    await t.call('chatbotSubmit', { id }, { token: gold });
+    const telecom = 'sip:106512345678@botplatform.rcs.chinatelecom.cn';
+    expect(
+      (
+        await t.call(
+          'manageReviewChatbot',
+          { id, approve: true, carrierChatbotIds: { ctcc: '106512345678' } },
+          { token: operator },
+        )
+      ).body,
+    ).toMatchObject({ code: 1001, msg: 'Chatbot ID格式应为 sip:号码@域名' });
+    await t.call(
+      'manageReviewChatbot',
+      { id, approve: true, carrierChatbotIds: { ctcc: telecom } },
+      { token: operator },
+    );
+    await letCarriersAnswer();
+    const [bot] = await t.db
+      .select()
+      .from(chatbots)
+      .where(eq(chatbots.id, BigInt(id)));
+    expect(bot!.carrierChatbotIds).toEqual({
+      cmcc: simulatedChatbotUri(`sim-chatbot:${id}:cmcc`, 'cmcc'),
+      cucc: simulatedChatbotUri(`sim-chatbot:${id}:cucc`, 'cucc'),
+      ctcc: telecom,
+    });
+    expect(bot!.carrierChatbotIds.cmcc).toMatch(
+      /^sip:1065\d{8}@botplatform\.rcs\.chinamobile\.com$/,
+    );
   });
 
   it('ignores an answer delivered twice', async () => {

@@ -1,11 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  carrierCallbackRoutes,
+  carrierCallbacksJobName,
+  runCarrierCallbacks,
+} from './maap/callbacks.ts';
 import { messagingRoutes } from './routes.ts';
 import { carrierWork, messagingJobs } from './service.ts';
 
-/** 5G messages I: service accounts, materials and templates, and their carrier work and expiries. */
+/**
+ * 5G messages I: service accounts, materials and templates, and their carrier work and expiries;
+ * the carriers' callbacks, handed on by the `carrier-callbacks` job (woken by each, swept every
+ * minute).
+ */
 export async function messaging(app: FastifyInstance) {
   await app.register(messagingRoutes);
-  app.jobs.define(
-    messagingJobs(carrierWork(app.db, app.uploadStore, app.messageGateway), app.jobs.context),
+  await app.register(
+    carrierCallbackRoutes({
+      db: app.db,
+      clock: app.clock,
+      connections: app.maapConnections,
+      wake: (name) => app.wakeJob(name),
+    }),
   );
+  app.jobs.define([
+    ...messagingJobs(carrierWork(app.db, app.uploadStore, app.messageGateway), app.jobs.context),
+    {
+      name: carrierCallbacksJobName,
+      cron: '* * * * *',
+      handler: async () => {
+        const deps = { db: app.db, ...app.carrierIntake };
+        while ((await runCarrierCallbacks(deps, app.clock.now())) > 0);
+      },
+    },
+  ]);
 }

@@ -158,8 +158,8 @@ export async function messagingRoutes(app: FastifyInstance) {
   defineEndpoint(app, 'manageChatbots', (query) =>
     chatbotQueue(db, uploadStore, query, clock.now()),
   );
-  defineEndpoint(app, 'manageReviewChatbot', async ({ id, approve, reason }) => {
-    await reviewChatbot(db, { id: BigInt(id), approve, reason }, clock.now());
+  defineEndpoint(app, 'manageReviewChatbot', async ({ id, approve, reason, carrierChatbotIds }) => {
+    await reviewChatbot(db, { id: BigInt(id), approve, reason, carrierChatbotIds }, clock.now());
     if (approve) await carriersHaveWork();
     return null;
   });

@@ -61,13 +61,17 @@ export async function templateNames(db: Db | Tx, ids: readonly bigint[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function chatbotNames(db: Db | Tx, ids: readonly bigint[]) {
+export async function chatbotSenders(db: Db | Tx, ids: readonly bigint[]) {
   const rows =
     ids.length === 0
       ? []
       : await db
-          .select({ id: chatbots.id, name: chatbots.name })
+          .select({
+            id: chatbots.id,
+            name: chatbots.name,
+            carrierChatbotIds: chatbots.carrierChatbotIds,
+          })
           .from(chatbots)
           .where(inArray(chatbots.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map(({ id, ...sender }) => [id, sender]));
 }

@@ -23,7 +23,10 @@ import {
  *   (内容含违规信息); the other carriers approve it.
  * - A service account whose name contains 测试 is refused registration by 中国电信
  *   (服务号名称不得含"测试"字样); the other carriers register it.
- * - Everything else is approved by every carrier.
+ * - Everything else is approved by every carrier. A service account it registers gets a chatbot
+ *   id from each carrier (`simulatedChatbotUri`): sip:1065 and 8 digits of a hash of the
+ *   registration, at that carrier's domain (botplatform.rcs.chinamobile.com, …chinaunicom.cn,
+ *   …chinatelecom.cn).
  * - The first submission of one subject in five (by a hash of subject, id and carrier; see
  *   `failsFirstAttempt`) fails with `GatewayUnavailable`, like a carrier's flow control; the retry
  *   succeeds.
@@ -90,6 +93,18 @@ export function simulatedReceipts(
       { ...delivered, after: 2 },
     ];
   return [{ ...delivered, after: 1 }];
+}
+
+const chatbotDomains: Record<string, string> = {
+  cmcc: 'botplatform.rcs.chinamobile.com',
+  cucc: 'botplatform.rcs.chinaunicom.cn',
+  ctcc: 'botplatform.rcs.chinatelecom.cn',
+};
+
+/** The chatbot id the simulator issues for a registration (its ticket) with one carrier. */
+export function simulatedChatbotUri(ticket: string, carrier: string) {
+  const digits = createHash('sha256').update(ticket).digest().readUInt32BE(0) % 100_000_000;
+  return `sip:1065${String(digits).padStart(8, '0')}@${chatbotDomains[carrier]}`;
 }
 
 /** True for the subjects whose first submission the simulator fails (one in five). */
@@ -187,7 +202,15 @@ export function simulatedGateway(
         )
         .orderBy(asc(carrierSimulatorAnswers.answerAt))
         .limit(limit);
-      return due.map((a) => ({ ticket: a.ticket, approved: a.approved, reason: a.reason }));
+      return due.map((a) => ({
+        ticket: a.ticket,
+        approved: a.approved,
+        reason: a.reason,
+        ...(a.approved &&
+          a.ticket.startsWith('sim-chatbot:') && {
+            chatbotUri: simulatedChatbotUri(a.ticket, a.carrier),
+          }),
+      }));
     },
 
     async acknowledge(ticket, now) {

@@ -5,6 +5,7 @@ import {
   templateContent,
   templateMediaIds,
   templateVariables,
+  type CarrierCode,
   type TemplateContentInput,
 } from '../contract/schemas/messaging.ts';
 import { chatbotStatus, templateStatus } from '../contract/messaging-status.ts';
@@ -25,6 +26,13 @@ const drawImage = (width: number, height: number, colour: string) =>
  * its material library, and templates in three states (approved with days left, rejected with the
  * platform's reason, a draft), so the demo shows the module at work.
  */
+/** The chatbot ids of the demo's approved service account, one per carrier. */
+export const demoChatbotIds = {
+  cmcc: 'sip:106500000001@botplatform.rcs.chinamobile.com',
+  cucc: 'sip:106500000001@botplatform.rcs.chinaunicom.cn',
+  ctcc: 'sip:106500000001@botplatform.rcs.chinatelecom.cn',
+} as const satisfies Record<CarrierCode, string>;
+
 export async function seedDemoMessaging(
   tx: Tx,
   store: UploadStore,
@@ -49,6 +57,8 @@ export async function seedDemoMessaging(
     email: 'service@example.com',
     address: '北京市海淀区复兴路11号',
     status: chatbotStatus.approved,
+    // As each carrier issued them: pointing MAAP_*_URL at a platform sends from these.
+    carrierChatbotIds: demoChatbotIds,
     submittedAt: new Date(at - 30 * dayMs),
     reviewStartAt: new Date(at - 30 * dayMs),
     reviewedAt: new Date(at - 29 * dayMs),

@@ -3,7 +3,7 @@ import { type CarrierCode, templateContent } from '../contract/schemas/messaging
 import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTasks, sendBatches } from './tables.ts';
-import { chatbotNames, templatesByIds } from '../messaging/sendable.ts';
+import { chatbotSenders, templatesByIds } from '../messaging/sendable.ts';
 import { debit, lockAvailable, recordUsage } from '../ledger/ledger.ts';
 import { templateGsmaMessage } from '../messaging/templates.ts';
 import type { UploadStore } from '../uploads/store.ts';
@@ -217,9 +217,9 @@ async function messagesOf(
     .select({ templateId: sendTasks.templateId, chatbotId: sendTasks.chatbotId })
     .from(sendTasks)
     .where(eq(sendTasks.id, taskId));
-  const [templates, chatbots] = await Promise.all([
+  const [templates, senders] = await Promise.all([
     templatesByIds(deps.db, [task!.templateId]),
-    chatbotNames(deps.db, [task!.chatbotId]),
+    chatbotSenders(deps.db, [task!.chatbotId]),
   ]);
   const base = JSON.stringify(
     await templateGsmaMessage(
@@ -247,11 +247,13 @@ async function messagesOf(
     )
     .orderBy(asc(sendRecipients.seq))
     .limit(size);
+  const sender = senders.get(task!.chatbotId)!;
   return recipients.map((r): OutboundMessage => ({
     messageId: messageIdOf(taskId, r.seq),
     mobile: r.mobile,
     carrier: r.carrier as CarrierCode,
-    chatbotName: chatbots.get(task!.chatbotId)!,
+    chatbotName: sender.name,
+    chatbotUri: sender.carrierChatbotIds[r.carrier as CarrierCode] ?? null,
     message: JSON.parse(fillVariables(base, recipientVariables(r.name, r.variables))),
   }));
 }

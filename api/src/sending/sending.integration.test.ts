@@ -988,6 +988,7 @@ describe('a worker killed mid-task', () => {
           mobile: mobiles[0]!,
           carrier: 'cmcc',
           chatbotName: 'x',
+          chatbotUri: null,
           message: { contentType: 'text/plain', body: 'x' } as never,
         },
       ],

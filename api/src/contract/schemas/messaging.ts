@@ -434,22 +434,45 @@ export const libraryRequest = pageRequest.extend({
 // ---------------------------------------------------------------------------------------------
 // Management platform reviews
 
-export const reviewDecision = z
-  .object({
-    id,
-    approve: z.boolean({ error: '请选择审核结果' }),
-    /** Required when rejecting. */
-    reason: z
-      .string()
-      .trim()
-      .max(200, '驳回原因不能超过200个字符')
-      .refine((v) => !hasControlCharacters(v), '驳回原因包含非法字符')
-      .optional(),
-  })
-  .refine((d) => d.approve || (d.reason !== undefined && d.reason.length > 0), {
-    message: '请填写驳回原因',
-    path: ['reason'],
-  });
+const reviewDecisionFields = {
+  id,
+  approve: z.boolean({ error: '请选择审核结果' }),
+  /** Required when rejecting. */
+  reason: z
+    .string()
+    .trim()
+    .max(200, '驳回原因不能超过200个字符')
+    .refine((v) => !hasControlCharacters(v), '驳回原因包含非法字符')
+    .optional(),
+};
+const reasonWhenRejecting: [
+  (d: { approve: boolean; reason?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (d) => d.approve || (d.reason !== undefined && d.reason.length > 0),
+  { message: '请填写驳回原因', path: ['reason'] },
+];
+export const reviewDecision = z.object(reviewDecisionFields).refine(...reasonWhenRejecting);
+
+/**
+ * A chatbot id as a carrier issues it (5G消息接口规范 §6.1 `{chatbotId}`): the service account's
+ * SIP URI on that carrier's platform, e.g. sip:106500@botplatform.rcs.domain.cn.
+ */
+export const carrierChatbotId = z
+  .string()
+  .trim()
+  .max(200, 'Chatbot ID不能超过200个字符')
+  .regex(/^sip:[^\s@]+@[^\s@]+$/, 'Chatbot ID格式应为 sip:号码@域名');
+/** Per carrier, the chatbot id it issued; a carrier left out keeps what it has. */
+export const carrierChatbotIds = z.partialRecord(z.enum(carrierCodes), carrierChatbotId);
+
+/**
+ * The platform review of a service account; with it, the chatbot ids the operator registered for
+ * it with carriers connected for real (the built-in stand-in issues its own when it registers it).
+ */
+export const chatbotReviewDecision = z
+  .object({ ...reviewDecisionFields, carrierChatbotIds: carrierChatbotIds.optional() })
+  .refine(...reasonWhenRejecting);
 
 export const manageQueueRequest = pageRequest.extend({
   /** Default: what waits for review. */

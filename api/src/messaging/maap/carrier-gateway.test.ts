@@ -7,6 +7,7 @@ const message = (seq: number, carrier: OutboundMessage['carrier']): OutboundMess
   mobile: '13800000004',
   carrier,
   chatbotName: '示范服务号',
+  chatbotUri: 'sip:106500@botplatform.rcs.domain.cn',
   message: { contentType: 'text/plain', body: '您好', fallbackSms: '您好' },
 });
 

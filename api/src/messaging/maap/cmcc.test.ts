@@ -16,6 +16,7 @@ const outbound = (content: unknown, seq = 1): OutboundMessage => ({
   mobile: '19585550103',
   carrier: 'cmcc',
   chatbotName: '示范服务号',
+  chatbotUri,
   message: toGsmaMessage(templateContent.parse(content), files),
 });
 const text = {

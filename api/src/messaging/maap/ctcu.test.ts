@@ -23,6 +23,7 @@ const outbound = (content: unknown, seq = 1, mobile = '17928222350'): OutboundMe
   mobile,
   carrier: 'ctcc',
   chatbotName: '示范服务号',
+  chatbotUri,
   message: toGsmaMessage(
     templateContent.parse(content),
     new Map([

@@ -12,7 +12,7 @@ export type CarrierSender = {
 };
 
 /** A file we hold, as a carrier's media upload takes it. */
-type MediaFile = { bytes: Uint8Array; contentType: string; fileName: string };
+type MediaFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };
 
 /** How a sender reaches what it needs besides the message: its chatbot's URI and our files. */
 export type SenderContext = {

@@ -147,3 +147,87 @@ export function withCarrierMedia(
  */
 export const callbackSignature = (token: string, timestamp: string, nonce: string) =>
   createHash('sha256').update([token, timestamp, nonce].sort().join('')).digest('hex');
+
+/** What a recipient sent a chatbot (§11), as we keep it; see `upstreamOf`. */
+export type UpstreamContent = {
+  kind: 'text' | 'reply' | 'action' | 'location' | 'file';
+  text: string;
+  /** The postback data of the suggestion pressed (`card=2&button=1`, `chip=3`). */
+  postback: string | null;
+};
+
+/** One `messageList` item of a §11 upstream message. */
+type UpstreamPart = { contentType?: unknown; contentEncoding?: unknown; contentText?: unknown };
+
+function decoded(part: UpstreamPart): unknown {
+  if (part.contentEncoding !== 'base64' || typeof part.contentText !== 'string') {
+    return part.contentText;
+  }
+  const text = Buffer.from(part.contentText, 'base64').toString('utf8');
+  if (part.contentType === 'text/plain') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A §11.4.3 location (`geo:lat,lon;…;rcs-l=label`) as its label, else its coordinates. */
+function locationText(geo: string) {
+  const label = /;rcs-l=([^;]*)/.exec(geo)?.[1];
+  if (label) {
+    try {
+      return decodeURIComponent(label);
+    } catch {
+      return label;
+    }
+  }
+  return geo.slice('geo:'.length).split(';')[0]!;
+}
+
+/**
+ * One §11 `messageList` item as what the recipient sent: free text, a location, a suggested
+ * reply or action pressed (with its postback data), or a file (by its name). Shared client data
+ * (§11.4.5) and anything unreadable are null: nothing a customer reads.
+ */
+export function upstreamOf(part: UpstreamPart): UpstreamContent | null {
+  const content = decoded(part);
+  switch (part.contentType) {
+    case 'text/plain':
+      if (typeof content !== 'string' || content === '') return null;
+      return content.startsWith('geo:')
+        ? { kind: 'location', text: locationText(content), postback: null }
+        : { kind: 'text', text: content, postback: null };
+    case 'application/vnd.gsma.botsuggestion.response.v1.0+json': {
+      const response = (content as { response?: Record<string, unknown> } | undefined)?.response;
+      for (const kind of ['reply', 'action'] as const) {
+        const pressed = response?.[kind] as
+          { displayText?: unknown; postback?: { data?: unknown } } | undefined;
+        if (pressed && typeof pressed.displayText === 'string') {
+          const data = pressed.postback?.data;
+          return {
+            kind,
+            text: pressed.displayText,
+            postback: typeof data === 'string' ? data : null,
+          };
+        }
+      }
+      return null;
+    }
+    case 'application/vnd.gsma.rcs-ft-http': {
+      const files = Array.isArray(content)
+        ? (content as { type?: unknown; fileName?: unknown }[])
+        : [];
+      const file = files.find((f) => f.type === 'file');
+      return file ? { kind: 'file', text: String(file.fileName ?? '文件'), postback: null } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The mobile number of a `tel:+86…` address, or null. */
+export function mobileOf(address: unknown): string | null {
+  const match = typeof address === 'string' ? /^tel:\+86(1\d{10})$/.exec(address) : null;
+  return match ? match[1]! : null;
+}

@@ -1,5 +1,6 @@
-import type { ResponseOf } from '@p5g/api/contract';
-import { Descriptions, type TableColumn } from '@p5g/design-system';
+import { useState } from 'react';
+import { carriers, type ResponseOf } from '@p5g/api/contract';
+import { Descriptions, TextField, type TableColumn } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { industryName } from '../../lib/industry-name.ts';
 import { ReviewQueue } from './ReviewQueue.tsx';
@@ -13,8 +14,19 @@ const columns: TableColumn<QueuedChatbot>[] = [
   { id: 'industry', header: '所属行业', width: 100, cell: (bot) => industryName(bot.industry) },
 ];
 
-/** Service accounts waiting for the platform review: approve (the carriers then register it) or reject with a reason. */
+type ChatbotIds = Partial<Record<(typeof carriers)[number]['code'], string>>;
+
+/**
+ * Service accounts waiting for the platform review: approve (the carriers then register it) or
+ * reject with a reason. For a carrier connected for real, the operator enters the chatbot id it
+ * issued (the built-in stand-in issues its own).
+ */
 export function Component() {
+  const [chatbotIds, setChatbotIds] = useState<Record<string, ChatbotIds>>({});
+  const entered = (id: string) =>
+    Object.fromEntries(
+      Object.entries(chatbotIds[id] ?? {}).filter(([, value]) => value?.trim()),
+    ) as ChatbotIds;
   return (
     <ReviewQueue
       title="服务号审核"
@@ -22,6 +34,10 @@ export function Component() {
       columns={columns}
       queue="manageChatbots"
       approvedMessage="已审核通过，正在向运营商登记"
+      approvalInput={(bot) => {
+        const ids = entered(bot.id);
+        return Object.keys(ids).length > 0 ? { carrierChatbotIds: ids } : {};
+      }}
       renderItem={(bot) => (
         <>
           <img src={bot.logo} alt={`${bot.name}的头像`} width={64} height={64} />
@@ -40,6 +56,21 @@ export function Component() {
               { label: '已等待', value: waitedText(bot.waitedMinutes) },
             ]}
           />
+          {carriers.map((carrier) => (
+            <TextField
+              key={carrier.code}
+              label={`${carrier.name} Chatbot ID`}
+              description="选填：已在该运营商开通时填写，如 sip:106500@botplatform.rcs.domain.cn"
+              maxLength={200}
+              value={chatbotIds[bot.id]?.[carrier.code] ?? ''}
+              onChange={(value) =>
+                setChatbotIds((all) => ({
+                  ...all,
+                  [bot.id]: { ...all[bot.id], [carrier.code]: value },
+                }))
+              }
+            />
+          ))}
         </>
       )}
     />

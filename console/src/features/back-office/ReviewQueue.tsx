@@ -36,6 +36,8 @@ export type ReviewQueueProps<Q extends Queue, T = ListItem<Q>> = {
   dialogSize?: 'large';
   /** When approving needs a second look: what approval will do, shown before it is confirmed. */
   approveConfirmation?: (item: T) => ReactNode;
+  /** What else an approval sends besides the decision (e.g. the chatbot ids entered). */
+  approvalInput?: (item: T) => object;
 };
 
 /**
@@ -52,6 +54,7 @@ export function ReviewQueue({
   approvedMessage,
   dialogSize,
   approveConfirmation,
+  approvalInput,
 }: ReviewQueueProps<Queue>) {
   type T = ListItem<Queue>;
   const list = usePagedList(queue, {});
@@ -102,7 +105,13 @@ export function ReviewQueue({
             {renderItem(shown)}
             <ReviewDecisionForm
               approveConfirmation={approveConfirmation?.(shown)}
-              onDecide={(decision) => decide.run({ id: shown.id, ...decision })}
+              onDecide={(decision) =>
+                decide.run({
+                  id: shown.id,
+                  ...decision,
+                  ...(decision.approve && approvalInput?.(shown)),
+                })
+              }
             />
           </div>
         )}

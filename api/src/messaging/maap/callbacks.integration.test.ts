@@ -1,0 +1,219 @@
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { templateSendable } from '../../contract/messaging-status.ts';
+import type { SendTaskDetail } from '../../contract/schemas/sending.ts';
+import { chatbots, sendRecipients, templates, upstreamMessages } from '../../db/schema.ts';
+import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
+import { dispatchJobName, receiptsJobName, scheduleJobName } from '../../sending/jobs.ts';
+import { carrierCallbacksJobName } from './callbacks.ts';
+import { callbackSignature, carrierMessageId } from './wire.ts';
+
+/**
+ * 中国电信 connected through the MaaP stand-in over HTTP: messages go out through its interface,
+ * its status reports come back to our callback, signed, and end as the recipients' states.
+ */
+const credentials = { appId: 'stand-in', appKey: 'stand-in', callbackToken: 'stand-in-token' };
+let t: TestApp;
+let standIn: ReturnType<typeof buildStandIn>;
+let appUrl = '';
+let gold: string;
+let operator: string;
+let templateId: string;
+let chatbotUri: string;
+
+beforeAll(async () => {
+  standIn = buildStandIn({
+    ...credentials,
+    callbackUrl: (carrier) => `${appUrl}/api/maap/${carrier}`,
+    delayMs: 20,
+  });
+  await standIn.listen({ port: 0, host: '127.0.0.1' });
+  const standInPort = (standIn.server.address() as AddressInfo).port;
+  t = await buildTestApp({
+    sending: { batchSize: 10, ratePerSecond: 1_000_000 },
+    maap: { ctcc: { url: `http://127.0.0.1:${standInPort}/ct`, ...credentials } },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  [gold, operator] = await t.loginDemo('gold', 'operator');
+  const companyId = (await t.user('demo_gold')).companyId!;
+  const sendable = (
+    await t.db.select().from(templates).where(eq(templates.companyId, companyId))
+  ).find((tpl) => templateSendable(tpl.status) && tpl.expiresAt! > t.clock.now());
+  templateId = sendable!.id.toString();
+  const [bot] = await t.db.select().from(chatbots).where(eq(chatbots.id, sendable!.chatbotId));
+  chatbotUri = bot!.carrierChatbotIds.ctcc!;
+});
+afterAll(async () => {
+  await standIn.close();
+  await t.close();
+});
+
+async function runJobs(...names: string[]) {
+  for (const name of names) await t.app.jobs.run(name);
+}
+
+async function sentTask(mobiles: string[]) {
+  const created = await t.call<SendTaskDetail>(
+    'taskCreate',
+    { templateId, mobiles, variableDefaults: { name: '客户' } },
+    { token: gold },
+  );
+  expect(created.body.msg).toBe('成功');
+  const id = created.body.data.id;
+  expect(
+    (await t.call('manageReviewTask', { id, approve: true }, { token: operator })).body.code,
+  ).toBe(0);
+  await runJobs(scheduleJobName, dispatchJobName);
+  return id;
+}
+
+async function states(taskId: string) {
+  const rows = await t.db
+    .select({
+      mobile: sendRecipients.mobile,
+      state: sendRecipients.state,
+      cause: sendRecipients.cause,
+    })
+    .from(sendRecipients)
+    .where(eq(sendRecipients.taskId, BigInt(taskId)));
+  return Object.fromEntries(rows.map((r) => [r.mobile, [r.state, r.cause]]));
+}
+
+/** POSTs to one of our callbacks as a platform does, signed with `token` unless told otherwise. */
+async function callback(path: string, body: string, token = credentials.callbackToken) {
+  const timestamp = '1589101185';
+  const nonce = 'a9d1f2c4-0000-4000-8000-000000000001';
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/maap/ct/${path}`,
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      signature: callbackSignature(token, timestamp, nonce),
+      timestamp,
+      nonce,
+    },
+  });
+}
+
+const statusPath = () => `deliveryNotification/${encodeURIComponent(chatbotUri)}/status`;
+const report = (messageId: string, status: string) =>
+  JSON.stringify({
+    deliveryInfoList: [
+      {
+        messageId: carrierMessageId(messageId),
+        status,
+        dateTime: '2026-11-22T09:00:00.000+08:00',
+        destinationAddress: chatbotUri,
+        senderAddress: 'tel:+8613300000004',
+      },
+    ],
+  });
+
+describe('中国电信 through the MaaP stand-in', () => {
+  let taskId: string;
+
+  it('sends through the carrier’s interface and takes its signed status reports as receipts', async () => {
+    taskId = await sentTask(['13300000004', '13300000000', '13300000002']);
+    // Delivered, vacant, delivered then read: four reports, each a row once it has arrived.
+    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(4);
+    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    expect(await states(taskId)).toEqual({
+      '13300000004': ['delivered5g', null],
+      '13300000000': ['failed', 'vacant'],
+      '13300000002': ['read', null],
+    });
+  });
+
+  it('counts a repeated report once', async () => {
+    const before = await t.rows('carrier_callbacks');
+    const messageId = `${taskId}:1`;
+    for (let i = 0; i < 2; i++) {
+      expect((await callback(statusPath(), report(messageId, 'displayed'))).statusCode).toBe(204);
+    }
+    expect(await t.rows('carrier_callbacks')).toBe(before + 1);
+    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    const task = (await t.call<SendTaskDetail>('taskGet', { id: taskId }, { token: gold })).body
+      .data;
+    // 13300000004 was delivered; its read report moves it on once, however often it comes.
+    expect(task.counts).toMatchObject({ total: 3, delivered5g: 0, read: 2, failed: 1 });
+  });
+
+  it('refuses a bad signature, an unconnected carrier and bad payloads with the spec’s codes, writing nothing', async () => {
+    const before = await t.rows('carrier_callbacks');
+    const body = report(`${taskId}:1`, 'delivered');
+    const refused = async (res: Awaited<ReturnType<typeof callback>>) => [
+      res.statusCode,
+      (res.json() as { errorCode: number }).errorCode,
+    ];
+    expect(await refused(await callback(statusPath(), body, 'another-token'))).toEqual([
+      401, 20003,
+    ]);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/maap/ct/${statusPath()}`,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await refused(unsigned)).toEqual([401, 20003]);
+    const mobile = await t.app.inject({
+      method: 'POST',
+      url: `/api/maap/cm/${statusPath()}`,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await refused(mobile)).toEqual([404, 20003]);
+    expect(await refused(await callback(statusPath(), ''))).toEqual([400, 44002]);
+    expect(await refused(await callback(statusPath(), '{"deliveryInfoList": ['))).toEqual([
+      400, 47001,
+    ]);
+    expect(await refused(await callback(statusPath(), '{"list": []}'))).toEqual([400, 20002]);
+    expect(
+      await refused(
+        await callback(statusPath(), '{"deliveryInfoList": [{"status": "delivered"}]}'),
+      ),
+    ).toEqual([400, 20002]);
+    expect(
+      await refused(
+        await callback(
+          `messageNotification/${encodeURIComponent(chatbotUri)}/messages`,
+          JSON.stringify({ messageId: 'x', senderAddress: '17928222350', messageList: [] }),
+        ),
+      ),
+    ).toEqual([400, 20002]);
+    expect(await t.rows('carrier_callbacks')).toBe(before);
+  });
+
+  it('keeps an upstream message with the recipient it answers, once however often it comes', async () => {
+    const message = JSON.stringify({
+      messageId: '424c118f-ebe6-45e0-916b-4291498cdf87',
+      destinationAddress: chatbotUri,
+      senderAddress: 'tel:+8613300000004',
+      messageList: [
+        {
+          contentType: 'application/vnd.gsma.botsuggestion.response.v1.0+json',
+          contentEncoding: 'utf8',
+          contentText: {
+            response: { reply: { displayText: '立即办理', postback: { data: 'chip=1' } } },
+          },
+        },
+      ],
+      conversationId: 'XS12345646DSAS^%',
+      contributionId: 'SFF$#REGFY7&^%THT',
+    });
+    const path = `messageNotification/${encodeURIComponent(chatbotUri)}/messages`;
+    expect((await callback(path, message)).statusCode).toBe(204);
+    expect((await callback(path, message)).statusCode).toBe(204);
+    await runJobs(carrierCallbacksJobName);
+    const kept = await t.db
+      .select()
+      .from(upstreamMessages)
+      .where(and(eq(upstreamMessages.taskId, BigInt(taskId)), eq(upstreamMessages.seq, 1)));
+    expect(kept.map((m) => [m.kind, m.text, m.postback])).toEqual([
+      ['reply', '立即办理', 'chip=1'],
+    ]);
+  });
+});

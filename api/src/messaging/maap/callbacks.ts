@@ -1,0 +1,266 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MaapConnection } from '../../config.ts';
+import type { CarrierCode } from '../../contract/schemas/messaging.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type {
+  DeliveryReceipt,
+  ReceiptIntake,
+  UpstreamIntake,
+  UpstreamMessage,
+} from '../gateway.ts';
+import { carrierCallbacks, chatbots } from '../tables.ts';
+import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo } from './wire.ts';
+
+/**
+ * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12), at
+ * `/api/maap/{ct|cu|cm}/…` under the PUBLIC_BASE_URL registered with each platform. A request is
+ * taken only with a good §6.2 signature (the token registered for its carrier), checked for the
+ * fields the spec makes mandatory, kept one row per entry (a repeated entry adds nothing), and
+ * answered 204 at once; the `carrier-callbacks` job then hands status reports to sending's
+ * receipts and upstream messages to sending's record of them.
+ */
+export const carrierCallbacksJobName = 'carrier-callbacks';
+
+/** The path segment of each carrier's callbacks. */
+export const callbackSegments = { ct: 'ctcc', cu: 'cucc', cm: 'cmcc' } as const satisfies Record<
+  string,
+  CarrierCode
+>;
+
+type Kind = 'status' | 'message';
+type Refusal = { status: number; errorCode: number; errorMessage: string };
+const refusal = (status: number, errorCode: number, errorMessage: string): Refusal => ({
+  status,
+  errorCode,
+  errorMessage,
+});
+
+/** True when the §6.2 headers are there and sign the request with `token`. */
+export function signedBy(token: string, headers: FastifyRequest['headers']) {
+  const [signature, timestamp, nonce] = ['signature', 'timestamp', 'nonce'].map((name) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : '';
+  }) as [string, string, string];
+  if (!signature || !timestamp || !nonce) return false;
+  const expected = Buffer.from(callbackSignature(token, timestamp, nonce));
+  const given = Buffer.from(signature.toLowerCase());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The entries of a §12 report or §11 message, or the spec's code for what is wrong with it. */
+export function callbackEntries(kind: Kind, body: string): object[] | Refusal {
+  if (body.trim() === '') return refusal(400, 44002, 'POST 的数据包为空');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return refusal(400, 47001, '解析 JSON/XML 内容错误');
+  }
+  const payload = (parsed ?? {}) as Record<string, unknown>;
+  if (kind === 'status') {
+    const list = payload.deliveryInfoList;
+    if (!Array.isArray(list)) return refusal(400, 20002, '参数异常：缺少 deliveryInfoList');
+    const bad = list.find(
+      (info: Record<string, unknown> | null) =>
+        !info || !isText(info.messageId) || !isText(info.status),
+    );
+    if (bad !== undefined) return refusal(400, 20002, '参数异常：messageId 与 status 必填');
+    return list as object[];
+  }
+  if (!isText(payload.messageId) || !mobileOf(payload.senderAddress)) {
+    return refusal(400, 20002, '参数异常：messageId 与 senderAddress 必填');
+  }
+  if (!Array.isArray(payload.messageList) || payload.messageList.length === 0) {
+    return refusal(400, 20002, '参数异常：缺少 messageList');
+  }
+  return [payload];
+}
+
+const digestOf = (carrier: string, kind: Kind, chatbotUri: string, entry: object) =>
+  createHash('sha256')
+    .update(JSON.stringify([carrier, kind, chatbotUri, entry]))
+    .digest('hex');
+
+type CallbackParams = { segment: string; chatbotId: string };
+
+/** The callback routes, each in its own scope: the body is read as text, so bad JSON gets 47001. */
+export function carrierCallbackRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  connections: Partial<Record<CarrierCode, MaapConnection>>;
+  wake: (name: string) => Promise<void>;
+}) {
+  const connectionOf = (segment: string) => {
+    const carrier = callbackSegments[segment as keyof typeof callbackSegments];
+    const connection = carrier ? deps.connections[carrier] : undefined;
+    return carrier && connection ? { carrier, connection } : null;
+  };
+  const send = (reply: FastifyReply, r: Refusal) =>
+    reply.code(r.status).send({ errorCode: r.errorCode, errorMessage: r.errorMessage });
+
+  async function take(
+    kind: Kind,
+    request: FastifyRequest<{ Params: CallbackParams; Body: string }>,
+    reply: FastifyReply,
+  ) {
+    const found = connectionOf(request.params.segment);
+    if (!found) return send(reply, refusal(404, 20003, '请求异常：未接入该运营商'));
+    if (!signedBy(found.connection.callbackToken, request.headers)) {
+      return send(reply, refusal(401, 20003, '请求异常：签名校验失败'));
+    }
+    const entries = callbackEntries(kind, typeof request.body === 'string' ? request.body : '');
+    if (!Array.isArray(entries)) return send(reply, entries);
+    const chatbotUri = request.params.chatbotId;
+    const now = deps.clock.now();
+    if (entries.length > 0) {
+      await deps.db
+        .insert(carrierCallbacks)
+        .values(
+          entries.map((entry) => ({
+            id: newId(now.getTime()),
+            carrier: found.carrier,
+            kind,
+            chatbotUri,
+            entry,
+            digest: digestOf(found.carrier, kind, chatbotUri, entry),
+            receivedAt: now,
+          })),
+        )
+        .onConflictDoNothing();
+      await deps.wake(carrierCallbacksJobName);
+    }
+    return reply.code(204).send();
+  }
+
+  return async function routes(app: FastifyInstance) {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    const base = '/api/maap/:segment';
+    app.post<{ Params: CallbackParams; Body: string }>(
+      `${base}/deliveryNotification/:chatbotId/status`,
+      (request, reply) => take('status', request, reply),
+    );
+    app.post<{ Params: CallbackParams; Body: string }>(
+      `${base}/messageNotification/:chatbotId/messages`,
+      (request, reply) => take('message', request, reply),
+    );
+    // §6.2: the platform checks the callback address once with a signed GET; we echo echoStr and
+    // our appId.
+    app.get<{ Params: CallbackParams & { '*': string } }>(`${base}/*`, async (request, reply) => {
+      const found = connectionOf(request.params.segment);
+      if (!found) return send(reply, refusal(404, 20003, '请求异常：未接入该运营商'));
+      if (!signedBy(found.connection.callbackToken, request.headers)) {
+        return send(reply, refusal(401, 20003, '请求异常：签名校验失败'));
+      }
+      const echo = request.headers.echostr;
+      return reply
+        .header('echoStr', typeof echo === 'string' ? echo : '')
+        .header('appId', found.connection.appId)
+        .code(200)
+        .send();
+    });
+  };
+}
+
+/** The service account a carrier's chatbot id belongs to. */
+async function chatbotsByUri(db: Db, keys: { carrier: string; chatbotUri: string }[]) {
+  const uris = [...new Set(keys.map((k) => k.chatbotUri))];
+  const rows =
+    uris.length === 0
+      ? []
+      : await db
+          .select({
+            id: chatbots.id,
+            companyId: chatbots.companyId,
+            ids: chatbots.carrierChatbotIds,
+          })
+          .from(chatbots)
+          .where(
+            sql`exists (select 1 from jsonb_each_text(${chatbots.carrierChatbotIds}) e
+              where e.value in (${sql.join(
+                uris.map((u) => sql`${u}`),
+                sql`, `,
+              )}))`,
+          );
+  const found = new Map<string, { id: bigint; companyId: bigint }>();
+  for (const row of rows) {
+    for (const [carrier, uri] of Object.entries(row.ids)) {
+      found.set(`${carrier} ${uri}`, { id: row.id, companyId: row.companyId });
+    }
+  }
+  return found;
+}
+
+/**
+ * Hands the callbacks received to their owners, oldest first, `limit` at a time: status reports
+ * as receipts (§12 → `receiptOf`), upstream messages to the record of what recipients sent
+ * (§11 → `upstreamOf`). Both intakes are idempotent, so an entry handed over twice after a crash
+ * changes nothing. Returns how many entries were handled.
+ */
+export async function runCarrierCallbacks(
+  deps: { db: Db; receipts: ReceiptIntake; upstream: UpstreamIntake },
+  now: Date,
+  limit = 1000,
+) {
+  const rows = await deps.db
+    .select()
+    .from(carrierCallbacks)
+    .where(isNull(carrierCallbacks.processedAt))
+    .orderBy(asc(carrierCallbacks.id))
+    .limit(limit);
+  if (rows.length === 0) return 0;
+
+  const receipts = rows
+    .filter((r) => r.kind === 'status')
+    .flatMap((r) => {
+      const receipt = receiptOf(r.entry as DeliveryInfo);
+      return receipt
+        ? [{ ...receipt, dueAt: now } satisfies DeliveryReceipt & { dueAt: Date }]
+        : [];
+    });
+  if (receipts.length > 0) await deps.receipts(receipts);
+
+  const messages = rows.filter((r) => r.kind === 'message');
+  const bots = await chatbotsByUri(deps.db, messages);
+  const upstream = messages.flatMap((r): UpstreamMessage[] => {
+    const bot = bots.get(`${r.carrier} ${r.chatbotUri}`);
+    const entry = r.entry as { messageId: string; senderAddress: string; messageList: object[] };
+    const mobile = mobileOf(entry.senderAddress);
+    if (!bot || !mobile) return [];
+    return entry.messageList.flatMap((part, i) => {
+      const content = upstreamOf(part);
+      if (!content) return [];
+      return [
+        {
+          carrierMessageId:
+            entry.messageList.length > 1 ? `${entry.messageId}#${i}` : entry.messageId,
+          companyId: bot.companyId,
+          chatbotId: bot.id,
+          mobile,
+          ...content,
+          receivedAt: r.receivedAt,
+        },
+      ];
+    });
+  });
+  if (upstream.length > 0) await deps.upstream(upstream);
+
+  await deps.db
+    .update(carrierCallbacks)
+    .set({ processedAt: now })
+    .where(
+      inArray(
+        carrierCallbacks.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.length;
+}
