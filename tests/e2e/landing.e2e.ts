@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeResults } from './support/axe.ts';
 import { apiAs, demo } from './support/session.ts';
-import { nextFrame, overlayClosed } from './support/waits.ts';
+import { nextFrame, overlayClosed, overlayOpen } from './support/waits.ts';
 
 const bodyOverflow = () => getComputedStyle(document.body).overflow;
 
@@ -333,8 +333,13 @@ test.describe('mobile home page (375 × 667)', () => {
 
     await form.getByRole('button', { name: /^所在省市/ }).click();
     const sheet = page.getByRole('dialog', { name: '选择所在省市' });
+    // At rest before the first press: one that landed while the sheet was still coming in
+    // focused 四川省 without choosing it.
+    await overlayOpen(page, sheet);
     await expect(sheet.getByRole('button', { name: '确定' })).toBeDisabled();
-    await sheet.getByRole('option', { name: '四川省' }).click();
+    const province = sheet.getByRole('option', { name: '四川省' });
+    await province.click();
+    await expect(province).toHaveAttribute('aria-selected', 'true');
     await sheet.getByRole('option', { name: '成都市' }).click();
     await sheet.getByRole('button', { name: '确定' }).click();
     await expect(form.getByRole('button', { name: /^所在省市/ })).toContainText('四川省 / 成都市');
