@@ -2,7 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { codes } from '../contract/codes.ts';
 import { publicFormCode } from '../contract/schemas/micro-apps.ts';
 import { ApiError } from '../errors.ts';
+import { companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
+import {
+  deleteMiniApp,
+  findMiniApp,
+  invalidateMiniApp,
+  reviewMiniApp,
+  saveMiniApp,
+  submitMiniApp,
+  type MiniAppRow,
+} from './lifecycle.ts';
+import { serviceTemplates } from './service-templates.ts';
+import {
+  listMiniApps,
+  listResponses,
+  miniAppDetail,
+  miniAppQueue,
+  miniAppStatistics,
+  responseDetail,
+} from './views.ts';
 import {
   findPublicForm,
   fileTooLarge,
@@ -42,6 +61,55 @@ async function uploadParts(request: FastifyRequest) {
 
 export async function microAppRoutes(app: FastifyInstance) {
   const { db, clock, uploadStore, messageProvider } = app;
+
+  const author = (request: FastifyRequest) => ({
+    id: request.session!.user.id,
+    companyId: companyOf(request),
+  });
+  const detail = (row: MiniAppRow) => miniAppDetail(db, row, clock.now());
+
+  // The company's micro-apps
+  defineEndpoint(app, 'miniAppTemplates', async () => serviceTemplates);
+  defineEndpoint(app, 'miniAppList', (query, request) =>
+    listMiniApps(db, companyOf(request), query, clock.now()),
+  );
+  defineEndpoint(app, 'miniAppGet', async ({ id }, request) =>
+    detail(await findMiniApp(db, companyOf(request), BigInt(id))),
+  );
+  defineEndpoint(app, 'miniAppSave', async (input, request) =>
+    detail(await saveMiniApp(db, author(request), input, clock.now())),
+  );
+  defineEndpoint(app, 'miniAppSubmit', async ({ id }, request) =>
+    detail(await submitMiniApp(db, author(request), BigInt(id), clock.now())),
+  );
+  defineEndpoint(app, 'miniAppInvalidate', async ({ id }, request) =>
+    detail(await invalidateMiniApp(db, author(request), BigInt(id), clock.now())),
+  );
+  defineEndpoint(app, 'miniAppDelete', async ({ id }, request) => {
+    await deleteMiniApp(db, author(request), BigInt(id));
+    return null;
+  });
+  defineEndpoint(app, 'miniAppResponses', (query, request) =>
+    listResponses(db, companyOf(request), query),
+  );
+  defineEndpoint(app, 'miniAppResponse', ({ id, responseId }, request) =>
+    responseDetail(db, companyOf(request), BigInt(id), BigInt(responseId)),
+  );
+  defineEndpoint(app, 'miniAppStats', ({ id }, request) =>
+    miniAppStatistics(db, companyOf(request), BigInt(id), clock.now()),
+  );
+
+  // The management platform's review
+  defineEndpoint(app, 'manageMiniApps', (query) => miniAppQueue(db, query));
+  defineEndpoint(app, 'manageReviewMiniApp', async (decision, request) => {
+    await reviewMiniApp(
+      db,
+      { ...decision, id: BigInt(decision.id) },
+      request.session!.user.id,
+      clock.now(),
+    );
+    return null;
+  });
 
   // The fill-in page
   defineEndpoint(app, 'publicForm', ({ code }) => findPublicForm(db, code, clock.now()));
