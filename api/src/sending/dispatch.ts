@@ -251,7 +251,7 @@ async function messagesOf(
     messageId: messageIdOf(taskId, r.seq),
     mobile: r.mobile,
     carrier: r.carrier as CarrierCode,
-    chatbotName: chatbots.get(task!.chatbotId)!,
+    chatbotName: chatbots.get(task!.chatbotId)!.name,
     message: JSON.parse(fillVariables(base, recipientVariables(r.name, r.variables))),
   }));
 }
