@@ -233,7 +233,7 @@ export async function noticesPage(db: Db, companyId: bigint, request: PageReques
     total,
     rows: rows.map((notice) => ({
       notice,
-      orderNo: notice.orderId === null ? null : (numbers.get(notice.orderId) ?? null),
+      orderNo: notice.orderId === null ? null : (numbers.get(notice.orderId)?.orderNo ?? null),
     })),
   };
 }

@@ -15,7 +15,7 @@ import { newId } from '../db/ids.ts';
 import { captchas, companies, roles, unknownLoginFailures, users, verifyCodes } from './tables.ts';
 import { ApiError } from '../errors.ts';
 import { allMenuNames } from '../contract/menus.ts';
-import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
+import { byId, containing, pageOf, type PageRequest } from '../lib/lists.ts';
 import { verifyCodeTemplate, type MessageProvider } from './messages.ts';
 import { endOtherSessions, startSession, type SessionUser } from './sessions.ts';
 
@@ -222,21 +222,18 @@ export async function confirmPassword(
 }
 
 /** Who acted, for the histories other domains keep: each user's account, display name and platform. */
-export async function actorsOf(db: Db, userIds: readonly bigint[]) {
-  const rows =
-    userIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: users.id,
-            account: users.account,
-            showName: users.showName,
-            platform: users.platform,
-          })
-          .from(users)
-          .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
+export const actorsOf = (db: Db, userIds: readonly bigint[]) =>
+  byId(userIds, (ids) =>
+    db
+      .select({
+        id: users.id,
+        account: users.account,
+        showName: users.showName,
+        platform: users.platform,
+      })
+      .from(users)
+      .where(inArray(users.id, ids)),
+  );
 
 export async function isAccountNameFree(db: Db, name: string) {
   return (await findUserByAccount(db, name)) === undefined;
@@ -409,16 +406,13 @@ export function randomPassword(): string {
 }
 
 /** When each company was registered: the start of its first tier year (the ledger's standings). */
-export async function registeredAt(db: Db, companyIds: readonly bigint[]) {
-  const rows =
-    companyIds.length === 0
-      ? []
-      : await db
-          .select({ id: companies.id, createdAt: companies.createdAt })
-          .from(companies)
-          .where(inArray(companies.id, [...companyIds]));
-  return new Map(rows.map((row) => [row.id, row.createdAt]));
-}
+export const registeredAt = (db: Db, companyIds: readonly bigint[]) =>
+  byId(companyIds, (ids) =>
+    db
+      .select({ id: companies.id, createdAt: companies.createdAt })
+      .from(companies)
+      .where(inArray(companies.id, ids)),
+  );
 
 /**
  * A page of the customer registrations awaiting review, oldest first, with their company's name.
@@ -481,16 +475,13 @@ export async function setBalanceAlarm(db: Db, companyId: bigint, threshold: numb
 }
 
 /** Each company's name, for the lists that show whose a row is. */
-export async function companyNames(db: Db, companyIds: readonly bigint[]) {
-  const rows =
-    companyIds.length === 0
-      ? []
-      : await db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(inArray(companies.id, [...new Set(companyIds)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+export const companyNames = (db: Db, companyIds: readonly bigint[]) =>
+  byId(companyIds, (ids) =>
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, ids)),
+  );
 
 /** Locks the company's row until the caller's transaction ends: what it counts, it counts alone. */
 export async function lockCompany(tx: Db, companyId: bigint) {

@@ -52,7 +52,7 @@ export async function orderQueuePage(
     total,
     rows: rows.map((order) => ({
       order,
-      companyName: names.get(order.companyId)!,
+      companyName: names.get(order.companyId)!.name,
       account: accounts.get(order.userId)!.account,
     })),
   };

@@ -14,7 +14,7 @@ export async function standingsOf(db: Db, companyIds: bigint[], now: Date) {
     companyIds.map((id) => [
       id,
       tierAt(
-        created.get(id) ?? now,
+        created.get(id)?.createdAt ?? now,
         purchases.filter((p) => p.companyId === id).map(({ at, amount }) => ({ at, amount })),
         now,
       ),

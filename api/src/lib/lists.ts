@@ -12,6 +12,18 @@ export const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSi
 export const containing = (text: string) => `%${text.replace(/[%_\\]/g, '')}%`;
 
 /**
+ * What `read` finds for the distinct ids, by id; nothing is read for none. Lists look up what they
+ * show of other rows (names, numbers) this way: one query a page.
+ */
+export async function byId<Row extends { id: bigint }>(
+  ids: readonly bigint[],
+  read: (ids: bigint[]) => Promise<Row[]>,
+): Promise<Map<bigint, Row>> {
+  const rows = ids.length === 0 ? [] : await read([...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
  * The requested page of a list and how many rows the whole list has. `rows` is the list's query,
  * ordered and made `$dynamic()`; the total counts the rows of `table` that match `where`.
  */

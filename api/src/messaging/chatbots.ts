@@ -352,7 +352,7 @@ export async function chatbotQueue(
     total: total!.n,
     list: views.map((view, i) => ({
       ...view,
-      companyName: names.get(rows[i]!.companyId)!,
+      companyName: names.get(rows[i]!.companyId)!.name,
       waitedMinutes:
         rows[i]!.status === chatbotStatus.review && rows[i]!.reviewStartAt
           ? minutesWaited(rows[i]!.reviewStartAt!, now)

@@ -5,6 +5,7 @@ import { sendMessages } from '../contract/schemas/sending.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { chatbots, templates } from './tables.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { byId } from '../lib/lists.ts';
 
 // The templates and service accounts as sending reads them: the one to send, and by id in batches.
 
@@ -37,41 +38,27 @@ export async function sendableTemplate(
   return row;
 }
 
-export async function templatesByIds(db: Db | Tx, ids: readonly bigint[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(templates)
-          .where(inArray(templates.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
+export const templatesByIds = (db: Db | Tx, templateIds: readonly bigint[]) =>
+  byId(templateIds, (ids) => db.select().from(templates).where(inArray(templates.id, ids)));
 
 /** Each template's name and the name of its service account. */
-export async function templateNames(db: Db | Tx, ids: readonly bigint[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: templates.id, name: templates.name, chatbotName: chatbots.name })
-          .from(templates)
-          .innerJoin(chatbots, eq(chatbots.id, templates.chatbotId))
-          .where(inArray(templates.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
+export const templateNames = (db: Db | Tx, templateIds: readonly bigint[]) =>
+  byId(templateIds, (ids) =>
+    db
+      .select({ id: templates.id, name: templates.name, chatbotName: chatbots.name })
+      .from(templates)
+      .innerJoin(chatbots, eq(chatbots.id, templates.chatbotId))
+      .where(inArray(templates.id, ids)),
+  );
 
-export async function chatbotSenders(db: Db | Tx, ids: readonly bigint[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: chatbots.id,
-            name: chatbots.name,
-            carrierChatbotIds: chatbots.carrierChatbotIds,
-          })
-          .from(chatbots)
-          .where(inArray(chatbots.id, [...new Set(ids)]));
-  return new Map(rows.map(({ id, ...sender }) => [id, sender]));
-}
+export const chatbotSenders = (db: Db | Tx, chatbotIds: readonly bigint[]) =>
+  byId(chatbotIds, (ids) =>
+    db
+      .select({
+        id: chatbots.id,
+        name: chatbots.name,
+        carrierChatbotIds: chatbots.carrierChatbotIds,
+      })
+      .from(chatbots)
+      .where(inArray(chatbots.id, ids)),
+  );

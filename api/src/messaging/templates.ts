@@ -596,7 +596,7 @@ export async function templateQueue(
       const row = rows[i]!;
       return {
         ...view,
-        companyName: names.get(row.companyId)!,
+        companyName: names.get(row.companyId)!.name,
         waitedMinutes:
           row.status === templateStatus.platformReview && row.reviewStartAt
             ? minutesWaited(row.reviewStartAt, now)

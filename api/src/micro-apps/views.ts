@@ -327,7 +327,7 @@ export async function miniAppQueue(db: Db, query: PageRequest & { status?: numbe
     total,
     list: rows.map(({ app }) => ({
       id: app.id.toString(),
-      companyName: names.get(app.companyId) ?? '',
+      companyName: names.get(app.companyId)?.name ?? '',
       title: app.title,
       status: app.status as MiniAppStatus,
       submitTime: app.submittedAt ? chinaTimeOf(app.submittedAt) : null,

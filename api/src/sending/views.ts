@@ -324,7 +324,7 @@ export async function taskQueue(
       const request = task.request as StoredRequest;
       return {
         ...view,
-        companyName: names.get(task.companyId)!,
+        companyName: names.get(task.companyId)!.name,
         template: shown.find((v) => v.id === task.templateId.toString())!,
         carriers: request.carriers,
         capabilities: request.capabilities,

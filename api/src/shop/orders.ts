@@ -10,7 +10,7 @@ import { ApiError } from '../errors.ts';
 import { orderTransitions, type OrderEvent } from '../contract/order-status.ts';
 import { statusMachine } from '../lib/status-machine.ts';
 import { addMonths, dayMs } from '../lib/calendar.ts';
-import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
+import { byId, containing, pageOf, type PageRequest } from '../lib/lists.ts';
 import { credit, type Tx } from '../ledger/ledger.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import {
@@ -63,16 +63,13 @@ export function companyOrdersPage(db: Db, companyId: bigint, filter: OrderFilter
 }
 
 /** Each order's number. */
-export async function orderNumbers(db: Db, ids: readonly bigint[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: orders.id, orderNo: orders.orderNo })
-          .from(orders)
-          .where(inArray(orders.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.orderNo]));
-}
+export const orderNumbers = (db: Db, orderIds: readonly bigint[]) =>
+  byId(orderIds, (ids) =>
+    db
+      .select({ id: orders.id, orderNo: orders.orderNo })
+      .from(orders)
+      .where(inArray(orders.id, ids)),
+  );
 
 /**
  * A page of the review queue: every company's orders (of one status if given, whose number

@@ -65,7 +65,7 @@ export async function listFeedback(
       id: item.id.toString(),
       content: item.content,
       contact: item.contact,
-      companyName: item.companyId === null ? null : (names.get(item.companyId) ?? null),
+      companyName: item.companyId === null ? null : (names.get(item.companyId)?.name ?? null),
       userName: item.userId === null ? null : (users.get(item.userId)?.showName ?? null),
       reply: item.reply,
       replyTime: item.repliedAt?.toISOString() ?? null,

@@ -1,9 +1,8 @@
 import '@p5g/tokens/theme.css';
-import { createRoot, type Root } from 'react-dom/client';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { DesignSystemProvider, messageQueue } from '@p5g/design-system';
+import { messageQueue } from '@p5g/design-system';
+import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { BillDetail } from './BillDetail.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
@@ -34,8 +33,6 @@ const { sent, exported } = vi.hoisted(() => {
   return { sent: bodies, exported: exports };
 });
 
-let root: Root | undefined;
-
 beforeEach(() => {
   sent.length = 0;
   exported.length = 0;
@@ -53,22 +50,12 @@ beforeEach(() => {
 afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
-  root?.unmount();
+  unmountAll();
   messageQueue.clear();
-  document.body.replaceChildren();
 });
 
 async function renderBills() {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(
-    <DesignSystemProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <BillDetail />
-      </SWRConfig>
-    </DesignSystemProvider>,
-  );
+  mount(<BillDetail />);
   await expect.poll(() => sent.length).toBe(1);
   await expect
     .element(page.getByRole('grid', { name: '账单列表' }))

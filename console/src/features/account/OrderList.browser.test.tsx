@@ -1,10 +1,8 @@
 import '@p5g/tokens/theme.css';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { DesignSystemProvider, messageQueue } from '@p5g/design-system';
+import { messageQueue } from '@p5g/design-system';
+import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { OrderList } from './OrderList.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
@@ -17,8 +15,6 @@ const { sent } = vi.hoisted(() => {
   return { sent: bodies };
 });
 
-let root: Root | undefined;
-
 beforeEach(() => {
   sent.length = 0;
   // Only the clock is fixed (today 2026-11-23 in China); timers stay real for typing.
@@ -28,9 +24,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  root?.unmount();
+  unmountAll();
   messageQueue.clear();
-  document.body.replaceChildren();
 });
 
 /** The date segments: start year, month, day, then end year, month, day. */
@@ -38,18 +33,7 @@ const segment = (index: number) => page.getByRole('spinbutton').all()[index]!;
 
 describe('the order filter', () => {
   it('says why 查询 does nothing for a range in the future, instead of the browser blocking it silently', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    root.render(
-      <DesignSystemProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter>
-            <OrderList />
-          </MemoryRouter>
-        </SWRConfig>
-      </DesignSystemProvider>,
-    );
+    mount(<OrderList />);
     await expect.poll(() => sent.length).toBe(1);
 
     await userEvent.click(segment(0));

@@ -1,11 +1,9 @@
 import '@p5g/tokens/theme.css';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { UserInfo } from '@p5g/api/contract';
-import { DesignSystemProvider } from '@p5g/design-system';
+import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as AuditPendingPage } from './AuditPendingPage.tsx';
 
 const pending: Omit<UserInfo, 'token'> = {
@@ -31,12 +29,9 @@ vi.hoisted(() => {
     );
 });
 
-let root: Root | undefined;
-
 afterEach(() => {
-  root?.unmount();
+  unmountAll();
   localStorage.clear();
-  document.body.replaceChildren();
 });
 
 describe('the page of a registration under review', () => {
@@ -44,22 +39,12 @@ describe('the page of a registration under review', () => {
     server.userStatus = 0;
     localStorage.setItem('userInfo', JSON.stringify(pending));
     localStorage.setItem('token', 'tok');
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    root.render(
-      <DesignSystemProvider>
-        <SWRConfig
-          value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}
-        >
-          <MemoryRouter initialEntries={['/audit_pending']}>
-            <Routes>
-              <Route path="/audit_pending" element={<AuditPendingPage />} />
-              <Route path="/pg/tpl_management" element={<h1>模板库</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
-      </DesignSystemProvider>,
+    mount(
+      <Routes>
+        <Route path="/audit_pending" element={<AuditPendingPage />} />
+        <Route path="/pg/tpl_management" element={<h1>模板库</h1>} />
+      </Routes>,
+      { path: '/audit_pending', swr: { focusThrottleInterval: 0 } },
     );
     await expect.element(page.getByRole('heading', { name: '注册信息审核中' })).toBeVisible();
 

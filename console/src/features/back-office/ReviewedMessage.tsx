@@ -1,10 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Descriptions, RcsPreview, type RcsPreviewProps } from '@p5g/design-system';
-import * as styles from './BackOffice.css.ts';
+import { Descriptions } from '@p5g/design-system';
+import { MessagePreviews } from '../../lib/ui/MessagePreviews.tsx';
 
 type Props = {
   /** The message and its service account as the recipient's phone shows them. */
-  preview: Omit<RcsPreviewProps, 'view' | 'aria-label'>;
+  preview: ComponentProps<typeof MessagePreviews>;
   /** What goes with the message: its buttons, the numbers it goes to. */
   table: ReactNode;
   facts: ComponentProps<typeof Descriptions>['items'];
@@ -17,16 +17,7 @@ type Props = {
 export function ReviewedMessage({ preview, table, facts }: Props) {
   return (
     <>
-      <div className={styles.filters}>
-        {(['rcs', 'sms'] as const).map((view) => (
-          <RcsPreview
-            key={view}
-            view={view}
-            aria-label={view === 'rcs' ? '5G消息预览' : '回落短信预览'}
-            {...preview}
-          />
-        ))}
-      </div>
+      <MessagePreviews {...preview} />
       {table}
       <Descriptions columns={1} items={facts} />
     </>

@@ -1,9 +1,7 @@
 import '@p5g/tokens/theme.css';
-import { createRoot, type Root } from 'react-dom/client';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { DesignSystemProvider } from '@p5g/design-system';
+import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as DownloadCenterPage } from './DownloadCenterPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
@@ -38,26 +36,13 @@ const pollEvery = 2_000;
 const startTestClock = () =>
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 
-let root: Root | undefined;
 afterEach(() => {
   vi.useRealTimers();
-  root?.unmount();
-  document.body.replaceChildren();
+  unmountAll();
   server.asked = 0;
 });
 
-function render() {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(
-    <DesignSystemProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <DownloadCenterPage />
-      </SWRConfig>
-    </DesignSystemProvider>,
-  );
-}
+const render = () => mount(<DownloadCenterPage />);
 
 describe('download centre list', () => {
   it('polls while a file is generating, shows its progress, and stops once it is ready', async () => {

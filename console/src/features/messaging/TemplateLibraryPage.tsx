@@ -21,6 +21,7 @@ import {
 } from '@p5g/design-system';
 import { href } from '../../lib/routes-table.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { MessagePreviews } from '../../lib/ui/MessagePreviews.tsx';
 import { ChatbotSelect } from './ChatbotSelect.tsx';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
@@ -139,17 +140,10 @@ export function Component() {
         onOpenChange={(isOpen) => !isOpen && setPreviewing(null)}
       >
         {previewing && (
-          <div className={styles.filters}>
-            {(['rcs', 'sms'] as const).map((view) => (
-              <RcsPreview
-                key={view}
-                view={view}
-                aria-label={view === 'rcs' ? '5G消息预览' : '回落短信预览'}
-                message={messageViewOf(previewing.content, previewing.materials)}
-                serviceName={sampleSender}
-              />
-            ))}
-          </div>
+          <MessagePreviews
+            message={messageViewOf(previewing.content, previewing.materials)}
+            serviceName={sampleSender}
+          />
         )}
       </Dialog>
       <Dialog

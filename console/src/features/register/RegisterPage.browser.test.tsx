@@ -1,10 +1,7 @@
 import '@p5g/tokens/theme.css';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { DesignSystemProvider } from '@p5g/design-system';
+import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as RegisterPage } from './RegisterPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
@@ -12,27 +9,11 @@ vi.hoisted(() => {
   globalThis.fetch = async () => new Response(JSON.stringify({ code: 0, msg: '成功', data: null }));
 });
 
-let root: Root | undefined;
-
-afterEach(() => {
-  root?.unmount();
-  document.body.replaceChildren();
-});
+afterEach(unmountAll);
 
 describe('the registration agreement', () => {
   it('says what is missing under the whole sentence, not between the checkbox and the links', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    root.render(
-      <DesignSystemProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <MemoryRouter>
-            <RegisterPage />
-          </MemoryRouter>
-        </SWRConfig>
-      </DesignSystemProvider>,
-    );
+    mount(<RegisterPage />);
     const submit = page.getByRole('button', { name: '注册' });
     await expect.element(submit).toBeEnabled();
     await userEvent.click(submit);

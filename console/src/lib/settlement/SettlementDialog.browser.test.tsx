@@ -1,11 +1,9 @@
 import '@p5g/tokens/theme.css';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Order } from '@p5g/api/contract';
-import { DesignSystemProvider, messageQueue, type CartLine } from '@p5g/design-system';
+import { messageQueue, type CartLine } from '@p5g/design-system';
+import { mount, unmountAll } from '../testing/mount.tsx';
 import { SettlementDialog } from './SettlementDialog.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
@@ -23,27 +21,13 @@ vi.hoisted(() => {
   };
 });
 
-let root: Root | undefined;
-
 afterEach(() => {
-  root?.unmount();
+  unmountAll();
   messageQueue.clear();
-  document.body.replaceChildren();
 });
 
 function open(subject: { mode: 'add'; lines: CartLine[] } | { mode: 'edit'; order: Order }) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(
-    <DesignSystemProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter>
-          <SettlementDialog {...subject} isOpen onOpenChange={() => {}} onDone={() => {}} />
-        </MemoryRouter>
-      </SWRConfig>
-    </DesignSystemProvider>,
-  );
+  mount(<SettlementDialog {...subject} isOpen onOpenChange={() => {}} onDone={() => {}} />);
 }
 
 const lines: CartLine[] = [{ productId: 1, title: '5G消息套餐', price: 100_000, quantity: 1 }];
