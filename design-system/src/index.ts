@@ -207,7 +207,7 @@ export type {
 export { TemplateCard } from './components/TemplateCard/TemplateCard.tsx';
 export type { TemplateCardProps } from './components/TemplateCard/TemplateCard.tsx';
 export {
-  isApprovedTemplate,
+  isSendableTemplate,
   isRejectedTemplate,
   templateThumbnailUrl,
 } from './components/TemplateCard/template-card.ts';

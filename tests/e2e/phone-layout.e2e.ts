@@ -20,15 +20,15 @@ async function openSentTask(page: Page) {
   await settled(page);
 }
 
-/** The boxes of what the page's main part shows (its panels, text and controls), outside floating layers. */
-async function contentBoxes(page: Page) {
-  return page.evaluate(() => {
+/** The boxes of what `selector` matches (panels, text and controls), outside floating layers. */
+async function contentBoxes(page: Page, selector: string) {
+  return page.evaluate((selector) => {
     const floating = (element: Element) => {
       for (let layer: Element | null = element; layer; layer = layer.parentElement)
         if (getComputedStyle(layer).position === 'fixed') return true;
       return false;
     };
-    return [...document.querySelectorAll('main *')]
+    return [...document.querySelectorAll(selector)]
       .filter((element) => !floating(element))
       .map((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
@@ -36,13 +36,11 @@ async function contentBoxes(page: Page) {
         return { x, y, width, height, name };
       })
       .filter((box) => box.width > 0 && box.height > 0);
-  });
+  }, selector);
 }
 
-test('scrolled to the end of a long page, the 客服 button covers none of its content, on a phone and a desktop', async ({
-  page,
-}) => {
-  await openSentTask(page);
+/** Scrolled to the end, on a phone and a desktop, the 客服 button covers nothing `selector` matches. */
+async function expectClearOfServiceButton(page: Page, selector: string) {
   const toggle = page.getByRole('complementary', { name: '平台客服' }).getByRole('button');
   for (const viewport of [
     { width: 375, height: 667 },
@@ -52,13 +50,31 @@ test('scrolled to the end of a long page, the 客服 button covers none of its c
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await settled(page);
     const button = (await toggle.boundingBox())!;
-    const covered = (await contentBoxes(page)).filter((content) => intersects(button, content));
+    const covered = (await contentBoxes(page, selector)).filter((content) =>
+      intersects(button, content),
+    );
     expect(
       covered.map((content) => content.name),
       `${viewport.width} px`,
     ).toEqual([]);
   }
+}
+
+test('scrolled to the end of a long page, the 客服 button covers none of its content, on a phone and a desktop', async ({
+  page,
+}) => {
+  await openSentTask(page);
+  await expectClearOfServiceButton(page, 'main *');
 });
+
+test('the help centre ends with room for the 客服 button too: its article, menu and index stay clear', async ({
+  page,
+}) => {
+  await page.goto('/v2/help_center');
+  await expect(page.getByRole('article')).toBeVisible();
+  await expectClearOfServiceButton(page, 'main *, nav *');
+});
+
 /** The visible column headers of a table whose whole box lies within the screen's width. */
 async function headersInView(page: Page, table: string) {
   const grid = page.getByRole('grid', { name: table });

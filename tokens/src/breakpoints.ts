@@ -19,3 +19,9 @@ export const compactQuery = `screen and (max-width: ${breakpoints.home}px)`;
 
 /** Media query for "a phone": dialogs fill the screen. */
 export const phoneQuery = `screen and (max-width: ${breakpoints.phone}px)`;
+
+/**
+ * The smallest target a finger is given on a phone (below `phoneQuery`): 44 CSS px square (WCAG
+ * 2.5.5, Apple's HIG). Components grow their hit area to it there, by size or padding.
+ */
+export const touchTargetSize = 44;

@@ -12,5 +12,6 @@ export {
   desktopHomeQuery,
   compactQuery,
   phoneQuery,
+  touchTargetSize,
 } from './breakpoints.ts';
 export { rootFontSize, applyRootFontSize } from './root-font.ts';

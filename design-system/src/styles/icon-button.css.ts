@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { phoneQuery, vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { focusRing } from './focus-ring.css.ts';
 
 /**
@@ -26,5 +26,11 @@ export const iconButton = style([
  * the negative margin keeps the layout as it was. Spread into the button's style.
  */
 export const phoneTouchTarget = (size: number) => ({
-  '@media': { [phoneQuery]: { width: 44, height: 44, margin: (size - 44) / 2 } },
+  '@media': {
+    [phoneQuery]: {
+      width: touchTargetSize,
+      height: touchTargetSize,
+      margin: (size - touchTargetSize) / 2,
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { serviceWidgetClearance } from '@p5g/design-system/service-widget.css';
 import { compactQuery, minBodyWidth, vars } from '@p5g/tokens';
 
 export const page = style({
@@ -46,12 +47,15 @@ export const columns = style({
   maxWidth: 1280,
   marginInline: 'auto',
   padding: vars.space['6'],
+  // The page ends with room for the floating 客服 button: scrolled to the bottom, nothing lies under it.
+  paddingBlockEnd: serviceWidgetClearance,
   // Narrow screens: the menu, the article and its index one under another.
   '@media': {
     [compactQuery]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
       gap: vars.space['4'],
       padding: vars.space['4'],
+      paddingBlockEnd: serviceWidgetClearance,
     },
   },
 });

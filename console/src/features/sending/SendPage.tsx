@@ -31,6 +31,7 @@ import { useFailureHandler } from '../../lib/use-failure-handler.ts';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { capabilityLines, carriersText, countText } from '../../lib/preview-view.ts';
+import { NumberList } from './NumberList.tsx';
 import { parseRecipients } from './recipient-list.ts';
 import { ScheduleField } from './ScheduleField.tsx';
 import { sendRequestOf, type SendingTemplate } from './send-form.ts';
@@ -418,16 +419,6 @@ function VariableValues({
         </Fieldset>
       )}
     </>
-  );
-}
-
-function NumberList({ label, numbers }: { label: string; numbers: string[] }) {
-  return (
-    <ul className={styles.numberList} aria-label={label}>
-      {numbers.map((number) => (
-        <li key={number}>{number}</li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   capabilities,
   deliveryStateNames,
@@ -38,6 +38,7 @@ import { PagedTable } from '../../lib/ui/PagedTable.tsx';
 import { ExportButton } from '../../lib/ui/ExportButton.tsx';
 import { causeHelpPath } from './failure-help.ts';
 import { HiddenNumbersNotice } from './HiddenNumbersNotice.tsx';
+import { keptRecipientFilter, recipientFilterParams } from './recipient-filter.ts';
 import { withIds } from './table-rows.ts';
 import { countText } from '../../lib/preview-view.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
@@ -267,11 +268,15 @@ function Recipients({
   version: string;
   onUnlocked: () => void;
 }) {
-  const [state, setState] = useState<string>(all);
-  const [cause, setCause] = useState<string>(all);
+  // 状态 and 失败原因 live in the address, so Back from a cause's help link finds them again.
+  const [params, setParams] = useSearchParams();
+  const kept = keptRecipientFilter(params);
+  const [state, setState] = useState<string>(kept.state ?? all);
+  const [cause, setCause] = useState<string>(kept.cause ?? all);
   const [mobile, setMobile] = useState('');
   const [mobileProblem, setMobileProblem] = useState<string | null>(null);
-  const [filter, setFilter] = useState<RecipientFilter>({});
+  const [searchedMobile, setSearchedMobile] = useState('');
+  const filter: RecipientFilter = { ...kept, ...(searchedMobile && { mobile: searchedMobile }) };
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useEndpoint(
     'taskRecipients',
@@ -329,11 +334,12 @@ function Recipients({
           const problem = digits ? mobileFilterProblem(digits, data?.unlocked ?? false) : null;
           setMobileProblem(problem);
           if (problem) return;
-          setFilter({
+          const chosen = {
             ...(state !== all && { state: state as DeliveryState }),
             ...(cause !== all && { cause: cause as FailureCause }),
-            ...(digits && { mobile: digits }),
-          });
+          };
+          setParams(recipientFilterParams(chosen), { replace: true });
+          setSearchedMobile(digits);
           setPage(1);
         }}
         onReset={() => {
@@ -341,7 +347,8 @@ function Recipients({
           setCause(all);
           setMobile('');
           setMobileProblem(null);
-          setFilter({});
+          setParams({}, { replace: true });
+          setSearchedMobile('');
           setPage(1);
         }}
       >

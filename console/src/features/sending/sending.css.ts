@@ -20,6 +20,13 @@ export const columns = style({
 
 export const form = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
 
+export const numberListLabel = style({
+  margin: 0,
+  marginBlockEnd: vars.space['1'],
+  color: vars.role.textSecondary,
+  fontSize: vars.font.size.sm,
+});
+
 export const numberList = style({
   margin: 0,
   paddingInlineStart: vars.space['5'],

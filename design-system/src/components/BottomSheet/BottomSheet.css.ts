@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { touchTargetSize, vars } from '@p5g/tokens';
 import { cjkLabel } from '../../styles/cjk-text.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
@@ -87,8 +87,8 @@ export const end = style({ justifySelf: 'end' });
 export const headerButton = style([
   focusRing,
   {
-    minWidth: 44,
-    minHeight: 44,
+    minWidth: touchTargetSize,
+    minHeight: touchTargetSize,
     paddingInline: vars.space['2'],
     border: 'none',
     borderRadius: vars.radius.control,

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@p5g/tokens';
+import { touchTargetSize, vars } from '@p5g/tokens';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
 export const button = recipe({
@@ -80,7 +80,11 @@ export const button = recipe({
       medium: { height: 32, paddingInline: vars.space['4'], fontSize: vars.font.size.sm },
       large: { height: 40, paddingInline: vars.space['6'], fontSize: vars.font.size.md },
       // The 44 px target size for fingers, on phone pages.
-      touch: { height: 44, paddingInline: vars.space['5'], fontSize: vars.font.size.md },
+      touch: {
+        height: touchTargetSize,
+        paddingInline: vars.space['5'],
+        fontSize: vars.font.size.md,
+      },
     },
   },
   compoundVariants: [

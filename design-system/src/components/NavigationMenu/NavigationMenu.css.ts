@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { touchTargetSize, vars } from '@p5g/tokens';
 import { iconButton } from '../../styles/icon-button.css.ts';
 import { cjkLabel } from '../../styles/cjk-text.css.ts';
 
@@ -8,8 +8,8 @@ export const trigger = style([
   iconButton,
   {
     flexShrink: 0,
-    width: 44,
-    height: 44,
+    width: touchTargetSize,
+    height: touchTargetSize,
     color: vars.role.text,
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.role.surfaceSunken },
@@ -42,7 +42,7 @@ export const link = style([
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['3'],
-    minHeight: 44,
+    minHeight: touchTargetSize,
     paddingInline: vars.space['3'],
     borderRadius: vars.radius.control,
     color: vars.role.text,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { touchTargetSize, vars } from '@p5g/tokens';
 import { field } from '../../styles/field.css.ts';
 import { fieldOption } from '../../styles/field-trigger.css.ts';
 
@@ -109,12 +109,12 @@ export const sheetColumns = style({
 });
 
 /** The picker's trigger on a phone: a thumb's 44 px touch target, like its options. */
-export const touchTrigger = style({ minHeight: 44 });
+export const touchTrigger = style({ minHeight: touchTargetSize });
 
 export const sheetColumn = style([column, { padding: vars.space['2'] }]);
 
 export const sheetItem = style([
   item,
   // A thumb's 44 px touch target: the picker is the phone's.
-  { justifyContent: 'center', minHeight: 44, textAlign: 'center' },
+  { justifyContent: 'center', minHeight: touchTargetSize, textAlign: 'center' },
 ]);

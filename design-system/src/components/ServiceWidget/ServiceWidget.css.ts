@@ -1,5 +1,5 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
-import { phoneQuery, vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 
 /**
  * Where the widget floats, set by a page on any ancestor when it needs other room (the home page
@@ -85,7 +85,7 @@ const link = style([
     color: vars.role.link,
     textDecoration: 'none',
     // A thumb's 44 px on a phone.
-    '@media': { [phoneQuery]: { minBlockSize: 44 } },
+    '@media': { [phoneQuery]: { minBlockSize: touchTargetSize } },
   },
 ]);
 

@@ -170,8 +170,10 @@ export const Sent: Story = {
   args: { status: 5, expiresAt: new Date(now.getTime() + 48 * hour), rejectReason: '旧的原因' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已发送')).toHaveAttribute('data-tone', 'success');
-    // Only an approved template counts down, only a rejected one shows its reason.
-    await expect(canvas.queryByText('有效期')).not.toBeInTheDocument();
+    // Sent, it may be sent again until it expires: it keeps counting down. Only a rejected
+    // template shows its reason.
+    await expect(canvas.getByText('有效期')).toBeVisible();
+    await expect(canvas.getByText('剩余2天0小时')).toBeVisible();
     await expect(canvas.queryByText('旧的原因')).not.toBeInTheDocument();
   },
 };

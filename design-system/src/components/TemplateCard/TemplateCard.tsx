@@ -6,7 +6,7 @@ import { ExpiryCountdown } from '../ExpiryCountdown/ExpiryCountdown.tsx';
 import { rcsMessageKindLabels, type RcsMessageView } from '../RcsPreview/rcs-message.ts';
 import { RcsPreview } from '../RcsPreview/RcsPreview.tsx';
 import { StatusTag, type StatusTagProps } from '../StatusTag/StatusTag.tsx';
-import { isApprovedTemplate, isRejectedTemplate, templateThumbnailUrl } from './template-card.ts';
+import { isSendableTemplate, isRejectedTemplate, templateThumbnailUrl } from './template-card.ts';
 import * as styles from './TemplateCard.css.ts';
 
 export type TemplateCardProps = {
@@ -96,7 +96,7 @@ export function TemplateCard({
           <dd className={`${styles.definition} ${noBreak}`}>
             {formatDateTime(updatedAt).slice(0, 16)}
           </dd>
-          {isApprovedTemplate(status) && expiresAt != null && (
+          {isSendableTemplate(status) && expiresAt != null && (
             <>
               <dt className={styles.term}>有效期</dt>
               <dd className={styles.definition}>

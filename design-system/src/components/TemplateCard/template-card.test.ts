@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RcsCardView, RcsMessageView } from '../RcsPreview/rcs-message.ts';
-import { isApprovedTemplate, isRejectedTemplate, templateThumbnailUrl } from './template-card.ts';
+import { isSendableTemplate, isRejectedTemplate, templateThumbnailUrl } from './template-card.ts';
 
 const messageStatuses = [0, 1, 2, 3, 4, 5, 6, 7, 10];
 
 describe('template status', () => {
-  it('counts only 3 as approved', () => {
-    expect(messageStatuses.filter(isApprovedTemplate)).toEqual([3]);
+  it('counts 3 (approved) and 5 (sent) as sendable, so both count down their validity', () => {
+    expect(messageStatuses.filter(isSendableTemplate)).toEqual([3, 5]);
   });
 
   it('counts the platform and carrier rejections, 4 and 7, as rejected', () => {

@@ -1,8 +1,11 @@
 import type { RcsMessageView } from '../RcsPreview/rcs-message.ts';
 
-/** Message status 3 (spec §4): approved, so sendable until its 7-day validity runs out. */
-export function isApprovedTemplate(status: number): boolean {
-  return status === 3;
+/**
+ * Message status 3 (approved) or 5 (sent, spec §4): a passed template, sendable again and again
+ * until its 7-day validity runs out.
+ */
+export function isSendableTemplate(status: number): boolean {
+  return status === 3 || status === 5;
 }
 
 /** Message status 4 (rejected by the platform) or 7 (rejected by a carrier), each with a reason. */
