@@ -184,6 +184,7 @@ export {
   taskRecipientsRequest,
   sendQueryRequest,
   unlockQueryRequest,
+  upstreamKindNames,
 } from './schemas/sending.ts';
 export type {
   DeliveryCounts,
@@ -192,6 +193,7 @@ export type {
   SendRequest,
   SendTask,
   SendTaskDetail,
+  UpstreamView,
 } from './schemas/sending.ts';
 export {
   sendTaskStatus,

@@ -9,6 +9,8 @@ import { detailEnquiryUnlocked, unlockDetailEnquiry } from '../accounts/sessions
 import { templates } from '../messaging/tables.ts';
 import { ApiError } from '../errors.ts';
 import { pageOf } from '../lib/lists.ts';
+import { messageIdOf } from '../messaging/gateway.ts';
+import { repliesOf } from './upstream.ts';
 import { causeName, iso } from './views.ts';
 
 /** The send query (发送查询): one number's messages, masked until the user confirms their password. */
@@ -43,6 +45,10 @@ export async function queryNumber(
     ),
     detailEnquiryUnlocked(db, sessionId),
   ]);
+  const replies = await repliesOf(
+    db,
+    rows.map((row) => row.recipient),
+  );
   return {
     total,
     unlocked,
@@ -56,6 +62,7 @@ export async function queryNumber(
       causeName: causeName(r.cause),
       submitTime: iso(r.submittedAt),
       updateTime: r.updatedAt.toISOString(),
+      replies: replies.get(messageIdOf(r.taskId, r.seq)) ?? [],
     })),
   };
 }

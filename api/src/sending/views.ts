@@ -21,6 +21,8 @@ import type { UploadStore } from '../uploads/store.ts';
 import type { StoredRequest } from './create.ts';
 import { taskNotFound, type Task } from './lifecycle.ts';
 import { recipientVariables } from './variables.ts';
+import { repliesOf, taskInteractions } from './upstream.ts';
+import { messageIdOf } from '../messaging/gateway.ts';
 
 /** Send tasks and their recipients as the console and the management platform show them. */
 const emptyCounts = (): DeliveryCounts => ({
@@ -106,7 +108,7 @@ export async function taskView(db: Db, task: Task) {
 /** A task with its timeline; typed numbers by `shownMobile` for this session. */
 export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
   const request = task.request as StoredRequest;
-  const [view, events, groups] = await Promise.all([
+  const [view, events, groups, interactions] = await Promise.all([
     taskView(db, task),
     db
       .select({ event: sendTaskEvents, actorName: users.account })
@@ -120,6 +122,7 @@ export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
           .from(contactGroups)
           .where(inArray(contactGroups.id, request.groupIds.map(BigInt)))
       : Promise.resolve([]),
+    taskInteractions(db, task.id),
   ]);
   return {
     ...view,
@@ -135,6 +138,7 @@ export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
       reason: event.reason,
       time: event.createdAt.toISOString(),
     })),
+    interactions,
     unlocked,
   };
 }
@@ -208,6 +212,7 @@ export async function listRecipients(
     where,
     db.select().from(sendRecipients).where(where).orderBy(asc(sendRecipients.seq)).$dynamic(),
   );
+  const replies = await repliesOf(db, rows);
   return {
     total,
     unlocked,
@@ -223,6 +228,7 @@ export async function listRecipients(
       causeName: causeName(r.cause),
       submitTime: iso(r.submittedAt),
       updateTime: r.updatedAt.toISOString(),
+      replies: replies.get(messageIdOf(r.taskId, r.seq)) ?? [],
     })),
   };
 }
