@@ -23,8 +23,9 @@ await build({
     target: 'node20',
     minify: false,
     rolldownOptions: {
-      // The service, and the first boot's preparation of the embedded database (scripts/start.mjs).
-      input: ['src/server.ts', 'src/db/prepare.ts'],
+      // The service, the first boot's preparation of the embedded database and the carriers'
+      // MaaP stand-in (scripts/start.mjs).
+      input: ['src/server.ts', 'src/db/prepare.ts', 'src/maap-stand-in/main.ts'],
       output: {
         preserveModules: true,
         preserveModulesRoot: path.join(root, 'src'),

@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys sign in far more often than one person could; the limits have their own tests.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      // The carriers' MaaP stand-in on a free port, so journeys on several ports do not collide.
+      MAAP_STAND_IN_PORT: '0',
     },
   },
 });

@@ -185,6 +185,7 @@ export {
   taskRecipientsRequest,
   sendQueryRequest,
   unlockQueryRequest,
+  upstreamKindNames,
 } from './schemas/sending.ts';
 export type {
   DeliveryCounts,
@@ -193,6 +194,7 @@ export type {
   SendRequest,
   SendTask,
   SendTaskDetail,
+  UpstreamView,
 } from './schemas/sending.ts';
 export {
   sendTaskStatus,

@@ -1,8 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { buildStandIn } from './stand-in.ts';
 
 /**
- * Runs the MaaP stand-in in its own process (`npm run maap-stand-in`): the platform of 中国电信
- * and 中国联通 at http://HOST:PORT/ct and /cu, reporting to PUBLIC_BASE_URL's callbacks.
+ * Runs the MaaP stand-in in its own process (`npm run maap-stand-in`, and `npm start` unless every
+ * carrier is connected): the platform of 中国电信 and 中国联通 at http://HOST:PORT/ct and /cu
+ * (MAAP_STAND_IN_PORT, default 4390; 0 takes a free port, announced on the first line), reporting
+ * to PUBLIC_BASE_URL's callbacks.
  */
 const env = process.env;
 const port = Number(env.MAAP_STAND_IN_PORT ?? 4390);
@@ -17,5 +20,9 @@ const standIn = buildStandIn({
   callbackUrl: (carrier) => `${publicBaseUrl}/api/maap/${carrier}`,
   delayMs: Number(env.GATEWAY_SIM_DELAY_MS ?? 3000),
 });
-await standIn.listen({ port, host: env.HOST ?? '127.0.0.1' });
-console.log(`MaaP stand-in listening on port ${port}`);
+await standIn.listen({ port, host: env.MAAP_STAND_IN_HOST ?? '127.0.0.1' });
+const { port: listening } = standIn.server.address() as AddressInfo;
+console.log(`MaaP stand-in listening on port ${listening}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void standIn.close().then(() => process.exit(0)));
+}

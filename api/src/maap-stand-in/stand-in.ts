@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FailureCause } from '../contract/sending-status.ts';
-import { simulatedReceipts } from '../messaging/simulator.ts';
+import {
+  simulatedReceipts,
+  simulatedUpstream,
+  type PressableSuggestion,
+} from '../messaging/simulator.ts';
 import { callbackSignature, type DeliveryInfo } from '../messaging/maap/wire.ts';
 import { schemaErrors } from './validation.ts';
 
@@ -12,7 +16,8 @@ import { schemaErrors } from './validation.ts';
  * answers §6.1 (access token), §8.1 (media upload) and §9 (messages) under `/{ct|cu}/bot/v1/…`,
  * checks every request against the spec and the RCC.07 schema (a malformed one gets the spec's
  * §15.1 code), and later POSTs §12 status reports to the chatbot's callback, signed as §6.2 says,
- * by the built-in simulator's rules (`simulatedReceipts`, api README).
+ * and §11 upstream messages from its simulated users, by the built-in simulator's rules
+ * (`simulatedReceipts`, `simulatedUpstream`, api README).
  */
 export type StandInOptions = {
   appId: string;
@@ -47,6 +52,38 @@ const reportCode: Partial<Record<FailureCause, number>> = { vacant: 1, terminal:
 const textMax = 2000;
 
 type Refusal = { errorCode: number; errorMessage: string };
+type MessagePart = { contentType?: string; contentText?: unknown };
+type Suggestion = Partial<
+  Record<'reply' | 'action', { displayText: string; postback?: { data?: string } }>
+>;
+
+/** The first suggestion a recipient sees: a card's first button, else the first chip. */
+function firstSuggestion(parts: MessagePart[]): PressableSuggestion | null {
+  type Card = { suggestions?: Suggestion[] };
+  type Content = {
+    suggestions?: Suggestion[];
+    message?: {
+      generalPurposeCard?: { content: Card };
+      generalPurposeCardCarousel?: { content: Card[] };
+    };
+  };
+  const lists = parts.map((part) => {
+    const content = part.contentText as Content | undefined;
+    const card =
+      content?.message?.generalPurposeCard?.content ??
+      content?.message?.generalPurposeCardCarousel?.content[0];
+    return card?.suggestions ?? content?.suggestions ?? [];
+  });
+  for (const suggestion of lists.flat()) {
+    for (const kind of ['reply', 'action'] as const) {
+      const pressed = suggestion[kind];
+      if (pressed?.postback?.data) {
+        return { kind, displayText: pressed.displayText, data: pressed.postback.data };
+      }
+    }
+  }
+  return null;
+}
 const refuse = (errorCode: number, errorMessage: string): Refusal => ({ errorCode, errorMessage });
 
 export function buildStandIn(options: StandInOptions) {
@@ -171,6 +208,25 @@ export function buildStandIn(options: StandInOptions) {
           receipt.after * options.delayMs,
         );
       }
+      const sent = simulatedUpstream(mobile, firstSuggestion(body.messageList as MessagePart[]));
+      if (sent) {
+        later(3 * options.delayMs, () =>
+          post(
+            `${options.callbackUrl(request.params.carrier)}/messageNotification/${encodeURIComponent(request.params.chatbotId)}/messages`,
+            {
+              messageId: randomUUID(),
+              messageList: [{ ...sent, contentEncoding: 'utf8' }],
+              dateTime: new Date().toISOString(),
+              destinationAddress: request.params.chatbotId,
+              senderAddress: `tel:+86${mobile}`,
+              conversationId: body.conversationId,
+              contributionId: randomUUID(),
+              inReplyTo: body.contributionId,
+            },
+            1,
+          ),
+        );
+      }
       return answer;
     },
   );
@@ -240,52 +296,47 @@ export function buildStandIn(options: StandInOptions) {
     return null;
   }
 
-  /** Sends one status report when it falls due. */
-  function report(carrier: string, chatbotId: string, info: DeliveryInfo, afterMs: number) {
+  /** Runs `task` after `afterMs` unless the stand-in closes first. */
+  function later(afterMs: number, task: () => Promise<void>) {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      void deliver(carrier, chatbotId, [info], 1);
+      void task();
     }, afterMs);
     timers.add(timer);
   }
 
-  async function deliver(
-    carrier: string,
-    chatbotId: string,
-    list: DeliveryInfo[],
-    attempt: number,
-  ) {
+  /** Sends one status report when it falls due. */
+  function report(carrier: string, chatbotId: string, info: DeliveryInfo, afterMs: number) {
+    later(afterMs, () =>
+      post(
+        `${options.callbackUrl(carrier)}/deliveryNotification/${encodeURIComponent(chatbotId)}/status`,
+        { deliveryInfoList: [info] },
+        1,
+      ),
+    );
+  }
+
+  /** POSTs to the chatbot's callback, signed (§6.2); tried again with backoff, as a platform does. */
+  async function post(url: string, body: object, attempt: number): Promise<void> {
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomUUID();
     try {
-      const res = await http(
-        `${options.callbackUrl(carrier)}/deliveryNotification/${encodeURIComponent(chatbotId)}/status`,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            signature: callbackSignature(options.callbackToken, timestamp, nonce),
-            timestamp,
-            nonce,
-          },
-          body: JSON.stringify({ deliveryInfoList: list }),
+      const res = await http(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          signature: callbackSignature(options.callbackToken, timestamp, nonce),
+          timestamp,
+          nonce,
         },
-      );
+        body: JSON.stringify(body),
+      });
       if (res.ok) return;
     } catch {
-      // unreachable: tried again below, as a platform does
+      // unreachable: tried again below
     }
-    if (attempt < 5) {
-      const timer = setTimeout(
-        () => {
-          timers.delete(timer);
-          void deliver(carrier, chatbotId, list, attempt + 1);
-        },
-        1000 * 2 ** attempt,
-      );
-      timers.add(timer);
-    }
+    if (attempt < 5) later(1000 * 2 ** attempt, () => post(url, body, attempt + 1));
   }
 
   app.addHook('onClose', async () => {

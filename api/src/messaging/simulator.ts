@@ -42,6 +42,11 @@ import {
  * - receipts arrive `delayMs` after sending (the second ones 2 × `delayMs`);
  * - the first attempt at one batch in five (by a hash of its first message id) fails with
  *   `GatewayUnavailable`; the retry succeeds. Sending a message id again adds no receipts.
+ *
+ * Upstream messages (§11), sent by the MaaP stand-in's simulated users once they have read a
+ * message (`simulatedUpstream`, 3 × `delayMs` after sending): numbers ending 2 press the message's
+ * first suggestion (a card's first button, else the first chip); numbers ending 0 reply 收到，谢谢;
+ * numbers ending 1 share their location (天安门).
  */
 const simulatorRules = {
   rejectedContentWord: '违规',
@@ -105,6 +110,44 @@ const chatbotDomains: Record<string, string> = {
 export function simulatedChatbotUri(ticket: string, carrier: string) {
   const digits = createHash('sha256').update(ticket).digest().readUInt32BE(0) % 100_000_000;
   return `sip:1065${String(digits).padStart(8, '0')}@${chatbotDomains[carrier]}`;
+}
+
+/** A suggestion of a message as a recipient may press it. */
+export type PressableSuggestion = { kind: 'reply' | 'action'; displayText: string; data: string };
+
+/** What a simulated user sends back after reading a message, as a §11 `messageList` part. */
+export function simulatedUpstream(
+  mobile: string,
+  firstSuggestion: PressableSuggestion | null,
+): { contentType: string; contentText: unknown } | null {
+  if (simulatedCapability(mobile) !== 'rcs' || deliveryRules.failures[mobile.slice(-4)]) {
+    return null;
+  }
+  switch (mobile.at(-1)) {
+    case '0':
+      return { contentType: 'text/plain', contentText: '收到，谢谢' };
+    case '1':
+      return {
+        contentType: 'text/plain',
+        contentText: 'geo:39.9087,116.3975;crs=gcj02;u=10;rcs-l=%E5%A4%A9%E5%AE%89%E9%97%A8',
+      };
+    case '2':
+      return firstSuggestion
+        ? {
+            contentType: 'application/vnd.gsma.botsuggestion.response.v1.0+json',
+            contentText: {
+              response: {
+                [firstSuggestion.kind]: {
+                  displayText: firstSuggestion.displayText,
+                  postback: { data: firstSuggestion.data },
+                },
+              },
+            },
+          }
+        : null;
+    default:
+      return null;
+  }
 }
 
 /** True for the subjects whose first submission the simulator fails (one in five). */

@@ -9,6 +9,8 @@ import { detailEnquiryUnlocked, unlockDetailEnquiry } from '../accounts/sessions
 import { templateNames } from '../messaging/sendable.ts';
 import { ApiError } from '../errors.ts';
 import { pageOf } from '../lib/lists.ts';
+import { messageIdOf } from '../messaging/gateway.ts';
+import { repliesOf } from './upstream.ts';
 import { causeName, iso } from './views.ts';
 
 /** The send query (发送查询): one number's messages, masked until the user confirms their password. */
@@ -42,10 +44,16 @@ export async function queryNumber(
     ),
     detailEnquiryUnlocked(db, sessionId),
   ]);
-  const templates = await templateNames(
-    db,
-    rows.map((row) => row.templateId),
-  );
+  const [templates, replies] = await Promise.all([
+    templateNames(
+      db,
+      rows.map((row) => row.templateId),
+    ),
+    repliesOf(
+      db,
+      rows.map((row) => row.recipient),
+    ),
+  ]);
   return {
     total,
     unlocked,
@@ -59,6 +67,7 @@ export async function queryNumber(
       causeName: causeName(r.cause),
       submitTime: iso(r.submittedAt),
       updateTime: r.updatedAt.toISOString(),
+      replies: replies.get(messageIdOf(r.taskId, r.seq)) ?? [],
     })),
   };
 }

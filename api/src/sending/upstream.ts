@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import type { UpstreamView } from '../contract/schemas/sending.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import type { UpstreamMessage } from '../messaging/gateway.ts';
+import { messageIdOf, type UpstreamMessage } from '../messaging/gateway.ts';
+import { upstreamMessages } from './tables.ts';
 
 /**
  * Sending's intake of upstream messages (`UpstreamIntake`): each is kept with the recipient it
@@ -39,4 +41,64 @@ export async function acceptUpstreamMessages(db: Db, messages: readonly Upstream
       limit 1
     ) r
     on conflict (carrier_message_id) do nothing`);
+}
+
+/** What each of the given recipients sent back, oldest first, keyed `taskId:seq` (`messageIdOf`). */
+export async function repliesOf(db: Db, recipients: readonly { taskId: bigint; seq: number }[]) {
+  const byRecipient = new Map<string, UpstreamView[]>();
+  if (recipients.length === 0) return byRecipient;
+  const keys = sql.join(
+    recipients.map((r) => sql`(${r.taskId}::bigint, ${r.seq}::int)`),
+    sql`, `,
+  );
+  const rows = await db
+    .select()
+    .from(upstreamMessages)
+    .where(sql`(${upstreamMessages.taskId}, ${upstreamMessages.seq}) in (${keys})`)
+    .orderBy(asc(upstreamMessages.receivedAt), asc(upstreamMessages.id));
+  for (const row of rows) {
+    const key = messageIdOf(row.taskId, row.seq);
+    const list = byRecipient.get(key) ?? [];
+    list.push({
+      kind: row.kind as UpstreamView['kind'],
+      text: row.text,
+      postback: row.postback,
+      time: row.receivedAt.toISOString(),
+    });
+    byRecipient.set(key, list);
+  }
+  return byRecipient;
+}
+
+/** A task's replies (not presses) and the presses of each suggestion, most pressed first. */
+export async function taskInteractions(db: Db, taskId: bigint) {
+  const [[replies], buttons] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(upstreamMessages)
+      .where(
+        and(
+          eq(upstreamMessages.taskId, taskId),
+          inArray(upstreamMessages.kind, ['text', 'location', 'file']),
+        ),
+      ),
+    db
+      .select({
+        postback: upstreamMessages.postback,
+        label: max(upstreamMessages.text),
+        clicks: count(),
+      })
+      .from(upstreamMessages)
+      .where(and(eq(upstreamMessages.taskId, taskId), isNotNull(upstreamMessages.postback)))
+      .groupBy(upstreamMessages.postback)
+      .orderBy(desc(count()), asc(upstreamMessages.postback)),
+  ]);
+  return {
+    replies: replies?.n ?? 0,
+    buttons: buttons.map((b) => ({
+      postback: b.postback!,
+      label: b.label ?? '',
+      clicks: b.clicks,
+    })),
+  };
 }

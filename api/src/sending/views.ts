@@ -28,6 +28,8 @@ import type { UploadStore } from '../uploads/store.ts';
 import type { StoredRequest } from './create.ts';
 import { taskNotFound, type Task } from './lifecycle.ts';
 import { recipientVariables } from './variables.ts';
+import { repliesOf, taskInteractions } from './upstream.ts';
+import { messageIdOf } from '../messaging/gateway.ts';
 
 /** Send tasks and their recipients as the console and the management platform show them. */
 const emptyCounts = (): DeliveryCounts => ({
@@ -112,7 +114,7 @@ export async function taskView(db: Db, task: Task) {
 /** A task with its timeline; typed numbers by `shownMobile` for this session. */
 export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
   const request = task.request as StoredRequest;
-  const [view, events, groups] = await Promise.all([
+  const [view, events, groups, interactions] = await Promise.all([
     taskView(db, task),
     db
       .select()
@@ -120,6 +122,7 @@ export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
       .where(eq(sendTaskEvents.taskId, task.id))
       .orderBy(asc(sendTaskEvents.createdAt), asc(sendTaskEvents.id)),
     groupsOf(db, task.companyId, request.groupIds.map(BigInt)),
+    taskInteractions(db, task.id),
   ]);
   const actors = await actorsOf(
     db,
@@ -140,6 +143,7 @@ export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
       reason: event.reason,
       time: event.createdAt.toISOString(),
     })),
+    interactions,
     unlocked,
   };
 }
@@ -214,6 +218,7 @@ export async function listRecipients(
     where,
     db.select().from(sendRecipients).where(where).orderBy(asc(sendRecipients.seq)).$dynamic(),
   );
+  const replies = await repliesOf(db, rows);
   return {
     total,
     unlocked,
@@ -229,6 +234,7 @@ export async function listRecipients(
       causeName: causeName(r.cause),
       submitTime: iso(r.submittedAt),
       updateTime: r.updatedAt.toISOString(),
+      replies: replies.get(messageIdOf(r.taskId, r.seq)) ?? [],
     })),
   };
 }

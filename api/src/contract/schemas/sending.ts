@@ -266,6 +266,33 @@ const sendTaskEventView = z.object({
   time: z.string(),
 });
 
+/** What a recipient sent back (5G消息接口规范 §11), with `upstreamKindNames`. */
+export const upstreamKinds = ['text', 'reply', 'action', 'location', 'file'] as const;
+export const upstreamKindNames: Record<(typeof upstreamKinds)[number], string> = {
+  text: '回复消息',
+  reply: '点击建议回复',
+  action: '点击按钮',
+  location: '发送位置',
+  file: '发送文件',
+};
+const upstreamView = z.object({
+  kind: z.enum(upstreamKinds),
+  /** The text sent, the label of the suggestion pressed, a location's name or a file's. */
+  text: z.string(),
+  /** Which suggestion was pressed: `card=2&button=1` (a card's button) or `chip=3`. */
+  postback: z.string().nullable(),
+  time: z.string(),
+});
+export type UpstreamView = z.infer<typeof upstreamView>;
+
+/** Replies and presses of one task's suggestions. */
+const taskInteractions = z.object({
+  /** Messages the recipients sent (text, locations, files), not presses. */
+  replies: z.number().int(),
+  /** Each suggestion pressed, by its postback data, with its label, most pressed first. */
+  buttons: z.array(z.object({ postback: z.string(), label: z.string(), clicks: z.number().int() })),
+});
+
 /** The detail_enquiry flag of this session: numbers are shown in full (`shownMobile`). */
 const numbersUnlocked = z.boolean();
 
@@ -278,6 +305,7 @@ export const sendTaskDetail = sendTask.extend({
   }),
   /** The timeline, oldest first. */
   events: z.array(sendTaskEventView),
+  interactions: taskInteractions,
   unlocked: numbersUnlocked,
 });
 export type SendTaskDetail = z.infer<typeof sendTaskDetail>;
@@ -313,6 +341,8 @@ const recipientView = z.object({
   causeName: z.string().nullable(),
   submitTime: z.string().nullable(),
   updateTime: z.string(),
+  /** What the recipient sent back, oldest first. */
+  replies: z.array(upstreamView),
 });
 
 export const recipientsPage = paged(recipientView).extend({ unlocked: numbersUnlocked });
@@ -356,6 +386,8 @@ const sentMessage = z.object({
   causeName: z.string().nullable(),
   submitTime: z.string().nullable(),
   updateTime: z.string(),
+  /** What the number sent back after this message, oldest first: the conversation. */
+  replies: z.array(upstreamView),
 });
 
 export const sendQueryResult = z.object({

@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { templateSendable } from '../../contract/messaging-status.ts';
-import type { SendTaskDetail } from '../../contract/schemas/sending.ts';
+import {
+  maskMobile,
+  type SendTaskDetail,
+  type UpstreamView,
+} from '../../contract/schemas/sending.ts';
 import { chatbots, sendRecipients, templates, upstreamMessages } from '../../db/schema.ts';
 import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../../sending/jobs.ts';
@@ -117,15 +121,48 @@ describe('中国电信 through the MaaP stand-in', () => {
   let taskId: string;
 
   it('sends through the carrier’s interface and takes its signed status reports as receipts', async () => {
-    taskId = await sentTask(['13300000004', '13300000000', '13300000002']);
-    // Delivered, vacant, delivered then read: four reports, each a row once it has arrived.
-    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(4);
+    taskId = await sentTask(['13300000004', '13300000000', '13300000002', '13300000010']);
+    // Delivered; vacant; delivered and read twice: six reports. After reading, 13300000002
+    // presses the first button and 13300000010 replies (the stand-in's users): two messages.
+    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(8);
     await runJobs(carrierCallbacksJobName, receiptsJobName);
     expect(await states(taskId)).toEqual({
       '13300000004': ['delivered5g', null],
       '13300000000': ['failed', 'vacant'],
       '13300000002': ['read', null],
+      '13300000010': ['read', null],
     });
+  });
+
+  it('shows the replies per recipient, the presses per button, and a number’s conversation', async () => {
+    const detail = await t.call<SendTaskDetail>('taskGet', { id: taskId }, { token: gold });
+    expect(detail.body.data.interactions).toEqual({
+      replies: 1,
+      buttons: [{ postback: 'card=1&button=1', label: '查看活动', clicks: 1 }],
+    });
+    const recipients = await t.call<{ list: { seq: number; replies: UpstreamView[] }[] }>(
+      'taskRecipients',
+      { id: taskId },
+      { token: gold },
+    );
+    expect(
+      recipients.body.data.list.map((r) => r.replies.map((m) => [m.kind, m.text, m.postback])),
+    ).toEqual([
+      [],
+      [],
+      [['action', '查看活动', 'card=1&button=1']],
+      [['text', '收到，谢谢', null]],
+    ]);
+    const conversation = await t.call<{
+      list: { taskId: string; mobile: string; replies: UpstreamView[] }[];
+    }>('taskQuery', { mobile: '13300000010' }, { token: gold });
+    expect(conversation.body.data.list).toEqual([
+      expect.objectContaining({
+        taskId,
+        mobile: maskMobile('13300000010'),
+        replies: [expect.objectContaining({ kind: 'text', text: '收到，谢谢' })],
+      }),
+    ]);
   });
 
   it('counts a repeated report once', async () => {
@@ -139,7 +176,7 @@ describe('中国电信 through the MaaP stand-in', () => {
     const task = (await t.call<SendTaskDetail>('taskGet', { id: taskId }, { token: gold })).body
       .data;
     // 13300000004 was delivered; its read report moves it on once, however often it comes.
-    expect(task.counts).toMatchObject({ total: 3, delivered5g: 0, read: 2, failed: 1 });
+    expect(task.counts).toMatchObject({ total: 4, delivered5g: 0, read: 3, failed: 1 });
   });
 
   it('refuses a bad signature, an unconnected carrier and bad payloads with the spec’s codes, writing nothing', async () => {

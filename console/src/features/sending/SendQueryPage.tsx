@@ -8,6 +8,7 @@ import { causeHelpPath } from './failure-help.ts';
 import { withIds } from './table-rows.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { HiddenNumbersNotice } from './HiddenNumbersNotice.tsx';
+import { Replies } from './Replies.tsx';
 import * as styles from './sending.css.ts';
 
 type SentMessage = ResponseOf<'taskQuery'>['list'][number];
@@ -41,6 +42,7 @@ const columns: TableColumn<SentMessage>[] = [
     cell: (m) => (m.submitTime ? formatTime(m.submitTime) : ''),
   },
   { id: 'updated', header: '更新时间', width: 150, cell: (m) => formatTime(m.updateTime) },
+  { id: 'replies', header: '对方回复', cell: (m) => <Replies replies={m.replies} /> },
 ];
 
 /**

@@ -44,6 +44,8 @@ import { countText } from '../../lib/preview-view.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { emptySendProgress, keepSendProgress } from './send-progress.ts';
 import { timelineItemOf } from './task-events.ts';
+import { Replies } from './Replies.tsx';
+import { suggestionPlace } from './replies.ts';
 import { isTaskLive, mayCopyAsNew, taskActions, taskPolling } from './task-rules.ts';
 import * as styles from './sending.css.ts';
 
@@ -147,7 +149,33 @@ function TaskDetail({ task, onChanged }: { task: SendTaskDetail; onChanged: () =
           />
         </section>
       </div>
+      <Interactions interactions={task.interactions} />
       <Recipients taskId={task.id} version={version} onUnlocked={onChanged} />
+    </section>
+  );
+}
+
+type PressedButton = SendTaskDetail['interactions']['buttons'][number];
+const buttonColumns: TableColumn<PressedButton & { id: string }>[] = [
+  { id: 'label', header: '按钮', isRowHeader: true, cell: (b) => b.label },
+  { id: 'place', header: '位置', cell: (b) => suggestionPlace(b.postback) },
+  { id: 'clicks', header: '点击次数', width: 110, cell: (b) => `${countText(b.clicks)} 次` },
+];
+
+/** What the recipients sent back: replies, and the presses of each button and suggestion. */
+function Interactions({ interactions }: { interactions: SendTaskDetail['interactions'] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="interactions-title">
+      <h2 id="interactions-title" className={styles.subtitle}>
+        互动情况
+      </h2>
+      <p className={styles.note}>收到回复 {countText(interactions.replies)} 条</p>
+      <Table
+        aria-label="按钮点击次数"
+        columns={buttonColumns}
+        rows={interactions.buttons.map((b) => ({ ...b, id: b.postback }))}
+        emptyState="暂无按钮点击"
+      />
     </section>
   );
 }
@@ -309,6 +337,7 @@ function Recipients({
       hideOnPhone: true,
       cell: (r) => formatTime(r.updateTime),
     },
+    { id: 'replies', header: '回复与点击', cell: (r) => <Replies replies={r.replies} /> },
   ];
 
   return (

@@ -51,3 +51,13 @@ export const definition = style({
   overflowWrap: 'anywhere',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** What a recipient sent back, one line each. */
+export const replies = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
