@@ -70,6 +70,10 @@ export default defineConfig({
             'console/src/**/*.integration.test.ts',
           ],
           env: { TEST_DATABASE: engine },
+          // One module graph for the project's files: each builds its own app on its own database
+          // (api/test/helper.ts), so only the service's code is shared, imported once instead of
+          // once a file (about 3 s of CPU a file here).
+          isolate: false,
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -88,6 +88,19 @@ async function suite(name, command, args, reportEnv, cases, { quiet = false } = 
 
 const started = Date.now();
 if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+  // The journeys from the start: they are the longest chain (the product's build, then one
+  // journey after another, much of it waiting for the product's polls and the simulated
+  // carriers), so their build and their waits overlap the static checks. Their output comes
+  // whole when they end.
+  const journeys = suite(
+    'end-to-end journeys (Playwright against npm start)',
+    bin('playwright'),
+    () => ['test', '-c', 'tests/playwright.config.ts'],
+    (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
+    playwrightCases,
+    { quiet: true },
+  );
+
   // The static checks side by side: eslint and tsc each keep one core busy.
   await Promise.all([
     check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'], { quiet: true }),
@@ -97,9 +110,8 @@ if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromiu
     check('unused code (knip)', bin('knip'), ['--no-progress'], { quiet: true }),
   ]);
 
-  // Vitest and the journeys side by side: Vitest keeps about one core busy (one worker a pool on
-  // two cores), the journeys (one browser, one server, mostly waiting for the product's polls and
-  // the carriers) less than one. The journeys' output follows theirs, whole.
+  // Then Vitest beside the journeys: Vitest keeps about one core busy (one worker a pool on two
+  // cores), the journeys (one browser, one server) less than one.
   await Promise.all([
     suite(
       'vitest (unit; stories with play, axe and screenshots)',
@@ -108,14 +120,7 @@ if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromiu
       () => ({}),
       vitestCases,
     ),
-    suite(
-      'end-to-end journeys (Playwright against npm start)',
-      bin('playwright'),
-      () => ['test', '-c', 'tests/playwright.config.ts'],
-      (report) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
-      playwrightCases,
-      { quiet: true },
-    ),
+    journeys,
   ]);
 }
 
