@@ -18,6 +18,7 @@ import { expireCompany } from '../ledger/ledger.ts';
 import { dateOf } from '../lib/calendar.ts';
 import type { KeysetList } from '../lib/keyset.ts';
 import { nextTurn } from '../lib/next-turn.ts';
+import { miniAppResponsesExport } from '../micro-apps/export.ts';
 import { recipientsList, sendRecordsList } from '../sending/export-lists.ts';
 import { causeName } from '../sending/views.ts';
 
@@ -41,7 +42,7 @@ export type Sheet = {
 };
 
 /** Rows read per query. */
-const batchSize = 1000;
+export const batchSize = 1000;
 
 /** 'yyyy-MM-dd HH:mm' in China time, the platform's one format. */
 const chinaMinute = (at: Date | null) =>
@@ -227,7 +228,12 @@ function billsSheet(
 }
 
 /** The sheet of an export, reading only the company's rows. */
-export function sheetOf(db: Db, companyId: bigint, params: StoredExportParams, now: Date): Sheet {
+export async function sheetOf(
+  db: Db,
+  companyId: bigint,
+  params: StoredExportParams,
+  now: Date,
+): Promise<Sheet> {
   switch (params.kind) {
     case 'taskRecipients':
       return taskRecipientsSheet(db, companyId, params);
@@ -237,5 +243,18 @@ export function sheetOf(db: Db, companyId: bigint, params: StoredExportParams, n
       return contactsSheet(db, companyId, params);
     case 'bills':
       return billsSheet(db, companyId, params, now);
+    case 'miniAppResponses': {
+      const { columns, list, cellsOf } = await miniAppResponsesExport(
+        db,
+        companyId,
+        BigInt(params.miniAppId),
+      );
+      return {
+        title: '填写记录',
+        columns,
+        count: list.count,
+        batches: () => pages(list, (rows) => rows.map(cellsOf)),
+      };
+    }
   }
 }
