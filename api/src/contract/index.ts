@@ -22,7 +22,14 @@ export type {
 export { id, idFrom } from './ids.ts';
 export { passwordMessages, passwordProblem, newPassword } from './password.ts';
 export { mobilePattern, emailPattern, isBlank } from './patterns.ts';
-export { apiPrefix, basePath, landingRouteSegments, webAppFor } from './web-routes.ts';
+export {
+  apiPrefix,
+  basePath,
+  landingRouteSegments,
+  publicFormFieldNames,
+  publicFormPath,
+  webAppFor,
+} from './web-routes.ts';
 export {
   loginRequest,
   userInfo,
