@@ -35,6 +35,7 @@ import { contactRoutes } from './contacts/routes.ts';
 import { downloads } from './downloads/plugin.ts';
 import { ledger } from './ledger/plugin.ts';
 import { messaging } from './messaging/plugin.ts';
+import { microApps } from './micro-apps/plugin.ts';
 import { sending, type SendingOptions } from './sending/plugin.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -169,6 +170,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(contactRoutes);
   await instance.register(teamRoutes);
   await instance.register(downloads);
+  await instance.register(microApps);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;
