@@ -63,6 +63,12 @@ export type { PayeeAccount, SiteHome, SiteServiceIcon } from './schemas/site.ts'
 export { seededSiteContent } from './site-content.ts';
 export { seededHelpArticles } from './help-content.ts';
 export { jsonForScript } from './json-for-script.ts';
+export type {
+  FormFillPage,
+  PublicPageAssets,
+  PublicPageKind,
+  PublicPageRenderers,
+} from './public-pages.ts';
 export type { HelpArticle } from './schemas/help.ts';
 export { topMenu, sideMenu, allMenuNames } from './menus.ts';
 export { tiers, nextTierOf } from './tiers.ts';

@@ -438,10 +438,7 @@ function Choices({
   );
 }
 
-function Rating({
-  q,
-  context,
-}: FieldProps<Extract<AnsweredRenderedQuestion, { kind: 'rating' }>>) {
+function Rating({ q, context }: FieldProps<Extract<AnsweredRenderedQuestion, { kind: 'rating' }>>) {
   const current = single(context.values[q.id]);
   return (
     <div className={css.ratingScale}>
