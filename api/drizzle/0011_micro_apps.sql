@@ -64,6 +64,7 @@ CREATE TABLE "mini_apps" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "send_tasks" ADD COLUMN "prepaid" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "mini_app_events" ADD CONSTRAINT "mini_app_events_mini_app_id_mini_apps_id_fk" FOREIGN KEY ("mini_app_id") REFERENCES "public"."mini_apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mini_app_responses" ADD CONSTRAINT "mini_app_responses_mini_app_id_mini_apps_id_fk" FOREIGN KEY ("mini_app_id") REFERENCES "public"."mini_apps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mini_app_sms_codes" ADD CONSTRAINT "mini_app_sms_codes_mini_app_id_mini_apps_id_fk" FOREIGN KEY ("mini_app_id") REFERENCES "public"."mini_apps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
@@ -12,6 +12,9 @@ import {
   miniApps,
   miniAppVersions,
   outbox,
+  sendBatches,
+  sendTasks,
+  templates,
   usageDaily,
 } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -93,13 +96,14 @@ const answer = (code: string, patch: Record<string, unknown> = {}) => {
   };
 };
 
-const microAppBalance = async () => {
+const balanceOf = async (category: number) => {
   const [row] = await t.db
     .select({ quantity: balances.quantity })
     .from(balances)
-    .where(and(eq(balances.companyId, companyId), eq(balances.category, 2)));
+    .where(and(eq(balances.companyId, companyId), eq(balances.category, category)));
   return row?.quantity ?? 0;
 };
+const microAppBalance = () => balanceOf(2);
 
 async function emptyMicroAppBalance() {
   await t.db
@@ -317,6 +321,36 @@ describe('paid features', () => {
     expect(twice.body.msg).toBe('该手机号已填写过此表单');
     const noCode = await t.call('publicFormAnswer', answer(code));
     expect(noCode.body.msg).toBe('请输入手机号码并获取验证码');
+  });
+
+  it('sends the 5G message after an answer, charged once to the micro-app balance with the answer', async () => {
+    const [template] = await t.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(and(eq(templates.companyId, companyId), inArray(templates.status, [3, 5])))
+      .limit(1);
+    const { code } = await liveForm({
+      ...survey,
+      settings: { notify: { templateId: template!.id.toString(), mobileQuestion: 'phone' } },
+    });
+    const [microApps, messages] = [await microAppBalance(), await balanceOf(1)];
+    const input = answer(code);
+    expect((await t.call('publicFormAnswer', input)).body.code).toBe(0);
+    expect((await t.call('publicFormAnswer', input)).body.code).toBe(0);
+    expect(await microAppBalance()).toBe(microApps - 1);
+    const tasks = await t.db.select().from(sendTasks).where(eq(sendTasks.prepaid, true));
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ status: 3, recipientCount: 1, chargedCount: 1 });
+    // The simulator refuses one batch in five at its first attempt, as flow control would.
+    await t.app.jobs.run('send-dispatch');
+    t.clock.advance(2000);
+    await t.app.jobs.run('send-dispatch');
+    const [batch] = await t.db
+      .select()
+      .from(sendBatches)
+      .where(eq(sendBatches.taskId, tasks[0]!.id));
+    expect(batch?.state).toBe('handed');
+    expect(await balanceOf(1)).toBe(messages);
   });
 
   it('pauses a form using paid features on every public route when the balance cannot pay', async () => {

@@ -25,6 +25,7 @@ import { ApiError } from '../errors.ts';
 import { withinLimit, type RequestLimit } from '../http/rate-limits.ts';
 import { currentBalance } from '../ledger/ledger.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
+import { queuePrepaidMessage } from '../sending/prepaid.ts';
 import { reencodeImage } from '../uploads/images.ts';
 import { saveUpload, type UploadStore } from '../uploads/store.ts';
 import { chargeUse, countAnswer, formNotOpen, microAppCategory } from './charges.ts';
@@ -259,6 +260,34 @@ async function checkUploads(
   if (Object.keys(errors).length > 0) throw answerRefused(errors);
 }
 
+/**
+ * The paid 5G message after an answer, to the number it gave: queued with sending (one prepaid
+ * message) and charged to the micro-app balance in the answer's transaction. A template that can
+ * no longer be sent (expired, withdrawn) sends nothing and charges nothing; the answer is kept.
+ */
+async function notifyAfterAnswer(
+  tx: Tx,
+  app: typeof miniApps.$inferSelect,
+  notify: NonNullable<FormDocument['settings']['notify']>,
+  answers: Record<string, string | string[]>,
+  now: Date,
+) {
+  const mobile = answers[notify.mobileQuestion];
+  if (typeof mobile !== 'string') return;
+  const queued = await queuePrepaidMessage(tx, {
+    companyId: app.companyId,
+    templateId: BigInt(notify.templateId),
+    mobile,
+    name: `微应用「${app.title}」提交通知`,
+    createdBy: app.createdBy,
+    now,
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
+  if (queued !== null) await chargeUse(tx, app, 'notifyMessage', now);
+}
+
 export type PublicAnswer = z.output<typeof publicAnswerRequest>;
 
 /**
@@ -343,7 +372,7 @@ export async function submitPublicAnswer(
       createdAt: now,
     });
     if (document.settings.notify) {
-      await chargeUse(tx, form.app, 'notifyMessage', now);
+      await notifyAfterAnswer(tx, form.app, document.settings.notify, checked.answers, now);
     }
     await countAnswer(tx, form.app.companyId, now);
     return responseId;
