@@ -134,6 +134,8 @@ export type {
   CartItem,
   ProductId,
 } from './components/Cart/cart.ts';
+export { QrCode } from './components/QrCode/QrCode.tsx';
+export type { QrCodeProps } from './components/QrCode/QrCode.tsx';
 export { TrendChart } from './components/TrendChart/TrendChart.tsx';
 export type { TrendChartProps } from './components/TrendChart/TrendChart.tsx';
 export type { TrendItem } from './components/TrendChart/trend-window.ts';
