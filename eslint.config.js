@@ -41,6 +41,7 @@ const apiTableReads = {
   'back-office': ['accounts', 'shop'],
   downloads: ['contacts', 'ledger', 'messaging', 'sending'],
   messaging: ['accounts'],
+  'micro-apps': ['accounts'],
   sending: ['accounts', 'contacts', 'messaging'],
   team: ['accounts'],
 };

@@ -61,6 +61,8 @@ export default defineConfig({
       // Tests against the real service (its own, and the console's API client), once on embedded
       // PGlite and once on a real PostgreSQL server.
       ...(['pglite', 'postgres'] as const).map((engine) => ({
+        // The fill-in page's tests render it with the landing's renderers, styles and all.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: `integration-${engine}`,
           environment: 'node' as const,

@@ -20,6 +20,7 @@ import { useLoadShedding } from './http/load-shedding.ts';
 import { databaseRateLimitStore } from './http/rate-limits.ts';
 import { webApps, type WebAppsOptions } from './http/web-apps.ts';
 import { healthRoutes } from './http/health.ts';
+import { loadPublicPages, publicPages, type PublicPagesOptions } from './public-pages/plugin.ts';
 import type { WakeJob } from './jobs/queue.ts';
 import type { MessageGateway } from './messaging/gateway.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -35,6 +36,7 @@ import { contactRoutes } from './contacts/routes.ts';
 import { downloads } from './downloads/plugin.ts';
 import { ledger } from './ledger/plugin.ts';
 import { messaging } from './messaging/plugin.ts';
+import { microApps } from './micro-apps/plugin.ts';
 import { sending, type SendingOptions } from './sending/plugin.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -53,6 +55,8 @@ export type AppOptions = {
   messageProvider?: MessageProvider;
   /** Omitted in API-only tests. */
   webApps?: WebAppsOptions;
+  /** The public pages' renderers and files. Default: the landing build's, when `webApps` is given. */
+  publicPages?: PublicPagesOptions;
   /** Media host of the home page content (MEDIA_BASE_URL). Default: the samples at /media/. */
   mediaBaseUrl?: string;
   /** Client addresses the per-IP rate limits do not apply to. */
@@ -169,6 +173,11 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(contactRoutes);
   await instance.register(teamRoutes);
   await instance.register(downloads);
+  await instance.register(microApps);
+  const pages =
+    options.publicPages ??
+    (options.webApps ? await loadPublicPages(options.webApps.landingDir) : null);
+  if (pages) await instance.register(publicPages, pages);
   const servePage = options.webApps ? await webApps(instance, options.webApps) : undefined;
   instance.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;

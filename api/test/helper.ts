@@ -17,6 +17,7 @@ import { manualClock } from '../src/lib/clock.ts';
 import { openUploadStore } from '../src/uploads/store.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
 import type { WebAppsOptions } from '../src/http/web-apps.ts';
+import type { PublicPagesOptions } from '../src/public-pages/plugin.ts';
 import type { WakeJob } from '../src/jobs/queue.ts';
 import type { SendingOptions } from '../src/sending/plugin.ts';
 import { demoAccounts } from '../src/seed/accounts.ts';
@@ -103,6 +104,8 @@ export const allowListedIp = '192.0.2.250';
 export async function buildTestApp(
   options: {
     withWebApps?: boolean;
+    /** The public pages' renderers and files (the fill-in page's tests pass the landing's). */
+    publicPages?: PublicPagesOptions;
     seed?: boolean;
     mediaBaseUrl?: string;
     /** Records the durable jobs the app wakes (default: none woken; tests run the work). */
@@ -126,6 +129,7 @@ export async function buildTestApp(
     wakeJob: options.wakeJob,
     sending: options.sending,
     ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
+    publicPages: options.publicPages,
   });
   await app.ready();
 

@@ -279,3 +279,11 @@ export type {
   NavigationMenuSection,
   NavigationMenuLink,
 } from './components/NavigationMenu/NavigationMenu.tsx';
+
+export { FormRenderer } from './components/FormRenderer/FormRenderer.tsx';
+export type { FormFieldNames, FormRendererProps } from './components/FormRenderer/FormRenderer.tsx';
+export type {
+  AnswerValue as FormAnswerValue,
+  RegionOption,
+  RenderedQuestion,
+} from './components/FormRenderer/questions.ts';

@@ -29,13 +29,21 @@ export function fill(template, values) {
  *   ssrEntry: string,
  *   clientModes?: string[],
  *   pages: (server: Server, template: string) => Promise<Record<string, string>>,
+ *   keepServer?: string,
  * }} options `clientModes`: the client builds, one per Vite mode, in order (default: one
  *   production build); `pages` gets the server build's exports and the built index.html, and
- *   returns the files to write into dist/ (path → HTML).
+ *   returns the files to write into dist/ (path → HTML); `keepServer`: a folder below dist/ to
+ *   keep the server build in, for a service that renders pages on request (default: removed).
  */
-export async function buildPrerendered({ root, ssrEntry, clientModes = ['production'], pages }) {
+export async function buildPrerendered({
+  root,
+  ssrEntry,
+  clientModes = ['production'],
+  pages,
+  keepServer,
+}) {
   const dist = path.join(root, 'dist');
-  const ssrDir = path.join(dist, '.ssr');
+  const ssrDir = path.join(dist, keepServer ?? '.ssr');
   for (const mode of clientModes) await build({ root, mode, logLevel: 'warn' });
   await build({
     root,
@@ -49,6 +57,6 @@ export async function buildPrerendered({ root, ssrEntry, clientModes = ['product
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), html);
   }
-  fs.rmSync(ssrDir, { recursive: true, force: true });
+  if (!keepServer) fs.rmSync(ssrDir, { recursive: true, force: true });
   precompress(dist);
 }

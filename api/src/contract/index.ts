@@ -22,7 +22,14 @@ export type {
 export { id, idFrom } from './ids.ts';
 export { passwordMessages, passwordProblem, newPassword } from './password.ts';
 export { mobilePattern, emailPattern, isBlank } from './patterns.ts';
-export { apiPrefix, basePath, landingRouteSegments, webAppFor } from './web-routes.ts';
+export {
+  apiPrefix,
+  basePath,
+  landingRouteSegments,
+  publicFormFieldNames,
+  publicFormPath,
+  webAppFor,
+} from './web-routes.ts';
 export {
   loginRequest,
   userInfo,
@@ -56,6 +63,12 @@ export type { PayeeAccount, SiteHome, SiteServiceIcon } from './schemas/site.ts'
 export { seededSiteContent } from './site-content.ts';
 export { seededHelpArticles } from './help-content.ts';
 export { jsonForScript } from './json-for-script.ts';
+export type {
+  FormFillPage,
+  PublicPageAssets,
+  PublicPageKind,
+  PublicPageRenderers,
+} from './public-pages.ts';
 export type { HelpArticle } from './schemas/help.ts';
 export { topMenu, sideMenu, allMenuNames } from './menus.ts';
 export { tiers, nextTierOf } from './tiers.ts';

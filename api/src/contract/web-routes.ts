@@ -27,3 +27,19 @@ export function webAppFor(pathname: string): 'landing' | 'console' {
   const segment = pathname.slice(basePath.length).split('/')[1] ?? '';
   return (landingRouteSegments as readonly string[]).includes(segment) ? 'landing' : 'console';
 }
+
+/**
+ * The public fill-in page of a form (outside /v2/: the short link its QR code carries). Its form
+ * posts back to the same path, so that it works without scripts.
+ */
+export const publicFormPath = (code: string) => `/f/${encodeURIComponent(code)}`;
+
+/**
+ * The names the fill-in page's fields post under: a question's answer (repeated for a multiple
+ * choice) and the text of its chosen "other" option. Prefixed, as question ids may be any word
+ * (`version`, `mobile`) the page posts of its own.
+ */
+export const publicFormFieldNames = {
+  answer: (questionId: string) => `a.${questionId}`,
+  otherText: (questionId: string) => `o.${questionId}`,
+} as const;

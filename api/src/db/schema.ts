@@ -15,3 +15,4 @@ export * from '../team/tables.ts';
 export * from '../contacts/tables.ts';
 export * from '../sending/tables.ts';
 export * from '../downloads/tables.ts';
+export * from '../micro-apps/tables.ts';

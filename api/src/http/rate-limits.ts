@@ -43,3 +43,30 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
 }
+
+export type RequestLimit = { name: string; max: number; seconds: number };
+
+const domainLimiters = new WeakMap<Db, Map<string, RateLimiterDrizzle>>();
+
+/**
+ * Counts one request against a limit a domain applies itself (per form, per client address of a
+ * function called from several routes), in the same rate_limits table, so every instance shares
+ * it. True while the count for `key` is within `limit.max` in its window.
+ */
+export async function withinLimit(db: Db, limit: RequestLimit, key: string) {
+  const limiters = domainLimiters.get(db) ?? new Map<string, RateLimiterDrizzle>();
+  domainLimiters.set(db, limiters);
+  let limiter = limiters.get(limit.name);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: `limit:${limit.name}`,
+      points: limit.max,
+      duration: limit.seconds,
+    });
+    limiters.set(limit.name, limiter);
+  }
+  const res = await limiter.penalty(key, 1);
+  return res.consumedPoints <= limit.max;
+}

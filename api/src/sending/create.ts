@@ -184,7 +184,12 @@ async function previewOf(
 }
 
 /** The template to send: the company's, passed and not expired, of an approved service account. */
-async function sendableTemplate(db: Db | Tx, companyId: bigint, templateId: bigint, now: Date) {
+export async function sendableTemplate(
+  db: Db | Tx,
+  companyId: bigint,
+  templateId: bigint,
+  now: Date,
+) {
   const [row] = await db
     .select({ template: templates, chatbot: chatbots })
     .from(templates)

@@ -146,7 +146,7 @@ export async function finaliseTasks(db: Db, now: Date) {
             inArray(sendRecipients.cause, refundedCauses),
           ),
         )) as [{ n: number }];
-      if (n > 0) {
+      if (n > 0 && !task.prepaid) {
         await giveBack(tx, {
           companyId: task.companyId,
           category: 1,
@@ -159,9 +159,9 @@ export async function finaliseTasks(db: Db, now: Date) {
       }
       await tx
         .update(sendTasks)
-        .set({ refundedCount: n, receiptsFinalAt: now, updatedAt: now })
+        .set({ refundedCount: task.prepaid ? 0 : n, receiptsFinalAt: now, updatedAt: now })
         .where(eq(sendTasks.id, id));
-      if (task.status !== sendTaskStatus.cancelled) {
+      if (task.status !== sendTaskStatus.cancelled && !task.prepaid) {
         const counts = (await deliveryCountsOf(tx, [id])).get(id)!;
         await postTaskNotice(tx, task, endedNotice(task, counts, n), now);
       }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -43,6 +44,11 @@ export const sendTasks = pgTable(
     rejectReason: text('reject_reason'),
     /** Why the task ended short, e.g. 平台账户欠费. */
     endNote: text('end_note'),
+    /**
+     * Paid for by another balance before it was queued (a micro-app's message after an answer):
+     * dispatch does not charge it, and its failures are not given back to the 5G balance.
+     */
+    prepaid: boolean('prepaid').notNull().default(false),
     createdBy: ref('created_by')
       .notNull()
       .references(() => users.id),

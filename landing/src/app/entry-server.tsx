@@ -32,3 +32,5 @@ export async function renderSeededHome(mediaBaseUrl: string | undefined) {
 
 export { jsonForScript } from '@p5g/api/contract';
 export { siteContentElementId } from './site-content-element.ts';
+
+export { renderFormFillPage } from './public-pages.tsx';

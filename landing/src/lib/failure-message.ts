@@ -1,4 +1,8 @@
-import { shownServerMessage, systemError, transportMessage } from '@p5g/api/contract';
+import {
+  shownServerMessage,
+  systemError,
+  transportMessage,
+} from '@p5g/api/contract/failure-messages';
 import { PublicCallFailure } from './public-fetch.ts';
 
 /** The message spec §8 shows for a failed public call. */

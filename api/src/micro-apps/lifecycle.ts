@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, max, ne, sql } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
+import {
+  miniAppStatus,
+  miniAppTransitions,
+  type FormDocument,
+} from '../contract/micro-app-form.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { postNotice } from '../account-centre/notices.ts';
+import { standingOf } from '../ledger/standings.ts';
+import { historyIn, statusMachine } from '../lib/status-machine.ts';
+import { miniAppEvents, miniApps, miniAppVersions } from './tables.ts';
+
+export type MiniAppRow = typeof miniApps.$inferSelect;
+export type Author = { id: bigint; companyId: bigint };
+
+export const lifecycleMessages = {
+  stateChanged: '微应用状态已变化，请刷新后重试',
+  inReview: '微应用审核中，请等待审核结果后再修改',
+  invalid: '已失效的微应用不能修改',
+  trialLimit: '试用客户同时只能有一个微应用，升级为普通客户后不限数量',
+  notDeletable: '只能删除从未上线的草稿',
+} as const;
+
+const stateChanged = () =>
+  new ApiError(codes.messagingStateChanged, lifecycleMessages.stateChanged);
+const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
+
+/** One status change of a micro-app: checked against `miniAppTransitions`, written with its event. */
+const advance = statusMachine({
+  table: miniApps,
+  transitions: miniAppTransitions,
+  refused: stateChanged,
+  record: historyIn(miniAppEvents, 'miniAppId'),
+});
+
+/** The public link's path of a form (the public fill-in page). */
+export const publicFormPath = (code: string) => `/f/${code}`;
+
+/** A random, unguessable public code (16 characters of base64url). */
+const newPublicCode = () => randomBytes(12).toString('base64url');
+
+/** One of the company's micro-apps, locked for a change when in a transaction; 1404 otherwise. */
+export async function findMiniApp(db: Db | Tx, companyId: bigint | null, id: bigint, lock = false) {
+  const query = db
+    .select()
+    .from(miniApps)
+    .where(
+      and(eq(miniApps.id, id), companyId === null ? undefined : eq(miniApps.companyId, companyId)),
+    );
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw notFound('微应用');
+  return row;
+}
+
+/**
+ * A trial account holds one micro-app at a time (spec §1): any not withdrawn counts. Checked
+ * with the company's micro-apps counted in the creating transaction.
+ */
+async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
+  const standing = await standingOf(tx as Db, companyId, now);
+  if (standing.levelId !== 0) return;
+  const [held] = await tx
+    .select({ n: count() })
+    .from(miniApps)
+    .where(and(eq(miniApps.companyId, companyId), ne(miniApps.status, miniAppStatus.invalid)));
+  if (held!.n > 0) throw new ApiError(codes.levelTooLow, lifecycleMessages.trialLimit);
+}
+
+/**
+ * Autosave: creates the form on its first save (a trial account holding none), updates a draft,
+ * and turns a passed or rejected form into a new draft (`edit`) while its passed version stays
+ * live. A form in review or withdrawn is not changed.
+ */
+export async function saveMiniApp(
+  db: Db,
+  author: Author,
+  input: { id?: string; document: FormDocument },
+  now: Date,
+) {
+  const { document } = input;
+  return db.transaction(async (tx) => {
+    if (input.id === undefined) {
+      // Concurrent first saves of one company queue here, so the trial limit holds.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`mini-app-create:${author.companyId}`}))`,
+      );
+      await checkTrialLimit(tx, author.companyId, now);
+      const [created] = await tx
+        .insert(miniApps)
+        .values({
+          id: newId(now.getTime()),
+          companyId: author.companyId,
+          createdBy: author.id,
+          code: newPublicCode(),
+          title: document.title,
+          document,
+          status: miniAppStatus.draft,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return created!;
+    }
+    const current = await findMiniApp(tx, author.companyId, BigInt(input.id), true);
+    const set = { document, title: document.title };
+    if (current.status === miniAppStatus.review) throw refused(lifecycleMessages.inReview);
+    if (current.status === miniAppStatus.invalid) throw refused(lifecycleMessages.invalid);
+    if (current.status === miniAppStatus.draft) {
+      const [saved] = await tx
+        .update(miniApps)
+        .set({ ...set, updatedAt: now })
+        .where(eq(miniApps.id, current.id))
+        .returning();
+      return saved!;
+    }
+    return advance(tx, current, 'edit', { actorUserId: author.id, now, set });
+  });
+}
+
+/** Submits the edited document for review as a new, frozen version; a live version stays live. */
+export async function submitMiniApp(db: Db, author: Author, id: bigint, now: Date) {
+  return db.transaction(async (tx) => {
+    const current = await findMiniApp(tx, author.companyId, id, true);
+    const [{ last }] = (await tx
+      .select({ last: max(miniAppVersions.version) })
+      .from(miniAppVersions)
+      .where(eq(miniAppVersions.miniAppId, id))) as [{ last: number | null }];
+    const version = (last ?? 0) + 1;
+    const updated = await advance(tx, current, 'submit', {
+      actorUserId: author.id,
+      now,
+      set: { reviewVersion: version, submittedAt: now, rejectReason: null },
+    });
+    await tx.insert(miniAppVersions).values({
+      id: newId(now.getTime()),
+      miniAppId: id,
+      version,
+      document: current.document,
+      createdAt: now,
+    });
+    return updated;
+  });
+}
+
+/** Takes a form down: its link stops collecting (notFound) and it is 已失效. */
+export async function invalidateMiniApp(db: Db, author: Author, id: bigint, now: Date) {
+  return db.transaction(async (tx) => {
+    const current = await findMiniApp(tx, author.companyId, id, true);
+    return advance(tx, current, 'invalidate', { actorUserId: author.id, now });
+  });
+}
+
+/** Deletes a form that never went live and is not in review, with its versions and events. */
+export async function deleteMiniApp(db: Db, author: Author, id: bigint) {
+  await db.transaction(async (tx) => {
+    const current = await findMiniApp(tx, author.companyId, id, true);
+    if (current.liveVersion !== null || current.status === miniAppStatus.review) {
+      throw refused(lifecycleMessages.notDeletable);
+    }
+    await tx.delete(miniApps).where(eq(miniApps.id, id));
+  });
+}
+
+/**
+ * The management platform's decision on the version in review: approved, it becomes the live
+ * version; rejected, the reason is kept and any earlier live version stays live. Either way the
+ * company's 消息中心 is told.
+ */
+export async function reviewMiniApp(
+  db: Db,
+  decision: { id: bigint; approve: boolean; reason?: string },
+  actorUserId: bigint,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const current = await findMiniApp(tx, null, decision.id, true);
+    if (decision.approve) {
+      await advance(tx, current, 'approve', {
+        actorUserId,
+        now,
+        set: { liveVersion: current.reviewVersion },
+      });
+      await postNotice(tx, {
+        companyId: current.companyId,
+        title: '微应用审核通过',
+        content: `微应用“${current.title}”已通过审核并上线，填写链接：${publicFormPath(current.code)}。`,
+        now,
+      });
+      return;
+    }
+    await advance(tx, current, 'reject', {
+      actorUserId,
+      reason: decision.reason!,
+      now,
+      set: { rejectReason: decision.reason! },
+    });
+    const stillLive = current.liveVersion !== null ? '线上版本照常收集，' : '';
+    await postNotice(tx, {
+      companyId: current.companyId,
+      title: '微应用审核未通过',
+      content: `微应用“${current.title}”未通过平台审核。原因：${decision.reason}。${stillLive}您可修改后重新提交。`,
+      now,
+    });
+  });
+}
