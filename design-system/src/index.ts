@@ -134,6 +134,17 @@ export type {
   CartItem,
   ProductId,
 } from './components/Cart/cart.ts';
+export { OptionListEditor } from './components/QuestionEditor/OptionListEditor.tsx';
+export type { OptionListEditorProps } from './components/QuestionEditor/OptionListEditor.tsx';
+export { ReorderButtons } from './components/QuestionEditor/ReorderButtons.tsx';
+export type { ReorderButtonsProps } from './components/QuestionEditor/ReorderButtons.tsx';
+export { moved, nextOptionId } from './components/QuestionEditor/option-list.ts';
+export type { ChoiceOption } from './components/QuestionEditor/option-list.ts';
+export { ChoiceStats } from './components/ChoiceStats/ChoiceStats.tsx';
+export type { ChoiceStatsProps } from './components/ChoiceStats/ChoiceStats.tsx';
+export type { ChoiceCount } from './components/ChoiceStats/choice-shares.ts';
+export { QrCode } from './components/QrCode/QrCode.tsx';
+export type { QrCodeProps } from './components/QrCode/QrCode.tsx';
 export { TrendChart } from './components/TrendChart/TrendChart.tsx';
 export type { TrendChartProps } from './components/TrendChart/TrendChart.tsx';
 export type { TrendItem } from './components/TrendChart/trend-window.ts';

@@ -49,6 +49,7 @@ const templateLibrary = () => import('../features/messaging/TemplateLibraryPage.
 const myTemplates = () => import('../features/messaging/MyTemplatesPage.tsx');
 /** The 建设中 panel, for pages of the spec whose capability is still to come. */
 const underConstruction = () => import('../features/under-construction/UnderConstruction.tsx');
+const myMiniApps = () => import('../features/micro-apps/MyMiniAppsPage.tsx');
 const agreement = (which: 'ServiceAgreement' | 'PrivacyAgreement') => async () => ({
   Component: (await import('../features/agreements/AgreementPages.tsx'))[which],
 });
@@ -381,7 +382,8 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'my_miniApp',
     menuEntries: ['my_miniApp'],
-    page: underConstruction,
+    heading: '我的微应用',
+    page: myMiniApps,
   },
   {
     name: 'media_cms',
@@ -417,7 +419,8 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'gover_service',
     menuEntries: ['gover_service'],
-    page: underConstruction,
+    heading: true,
+    page: () => import('../features/micro-apps/ServiceTemplatesPage.tsx'),
   },
   {
     name: 'gover_my_miniApp',
@@ -426,7 +429,8 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'gover_my_miniApp',
     menuEntries: ['gover_my_miniApp'],
-    page: underConstruction,
+    heading: true,
+    page: myMiniApps,
   },
   {
     name: 'gover_drafts',
@@ -435,8 +439,37 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'gover_drafts',
     menuEntries: ['gover_drafts'],
-    page: underConstruction,
+    heading: true,
+    page: async () => ({
+      Component: (await import('../features/micro-apps/MyMiniAppsPage.tsx')).DraftsPage,
+    }),
   },
+  {
+    name: 'miniApp_editor',
+    path: '/government/miniApp_editor',
+    title: '编辑微应用',
+    audience: 'user',
+    search: ['id'],
+    within: 'my_miniApp',
+    page: () => import('../features/micro-apps/FormBuilderPage.tsx'),
+  },
+  {
+    name: 'miniApp_responses',
+    path: '/government/miniApp_responses/:id',
+    title: '填写记录',
+    audience: 'user',
+    within: 'my_miniApp',
+    page: () => import('../features/micro-apps/ResponsesPage.tsx'),
+  },
+  {
+    name: 'miniApp_stats',
+    path: '/government/miniApp_stats/:id',
+    title: '统计',
+    audience: 'user',
+    within: 'my_miniApp',
+    page: () => import('../features/micro-apps/StatsPage.tsx'),
+  },
+
   {
     name: 'gover_micro_propagation',
     path: '/government/micro_propagation',
@@ -522,6 +555,7 @@ export const consoleRoutes = [
     layout: false,
     page: () => import('../features/back-office/TemplateReviewPage.tsx'),
   },
+
   {
     name: 'manage_tasks',
     path: '/manage/tasks',

@@ -3,6 +3,7 @@ import {
   billKindNames,
   customServiceStatusNames,
   materialReviewStatusNames,
+  miniAppStatusNames,
   orderListStatusNames,
   orderStatusNames,
   sendTaskStatusNames,
@@ -21,6 +22,7 @@ const contractLabels: Record<StatusFamily, Record<string, string>> = {
   review: materialReviewStatusNames,
   supportRight: supportRightStatusNames,
   customService: customServiceStatusNames,
+  miniApp: miniAppStatusNames,
 };
 
 describe('statusTags', () => {
@@ -49,6 +51,7 @@ describe('statusTags', () => {
     expect(values('review')).toEqual(['reviewing', 'rejected', 'passed', 'invalid']);
     expect(values('supportRight')).toEqual(['1', '2', '3']);
     expect(values('customService')).toEqual(['1', '2', '3']);
+    expect(values('miniApp')).toEqual(['0', '1', '2', '3', '4']);
   });
 
   it("tells the platform review from the carriers' review, in the same tone", () => {

@@ -2,6 +2,7 @@ import {
   billKindNames,
   customServiceStatusNames,
   materialReviewStatusNames,
+  miniAppStatusNames,
   orderListStatusNames,
   orderStatusNames,
   sendTaskStatusNames,
@@ -90,6 +91,14 @@ export const statusTags = {
   supportRight: tagsOf(supportRightStatusNames, { 1: 'warning', 2: 'success', 3: 'neutral' }),
   /** 定制服务 orderStatus as the shop shows it. */
   customService: tagsOf(customServiceStatusNames, { 1: 'warning', 2: 'processing', 3: 'neutral' }),
+  /** 微应用: a draft is still the customer's own work, so it is neutral like an invalid one. */
+  miniApp: tagsOf(miniAppStatusNames, {
+    0: 'neutral',
+    1: 'neutral',
+    2: 'warning',
+    3: 'success',
+    4: 'danger',
+  }),
 };
 
 export type StatusFamily = keyof typeof statusTags;

@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { miniAppStatusNames, publicFormStates, type MiniAppSummary } from '@p5g/api/contract';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  CopyButton,
+  Dialog,
+  Empty,
+  Pagination,
+  QrCode,
+  SearchField,
+  Select,
+  SelectItem,
+  Skeleton,
+  message,
+} from '@p5g/design-system';
+import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { formatTime } from '../../lib/format-time.ts';
+import { href } from '../../lib/routes-table.ts';
+import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { StatusTag } from '../../lib/ui/StatusTag.tsx';
+import { miniAppActions } from './mini-app-actions.ts';
+import * as styles from './micro-apps.css.ts';
+
+const pageSize = 12;
+const all = 'all';
+const statusOptions = [
+  { id: all, name: '全部状态' },
+  ...Object.entries(miniAppStatusNames).map(([value, name]) => ({ id: value, name })),
+];
+
+/** 我的微应用 (/miniApp/my_miniApp, /government/my_miniApp): every form of the company. */
+export function Component() {
+  return <MiniAppList drafts={false} />;
+}
+
+/** 草稿箱 (/government/gover_drafts): the drafts only. */
+export function DraftsPage() {
+  return <MiniAppList drafts />;
+}
+
+/**
+ * The company's micro-apps, each with its status, answers today and in total, its public link
+ * with copy and QR code once live, and what its status allows (edit, submit, take down, delete a
+ * draft, answers and statistics).
+ */
+function MiniAppList({ drafts }: { drafts: boolean }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<string>(all);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<MiniAppSummary | null>(null);
+  const [invalidating, setInvalidating] = useState<MiniAppSummary | null>(null);
+  const [showingCode, setShowingCode] = useState<MiniAppSummary | null>(null);
+  const { data, error, isLoading, mutate } = useEndpoint('miniAppList', {
+    page,
+    pageSize,
+    drafts,
+    keyword,
+    ...(status !== all && { status: Number(status) as MiniAppSummary['status'] }),
+  });
+  const heading = drafts ? '草稿箱' : '我的微应用';
+  const filtered = status !== all || keyword !== '';
+
+  let content;
+  if (isLoading) content = <Skeleton shape="cards" count={6} columns={3} label="微应用加载中" />;
+  else if (error)
+    content = <LoadFailed description="微应用加载失败" onRetry={() => void mutate()} />;
+  else if (!data || data.list.length === 0) {
+    content = (
+      <Empty
+        description={filtered ? '没有符合条件的微应用' : drafts ? '草稿箱是空的' : '您还没有微应用'}
+        action={
+          <Button variant="primary" onPress={() => navigate(href('gover_service'))}>
+            从服务模板新建
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.list} aria-label={heading}>
+          {data.list.map((app) => (
+            <li key={app.id}>
+              <MiniAppCard
+                app={app}
+                onChanged={() => void mutate()}
+                onDelete={() => setDeleting(app)}
+                onInvalidate={() => setInvalidating(app)}
+                onShowCode={() => setShowingCode(app)}
+              />
+            </li>
+          ))}
+        </ul>
+        {data.total > pageSize && (
+          <Pagination page={page} pageSize={pageSize} total={data.total} onChange={setPage} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="mini-apps-title">
+      <div className={styles.header}>
+        <h1 id="mini-apps-title" className={styles.title}>
+          {heading}
+        </h1>
+        <Button variant="primary" onPress={() => navigate(href('miniApp_editor'))}>
+          新建微应用
+        </Button>
+      </div>
+      <div className={styles.filters}>
+        {!drafts && (
+          <Select
+            label="状态"
+            items={statusOptions}
+            selectedKey={status}
+            onSelectionChange={(key) => {
+              setStatus(String(key));
+              setPage(1);
+            }}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        )}
+        <SearchField
+          label="微应用名称"
+          placeholder="输入名称后按回车"
+          maxLength={50}
+          onSubmit={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+          onClear={() => setKeyword('')}
+        />
+      </div>
+      {content}
+      <RemoveDialog app={deleting} onClose={() => setDeleting(null)} onDone={() => void mutate()} />
+      <InvalidateDialog
+        app={invalidating}
+        onClose={() => setInvalidating(null)}
+        onDone={() => void mutate()}
+      />
+      <Dialog
+        title={`${showingCode?.title ?? ''}的二维码`}
+        size="small"
+        isOpen={showingCode !== null}
+        onOpenChange={(isOpen) => !isOpen && setShowingCode(null)}
+      >
+        {showingCode?.publicUrl && (
+          <div className={styles.qrBox}>
+            <QrCode
+              value={showingCode.publicUrl}
+              label={`${showingCode.title}的二维码`}
+              size={200}
+            />
+            <p className={styles.note}>扫码或打开链接填写：{showingCode.publicUrl}</p>
+          </div>
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+function MiniAppCard({
+  app,
+  onChanged,
+  onDelete,
+  onInvalidate,
+  onShowCode,
+}: {
+  app: MiniAppSummary;
+  onChanged: () => void;
+  onDelete: () => void;
+  onInvalidate: () => void;
+  onShowCode: () => void;
+}) {
+  const navigate = useNavigate();
+  const actions = miniAppActions(app);
+  const submit = useAction('miniAppSubmit', {
+    onSuccess: () => {
+      message.success('已提交审核');
+      onChanged();
+    },
+  });
+  const publicNote =
+    app.publicState && app.publicState !== 'open' && publicFormStates[app.publicState];
+
+  return (
+    <Card
+      title={app.title}
+      headingLevel={2}
+      element="article"
+      extra={<StatusTag family="miniApp" value={app.status} />}
+      footer={
+        <div className={styles.actions}>
+          {actions.edit && (
+            <Button size="small" onPress={() => navigate(href('miniApp_editor', { id: app.id }))}>
+              编辑
+            </Button>
+          )}
+          {actions.submit && (
+            <Button
+              variant="primary"
+              size="small"
+              isLoading={submit.isPending}
+              onPress={() => void submit.run({ id: app.id })}
+            >
+              提交审核
+            </Button>
+          )}
+          {actions.results && (
+            <>
+              <Button
+                size="small"
+                onPress={() => navigate(href('miniApp_responses', { id: app.id }))}
+              >
+                填写记录
+              </Button>
+              <Button size="small" onPress={() => navigate(href('miniApp_stats', { id: app.id }))}>
+                统计
+              </Button>
+            </>
+          )}
+          {actions.invalidate && (
+            <Button variant="text" size="small" onPress={onInvalidate}>
+              下线
+            </Button>
+          )}
+          {actions.delete && (
+            <Button variant="text" size="small" onPress={onDelete}>
+              删除
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <dl className={styles.facts}>
+        <dt className={styles.term}>今日填写</dt>
+        <dd className={styles.definition}>{app.answersToday}</dd>
+        <dt className={styles.term}>累计填写</dt>
+        <dd className={styles.definition}>{app.answersTotal}</dd>
+        <dt className={styles.term}>更新时间</dt>
+        <dd className={styles.definition}>{formatTime(app.updateTime)}</dd>
+        {app.live && app.publicUrl && (
+          <>
+            <dt className={styles.term}>填写链接</dt>
+            <dd className={`${styles.definition} ${styles.link}`}>
+              <span>{app.publicUrl}</span>
+              <CopyButton text={app.publicUrl} what="填写链接" />
+              <Button variant="text" size="small" onPress={onShowCode}>
+                二维码
+              </Button>
+            </dd>
+          </>
+        )}
+        {publicNote && (
+          <>
+            <dt className={styles.term}>线上状态</dt>
+            <dd className={styles.definition}>{publicNote}</dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+function RemoveDialog({
+  app,
+  onClose,
+  onDone,
+}: {
+  app: MiniAppSummary | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const remove = useAction('miniAppDelete', {
+    onSuccess: () => {
+      message.success('草稿已删除');
+      onClose();
+      onDone();
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={`删除草稿“${app?.title ?? ''}”？`}
+      message="删除后不可恢复。"
+      confirmLabel="删除"
+      tone="danger"
+      isOpen={app !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      isConfirmLoading={remove.isPending}
+      onConfirm={() => app && void remove.run({ id: app.id })}
+    />
+  );
+}
+
+function InvalidateDialog({
+  app,
+  onClose,
+  onDone,
+}: {
+  app: MiniAppSummary | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const invalidate = useAction('miniAppInvalidate', {
+    onSuccess: () => {
+      message.success('已下线');
+      onClose();
+      onDone();
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={`下线“${app?.title ?? ''}”？`}
+      message="下线后链接和二维码停止收集，已收集的填写记录仍可查看。"
+      confirmLabel="下线"
+      tone="danger"
+      isOpen={app !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      isConfirmLoading={invalidate.isPending}
+      onConfirm={() => app && void invalidate.run({ id: app.id })}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.role.textSecondary });
+
+export const definition = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const link = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
+export const qrBox = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space['3'],
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
+export const questions = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const question = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.role.border}`,
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.role.surface,
+  minWidth: 0,
+});
+
+export const questionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const kind = style({ fontWeight: vars.font.weight.semibold });
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+  alignItems: 'start',
+});
+
+export const condition = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: vars.space['3'],
+  border: `1px dashed ${vars.role.border}`,
+  borderRadius: vars.radius.card,
+  minWidth: 0,
+});
+
+export const builder = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  maxWidth: 800,
+  minWidth: 0,
+});
+
+export const saveState = style({ color: vars.role.textSecondary });
+
+export const adder = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['2'],
+});
+
+export const paid = style({
+  marginInlineStart: vars.space['2'],
+  paddingInline: vars.space['1'],
+  borderRadius: vars.radius.card,
+  color: vars.color.warning['700'],
+  border: `1px solid currentColor`,
+  fontSize: vars.font.size.xs,
+});
