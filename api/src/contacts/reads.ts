@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { contactGroups, contacts } from './tables.ts';
 import { inIndexOrder } from '../lib/keyset.ts';
@@ -14,6 +14,34 @@ export async function groupsOf(db: Db | Tx, companyId: bigint, groupIds: readonl
     .select({ id: contactGroups.id, name: contactGroups.name })
     .from(contactGroups)
     .where(and(eq(contactGroups.companyId, companyId), inArray(contactGroups.id, ids)));
+}
+
+/**
+ * The groups' contacts as parts of a larger statement (sending's recipients, expanded in SQL):
+ * `numberIn(mobile)` selects the contact a number stands for (name, variables), `eachNumberBut`
+ * each number of the groups once but the ones listed (mobile, name, variables), by number. Of a
+ * number's contacts in several groups, the first one with values is taken.
+ */
+export function groupContactsSql(companyId: bigint, groupIds: readonly bigint[]) {
+  const company = sql`${companyId.toString()}::bigint`;
+  const groups = groupIds.length
+    ? sql.join(
+        groupIds.map((g) => sql`${g.toString()}::bigint`),
+        sql`, `,
+      )
+    : sql`null`;
+  return {
+    numberIn: (mobile: SQL) => sql`
+      select name, variables from ${contacts}
+      where company_id = ${company} and group_id in (${groups}) and mobile = ${mobile}
+      order by variables = '{}'::jsonb, id limit 1`,
+    eachNumberBut: (mobiles: readonly string[]) => sql`
+      select distinct on (mobile) mobile, name, variables
+      from ${contacts}
+      where company_id = ${company} and group_id in (${groups})
+        and not (mobile in (select jsonb_array_elements_text(${JSON.stringify(mobiles)}::jsonb)))
+      order by mobile, variables = '{}'::jsonb, id`,
+  };
 }
 
 /** Numbers read from the groups at a time, the event loop getting a turn between batches. */

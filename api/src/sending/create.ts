@@ -16,7 +16,7 @@ import { sendTaskStatus, type Capability } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { sendRecipients, sendTasks } from './tables.ts';
-import { groupMobiles, groupsOf } from '../contacts/reads.ts';
+import { groupContactsSql, groupMobiles, groupsOf } from '../contacts/reads.ts';
 import { ApiError } from '../errors.ts';
 import { currentBalance } from '../ledger/ledger.ts';
 import type { MessageGateway } from '../messaging/gateway.ts';
@@ -299,14 +299,8 @@ const filled = (values: Record<string, string> = {}) =>
  * of a number's contacts in several groups the first one with values is taken.
  */
 function recipientRowsSql(companyId: bigint, resolved: Resolved, values: VariableValues) {
-  const company = sql`${companyId.toString()}::bigint`;
   const defaults = sql`${JSON.stringify(filled(values.variableDefaults))}::jsonb`;
-  const groups = resolved.groupIds.length
-    ? sql.join(
-        resolved.groupIds.map((g) => sql`${g.toString()}::bigint`),
-        sql`, `,
-      )
-    : sql`null`;
+  const groups = groupContactsSql(companyId, resolved.groupIds);
   const typed = resolved.typed.map((mobile, i) => ({
     seq: i + 1,
     mobile,
@@ -320,21 +314,11 @@ function recipientRowsSql(companyId: bigint, resolved: Resolved, values: Variabl
     select r.seq, r.mobile, coalesce(c.name, '') as name,
            ${defaults} || r.variables || ${contactValues('c')} as variables
     from jsonb_to_recordset(${JSON.stringify(typed)}::jsonb) as r(seq int, mobile text, variables jsonb)
-    left join lateral (
-      select name, variables from contacts
-      where company_id = ${company} and group_id in (${groups}) and mobile = r.mobile
-      order by variables = '{}'::jsonb, id limit 1
-    ) c on true
+    left join lateral (${groups.numberIn(sql`r.mobile`)}) c on true
     union all
     select (${typed.length} + row_number() over (order by g.mobile))::int, g.mobile, g.name,
            ${defaults} || ${contactValues('g')}
-    from (
-      select distinct on (mobile) mobile, name, variables
-      from contacts
-      where company_id = ${company} and group_id in (${groups})
-        and not (mobile in (select jsonb_array_elements_text(${JSON.stringify(resolved.typed)}::jsonb)))
-      order by mobile, variables = '{}'::jsonb, id
-    ) g`;
+    from (${groups.eachNumberBut(resolved.typed)}) g`;
 }
 
 /** The template's variables some recipients have no value for, in the template's order. */
