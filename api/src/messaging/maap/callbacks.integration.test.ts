@@ -224,6 +224,17 @@ describe('中国电信 through the MaaP stand-in', () => {
     expect(await t.rows('carrier_callbacks')).toBe(before);
   });
 
+  it('forgets the callbacks handed on a week ago', async () => {
+    const handled = await t.rows('carrier_callbacks');
+    expect(handled).toBeGreaterThan(0);
+    t.clock.advance(7 * 24 * 3600_000 - 60_000);
+    await runJobs(carrierCallbacksJobName);
+    expect(await t.rows('carrier_callbacks')).toBe(handled);
+    t.clock.advance(120_000);
+    await runJobs(carrierCallbacksJobName);
+    expect(await t.rows('carrier_callbacks')).toBe(0);
+  });
+
   it('answers the platform’s signed check of the callback address with echoStr and our appId', async () => {
     const timestamp = '1589101185';
     const nonce = 'a9d1f2c4-0000-4000-8000-000000000002';

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maapCarriers, type MaapConnection } from '../../config.ts';
 import type { CarrierCode } from '../../contract/schemas/messaging.ts';
@@ -167,6 +167,22 @@ export function carrierCallbackRoutes(deps: {
         .send();
     });
   };
+}
+
+/**
+ * How long a handed-on callback is kept: a platform retries for minutes, not days, and a repeat
+ * after that still changes nothing (receipts keep the furthest state, upstream messages are
+ * unique by the carrier's id).
+ */
+const keptCallbackMs = 7 * 24 * 3600_000;
+
+/** Deletes the callbacks handed on more than `keptCallbackMs` ago; returns how many. */
+export async function forgetOldCallbacks(db: Db, now: Date) {
+  const gone = await db
+    .delete(carrierCallbacks)
+    .where(lt(carrierCallbacks.processedAt, new Date(now.getTime() - keptCallbackMs)))
+    .returning({ id: carrierCallbacks.id });
+  return gone.length;
 }
 
 /** The service account a carrier's chatbot id belongs to. */
