@@ -7,7 +7,7 @@ import type { S3StoreOptions } from './uploads/s3-store.ts';
 const port = z.coerce.number().int().min(0).max(65535);
 
 /** The carriers by the prefix of their variables: 中国电信, 中国联通, 中国移动. */
-const maapCarriers = { CT: 'ctcc', CU: 'cucc', CM: 'cmcc' } as const satisfies Record<
+export const maapCarriers = { CT: 'ctcc', CU: 'cucc', CM: 'cmcc' } as const satisfies Record<
   string,
   CarrierCode
 >;

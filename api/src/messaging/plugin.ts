@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   carrierCallbackRoutes,
   carrierCallbacksJobName,
+  forgetOldCallbacks,
   runCarrierCallbacks,
 } from './maap/callbacks.ts';
 import { messagingRoutes } from './routes.ts';
@@ -10,7 +11,7 @@ import { carrierWork, messagingJobs } from './service.ts';
 /**
  * 5G messages I: service accounts, materials and templates, and their carrier work and expiries;
  * the carriers' callbacks, handed on by the `carrier-callbacks` job (woken by each, swept every
- * minute).
+ * minute), which also forgets those handed on a week ago.
  */
 export async function messaging(app: FastifyInstance) {
   await app.register(messagingRoutes);
@@ -30,6 +31,7 @@ export async function messaging(app: FastifyInstance) {
       handler: async () => {
         const deps = { db: app.db, ...app.carrierIntake };
         while ((await runCarrierCallbacks(deps, app.clock.now())) > 0);
+        await forgetOldCallbacks(app.db, app.clock.now());
       },
     },
   ]);

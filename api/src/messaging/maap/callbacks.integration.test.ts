@@ -224,6 +224,37 @@ describe('中国电信 through the MaaP stand-in', () => {
     expect(await t.rows('carrier_callbacks')).toBe(before);
   });
 
+  it('forgets the callbacks handed on a week ago', async () => {
+    const handled = await t.rows('carrier_callbacks');
+    expect(handled).toBeGreaterThan(0);
+    t.clock.advance(7 * 24 * 3600_000 - 60_000);
+    await runJobs(carrierCallbacksJobName);
+    expect(await t.rows('carrier_callbacks')).toBe(handled);
+    t.clock.advance(120_000);
+    await runJobs(carrierCallbacksJobName);
+    expect(await t.rows('carrier_callbacks')).toBe(0);
+  });
+
+  it('answers the platform’s signed check of the callback address with echoStr and our appId', async () => {
+    const timestamp = '1589101185';
+    const nonce = 'a9d1f2c4-0000-4000-8000-000000000002';
+    const check = (signature: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/maap/ct/notifyPath',
+        headers: { signature, timestamp, nonce, echoStr: 'k3v9', chatbotId: chatbotUri },
+      });
+    const passed = await check(callbackSignature(credentials.callbackToken, timestamp, nonce));
+    expect([passed.statusCode, passed.headers.echostr, passed.headers.appid]).toEqual([
+      200,
+      'k3v9',
+      credentials.appId,
+    ]);
+    expect((await check(callbackSignature('another-token', timestamp, nonce))).statusCode).toBe(
+      401,
+    );
+  });
+
   it('keeps an upstream message with the recipient it answers, once however often it comes', async () => {
     const message = JSON.stringify({
       messageId: '424c118f-ebe6-45e0-916b-4291498cdf87',

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MaapConnection } from '../../config.ts';
+import { maapCarriers, type MaapConnection } from '../../config.ts';
 import type { CarrierCode } from '../../contract/schemas/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -25,11 +25,10 @@ import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo }
  */
 export const carrierCallbacksJobName = 'carrier-callbacks';
 
-/** The path segment of each carrier's callbacks. */
-export const callbackSegments = { ct: 'ctcc', cu: 'cucc', cm: 'cmcc' } as const satisfies Record<
-  string,
-  CarrierCode
->;
+/** The path segment of each carrier's callbacks: its settings' prefix in lower case (`ct`). */
+const callbackSegments: Record<string, CarrierCode> = Object.fromEntries(
+  Object.entries(maapCarriers).map(([prefix, carrier]) => [prefix.toLowerCase(), carrier]),
+);
 
 type Kind = 'status' | 'message';
 type Refusal = { status: number; errorCode: number; errorMessage: string };
@@ -97,7 +96,7 @@ export function carrierCallbackRoutes(deps: {
   wake: (name: string) => Promise<void>;
 }) {
   const connectionOf = (segment: string) => {
-    const carrier = callbackSegments[segment as keyof typeof callbackSegments];
+    const carrier = callbackSegments[segment];
     const connection = carrier ? deps.connections[carrier] : undefined;
     return carrier && connection ? { carrier, connection } : null;
   };
@@ -168,6 +167,22 @@ export function carrierCallbackRoutes(deps: {
         .send();
     });
   };
+}
+
+/**
+ * How long a handed-on callback is kept: a platform retries for minutes, not days, and a repeat
+ * after that still changes nothing (receipts keep the furthest state, upstream messages are
+ * unique by the carrier's id).
+ */
+const keptCallbackMs = 7 * 24 * 3600_000;
+
+/** Deletes the callbacks handed on more than `keptCallbackMs` ago; returns how many. */
+export async function forgetOldCallbacks(db: Db, now: Date) {
+  const gone = await db
+    .delete(carrierCallbacks)
+    .where(lt(carrierCallbacks.processedAt, new Date(now.getTime() - keptCallbackMs)))
+    .returning({ id: carrierCallbacks.id });
+  return gone.length;
 }
 
 /** The service account a carrier's chatbot id belongs to. */
