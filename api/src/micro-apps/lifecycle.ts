@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import {
+  formDocument,
   miniAppStatus,
   miniAppTransitions,
   type FormDocument,
@@ -11,13 +12,14 @@ import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { postNotice } from '../account-centre/notices.ts';
 import { standingOf } from '../ledger/standings.ts';
+import { sendableTemplate } from '../sending/create.ts';
 import { historyIn, statusMachine } from '../lib/status-machine.ts';
 import { miniAppEvents, miniApps, miniAppVersions } from './tables.ts';
 
 export type MiniAppRow = typeof miniApps.$inferSelect;
-export type Author = { id: bigint; companyId: bigint };
+type Author = { id: bigint; companyId: bigint };
 
-export const lifecycleMessages = {
+const lifecycleMessages = {
   stateChanged: '微应用状态已变化，请刷新后重试',
   inReview: '微应用审核中，请等待审核结果后再修改',
   invalid: '已失效的微应用不能修改',
@@ -121,10 +123,15 @@ export async function saveMiniApp(
   });
 }
 
-/** Submits the edited document for review as a new, frozen version; a live version stays live. */
+/**
+ * Submits the edited document for review as a new, frozen version; a live version stays live. A
+ * message after answers must name a template of the company that can be sent now.
+ */
 export async function submitMiniApp(db: Db, author: Author, id: bigint, now: Date) {
   return db.transaction(async (tx) => {
     const current = await findMiniApp(tx, author.companyId, id, true);
+    const notify = formDocument.parse(current.document).settings.notify;
+    if (notify) await sendableTemplate(tx, author.companyId, BigInt(notify.templateId), now);
     const [{ last }] = (await tx
       .select({ last: max(miniAppVersions.version) })
       .from(miniAppVersions)

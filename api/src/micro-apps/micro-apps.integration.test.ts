@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
@@ -6,7 +6,7 @@ import { apiPrefix, endpoints } from '../contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../contract/nonce.ts';
 import type { FormDocumentInput } from '../contract/micro-app-form.ts';
 import type { MiniAppDetail, PublicForm } from '../contract/schemas/micro-apps.ts';
-import { notices } from '../db/schema.ts';
+import { notices, templates } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -156,6 +156,25 @@ describe('lifecycle', () => {
     const noQuestion = await save(gold, { document: { title: '空表单', questions: [] } });
     expect(noQuestion.body.msg).toBe('请至少添加一个问题');
     expect(await t.rows('mini_apps')).toBe(before);
+  });
+
+  it('submits a message after answers only with a template of the company that can be sent', async () => {
+    const document = (templateId: string): FormDocumentInput => ({
+      ...form('预约登记', [
+        { kind: 'text', id: 'mobile', title: '手机号码', format: 'mobile', required: true },
+      ]),
+      settings: { notify: { templateId, mobileQuestion: 'mobile' } },
+    });
+    const { companyId } = await t.user('demo_gold');
+    const [usable] = await t.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(and(eq(templates.companyId, companyId!), inArray(templates.status, [3, 5])))
+      .limit(1);
+    const unknown = (await save(gold, { document: document('1') })).body.data.id;
+    expect((await act('miniAppSubmit', unknown)).body.msg).toBe('模板不存在');
+    const id = (await save(gold, { document: document(usable!.id.toString()) })).body.data.id;
+    expect((await act('miniAppSubmit', id)).body.data.status).toBe(2);
   });
 
   it('deletes only drafts that never went live', async () => {

@@ -194,11 +194,18 @@ describe('public answer', () => {
     expect(first.body.data.thankYouMessage).toBe('提交成功，感谢您的填写');
     const again = await t.call<{ responseId: string }>('publicFormAnswer', input);
     expect(again.body.data.responseId).toBe(first.body.data.responseId);
+    // Two submits of one filling at once store it once.
+    const twice = { ...answer(code) };
+    const both = await Promise.all([
+      t.call<{ responseId: string }>('publicFormAnswer', twice),
+      t.call<{ responseId: string }>('publicFormAnswer', twice),
+    ]);
+    expect(both[0].body.data.responseId).toBe(both[1].body.data.responseId);
     const [row] = await t.database.query<{ n: number }>(
       `select count(*)::int as n from mini_app_responses where mini_app_id = ${id}`,
     );
-    expect(row?.n).toBe(1);
-    expect(await usage()).toBe(usedBefore + 1);
+    expect(row?.n).toBe(2);
+    expect(await usage()).toBe(usedBefore + 2);
   });
 
   it.each([
