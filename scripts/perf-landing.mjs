@@ -60,7 +60,9 @@ async function publishedForm(origin) {
   const { demoAccounts } = await import('../api/src/seed/accounts.ts');
   /** @param {string} name */
   const signIn = async (name) => {
-    const { account, password, platform } = demoAccounts.find((a) => a.account === name);
+    const demo = demoAccounts.find((a) => a.account === name);
+    if (!demo) throw new Error(`no demo account ${name}`);
+    const { account, password, platform } = demo;
     const { token } = await call('', 'login', { account, password, platform });
     return /** @param {string} endpoint @param {unknown} body */ (endpoint, body) =>
       call(token, endpoint, body);

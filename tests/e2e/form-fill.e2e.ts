@@ -30,6 +30,7 @@ const signUp = {
       required: true,
       showWhen: { question: 'session', anyOf: ['other'] },
     },
+    { kind: 'region', id: 'area', title: '所在区县', required: true, level: 3 },
   ],
   settings: { thankYouMessage: '报名成功，感谢您的参与' },
 };
@@ -50,11 +51,22 @@ test.beforeAll(async ({ request }) => {
   formPath = await publishedForm(request, signUp);
 });
 
-/** Fills the form with one mistake (a short phone number), submits, fixes it, submits again. */
-async function fillAndSubmit(page: Page) {
+const district = (page: Page) => page.getByRole('combobox', { name: /^所在区县\s*（必填）$/ });
+
+/**
+ * Fills the form with one mistake (a short phone number), submits, fixes it, submits again. With
+ * scripts the region is picked level by level; without, in the one select grouped by 省 市.
+ */
+async function fillAndSubmit(page: Page, scripts = true) {
   await page.getByRole('textbox', { name: '姓名' }).fill('张三');
   await page.getByRole('textbox', { name: '手机号码' }).fill('1380013');
   await page.getByRole('radio', { name: '下午场' }).check();
+  if (scripts) {
+    await page.getByRole('combobox', { name: '所在区县：省' }).selectOption({ label: '广东省' });
+    await page.getByRole('combobox', { name: '所在区县：市' }).selectOption({ label: '广州市' });
+    await expect(district(page).getByRole('option')).toHaveCount(12);
+  }
+  await district(page).selectOption({ label: '越秀区' });
   await page.getByRole('button', { name: '提交' }).click();
   const phone = page.getByRole('textbox', { name: '手机号码' });
   await expect(phone).toHaveAccessibleDescription('请输入正确的手机号码');
@@ -103,7 +115,7 @@ test('fills the form without scripts: the page posts and answers with messages o
     await expect(page.getByRole('heading', { name: '社区活动报名', level: 1 })).toBeVisible();
     await expect(page.getByText('仅当“参加场次”选择“其他”时填写')).toBeVisible();
     await expectNoSidewaysScroll(page, 'fill-in page without scripts');
-    await fillAndSubmit(page);
+    await fillAndSubmit(page, false);
   });
 });
 

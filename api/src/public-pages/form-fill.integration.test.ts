@@ -162,6 +162,29 @@ describe('the fill-in page', () => {
     expect(await answersOf(id)).toBe(0);
   });
 
+  it('asks a one-answer-per-number form for the number and its code, tied to their messages', async () => {
+    const { id, code } = await liveForm({
+      ...survey,
+      settings: { ...survey.settings, onePerPhone: true },
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/f/${code}` });
+    expect(page.body).toMatch(/<label[^>]*for="form-fill-mobile"[^>]*>手机号码<\/label>/);
+    expect(page.body).toMatch(/<button[^>]*value="sendCode"[^>]*>获取验证码<\/button>/);
+    const reply = await post(code, [
+      ['version', '1'],
+      ['submissionKey', keyOf(page.body)],
+      ['a.name', '张三'],
+      ['a.phone', '13800138000'],
+    ]);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).toMatch(
+      /id="form-fill-mobile"[^>]*aria-describedby="form-fill-mobile-error"/,
+    );
+    expect(reply.body).toContain('<p id="form-fill-mobile-error"');
+    expect(reply.body).toContain('请输入手机号码并获取验证码');
+    expect(await answersOf(id)).toBe(0);
+  });
+
   it('answers an unknown code with the not-found page', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/f/nosuchform123' });
     expect(reply.statusCode).toBe(404);

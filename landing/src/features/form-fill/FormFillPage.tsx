@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { FormRenderer } from '@p5g/design-system/form-renderer';
 import * as field from '@p5g/design-system/form-renderer.css';
 import { regionTree } from '@p5g/regions/full';
@@ -135,45 +136,49 @@ function FillForm({
 
 /** One answer per phone number: the number and the SMS code sent to it (paid, spec §4). */
 function PhoneCheck({ page }: { page: FormFillPageData }) {
-  const message = (name: 'mobile' | 'smsCode') =>
-    page.errors[name] ? (
-      <p id={`${formFillIds[name]}-error`} className={field.error}>
-        {page.errors[name]}
-      </p>
-    ) : null;
+  /** A field the service checks itself (not a question), with its message tied to it. */
+  const input = (name: 'mobile' | 'smsCode', attributes: ComponentProps<'input'>) => {
+    const error = page.errors[name];
+    const errorId = `${formFillIds[name]}-error`;
+    return {
+      control: (
+        <input
+          {...attributes}
+          id={formFillIds[name]}
+          className={field.input}
+          name={name}
+          inputMode="numeric"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      ),
+      message: error ? (
+        <p id={errorId} className={field.error}>
+          {error}
+        </p>
+      ) : null,
+    };
+  };
+  const mobile = input('mobile', {
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: 11,
+    defaultValue: page.mobile,
+  });
+  const smsCode = input('smsCode', { autoComplete: 'one-time-code', maxLength: 6 });
   return (
     <fieldset className={css.phoneCheck}>
       <legend className={css.fieldLabel}>手机号码验证（每个号码只能填写一次）</legend>
       <label className={css.fieldLabel} htmlFor={formFillIds.mobile}>
         手机号码
       </label>
-      <input
-        id={formFillIds.mobile}
-        className={field.input}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        defaultValue={page.mobile}
-        aria-invalid={page.errors.mobile ? true : undefined}
-        aria-describedby={page.errors.mobile ? `${formFillIds.mobile}-error` : undefined}
-      />
-      {message('mobile')}
+      {mobile.control}
+      {mobile.message}
       <label className={css.fieldLabel} htmlFor={formFillIds.smsCode}>
         验证码
       </label>
       <div className={css.codeRow}>
-        <input
-          id={formFillIds.smsCode}
-          className={field.input}
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-invalid={page.errors.smsCode ? true : undefined}
-          aria-describedby={page.errors.smsCode ? `${formFillIds.smsCode}-error` : undefined}
-        />
+        {smsCode.control}
         <button
           type="submit"
           id={formFillIds.sendCode}
@@ -184,7 +189,7 @@ function PhoneCheck({ page }: { page: FormFillPageData }) {
           获取验证码
         </button>
       </div>
-      {message('smsCode')}
+      {smsCode.message}
     </fieldset>
   );
 }

@@ -15,6 +15,7 @@ import type { FormDocument } from '@p5g/api/contract';
 import { formFillIds, problemsSummary } from './form-fill-ids.ts';
 import { keepDraft } from './draft.ts';
 import { enhanceUploads } from './uploads.ts';
+import { enhanceRegionSelects } from './region-selects.ts';
 import { enhanceSmsCode } from './sms-code.ts';
 
 const form = document.getElementById(formFillIds.form) as HTMLFormElement | null;
@@ -166,6 +167,7 @@ function start(form: HTMLFormElement, doc: FormDocument) {
   });
 
   draft.restore();
+  enhanceRegionSelects(form);
   applyDisplayLogic();
   if (pages.length > 1) {
     // The service refused the answer: open on the first page holding a message.

@@ -12,6 +12,8 @@ export function enhanceSmsCode(form: HTMLFormElement, problems: HTMLElement) {
   const button = document.getElementById(formFillIds.sendCode) as HTMLButtonElement | null;
   const mobile = document.getElementById(formFillIds.mobile) as HTMLInputElement | null;
   if (!button || !mobile) return;
+  // Not a submit button any more: Enter in a field submits the answer, never sends a (paid) code.
+  button.type = 'button';
   const label = button.textContent;
   button.addEventListener('click', async (event) => {
     event.preventDefault();
