@@ -159,7 +159,7 @@ const chinaDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm');
 
-export const formSettings = z
+const formSettings = z
   .object({
     /** Collection opens (China time); empty: as soon as it is published. */
     opensAt: chinaDateTime.nullable().default(null),

@@ -42,7 +42,7 @@ export type Sheet = {
 };
 
 /** Rows read per query. */
-export const batchSize = 1000;
+const batchSize = 1000;
 
 /** 'yyyy-MM-dd HH:mm' in China time, the platform's one format. */
 const chinaMinute = (at: Date | null) =>

@@ -12,7 +12,7 @@ import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { postNotice } from '../account-centre/notices.ts';
 import { standingOf } from '../ledger/standings.ts';
-import { sendableTemplate } from '../sending/create.ts';
+import { sendableTemplate } from '../messaging/sendable.ts';
 import { historyIn, statusMachine } from '../lib/status-machine.ts';
 import { miniAppEvents, miniApps, miniAppVersions } from './tables.ts';
 

@@ -27,7 +27,7 @@ const drawImage = (width: number, height: number, colour: string) =>
  * platform's reason, a draft), so the demo shows the module at work.
  */
 /** The chatbot ids of the demo's approved service account, one per carrier. */
-export const demoChatbotIds = {
+const demoChatbotIds = {
   cmcc: 'sip:106500000001@botplatform.rcs.chinamobile.com',
   cucc: 'sip:106500000001@botplatform.rcs.chinaunicom.cn',
   ctcc: 'sip:106500000001@botplatform.rcs.chinatelecom.cn',

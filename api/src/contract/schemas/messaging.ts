@@ -458,13 +458,13 @@ export const reviewDecision = z.object(reviewDecisionFields).refine(...reasonWhe
  * A chatbot id as a carrier issues it (5G消息接口规范 §6.1 `{chatbotId}`): the service account's
  * SIP URI on that carrier's platform, e.g. sip:106500@botplatform.rcs.domain.cn.
  */
-export const carrierChatbotId = z
+const carrierChatbotId = z
   .string()
   .trim()
   .max(200, 'Chatbot ID不能超过200个字符')
   .regex(/^sip:[^\s@]+@[^\s@]+$/, 'Chatbot ID格式应为 sip:号码@域名');
 /** Per carrier, the chatbot id it issued; a carrier left out keeps what it has. */
-export const carrierChatbotIds = z.partialRecord(z.enum(carrierCodes), carrierChatbotId);
+const carrierChatbotIds = z.partialRecord(z.enum(carrierCodes), carrierChatbotId);
 
 /**
  * The platform review of a service account; with it, the chatbot ids the operator registered for

@@ -39,7 +39,7 @@ const refusal = (status: number, errorCode: number, errorMessage: string): Refus
 });
 
 /** True when the §6.2 headers are there and sign the request with `token`. */
-export function signedBy(token: string, headers: FastifyRequest['headers']) {
+function signedBy(token: string, headers: FastifyRequest['headers']) {
   const [signature, timestamp, nonce] = ['signature', 'timestamp', 'nonce'].map((name) => {
     const value = headers[name];
     return typeof value === 'string' ? value : '';
@@ -53,7 +53,7 @@ export function signedBy(token: string, headers: FastifyRequest['headers']) {
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** The entries of a §12 report or §11 message, or the spec's code for what is wrong with it. */
-export function callbackEntries(kind: Kind, body: string): object[] | Refusal {
+function callbackEntries(kind: Kind, body: string): object[] | Refusal {
   if (body.trim() === '') return refusal(400, 44002, 'POST 的数据包为空');
   let parsed: unknown;
   try {
