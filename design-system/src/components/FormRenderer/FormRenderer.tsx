@@ -14,32 +14,30 @@ export type FormFieldNames = {
 };
 
 export type FormRendererProps = {
-  /** A form document's questions, in order (page breaks included). */
+  /** 表单的问题，按顺序（含分页）。 */
   questions: readonly RenderedQuestion[];
-  /** Answers by question id. */
+  /** 各题的答案，以问题编号为键。 */
   values?: Record<string, AnswerValue>;
-  /** The text of a chosen "other" option, by question id. */
+  /** 选择“其他”时填写的内容，以问题编号为键。 */
   otherText?: Record<string, string>;
-  /** One message per question id, shown under it and tied to its control. */
+  /** 各题的错误提示（每题一条），显示在题下并与控件关联。 */
   errors?: Record<string, string>;
-  /** Controlled use: each change of an answer. Without it the controls keep their own state. */
+  /** 受控使用：答案每次变化时调用。不传时由控件自己保存状态。 */
   onChange?: (questionId: string, value: AnswerValue) => void;
+  /** 受控使用：“其他”内容每次变化时调用。 */
   onOtherTextChange?: (questionId: string, text: string) => void;
-  /**
-   * The ids of the questions the display logic shows (default: all). Without `describeConditions`
-   * the others are left out.
-   */
+  /** 按显示逻辑应显示的问题编号（默认全部显示）。不传 `describeConditions` 时其余问题不绘制。 */
   shown?: ReadonlySet<string>;
   /**
-   * Every question drawn, each conditional one with a note of when it is asked and its condition
-   * in `data-show-when` attributes: a page without scripts, whose script hides them as answers come.
+   * 绘制全部问题，有显示条件的问题附上“何时填写”的说明，并把条件写在 `data-show-when` 属性中：
+   * 供不运行脚本的页面使用，脚本随作答隐藏不该显示的问题。
    */
   describeConditions?: boolean;
-  /** The names the controls post under (a plain form). Default: the question id, `{id}_other`. */
+  /** 普通表单提交时各控件的字段名。默认为问题编号与 `{编号}_other`。 */
   fieldNames?: FormFieldNames;
-  /** The shared region tree, for region questions. */
+  /** 共享的行政区划树，供省市区题使用。 */
   regions?: readonly RegionOption[];
-  /** File extensions by upload kind (`accept` of upload questions). */
+  /** 各上传类型允许的文件扩展名（上传题的 `accept`）。 */
   uploadKinds?: Record<string, { extensions: readonly string[] }>;
 };
 
