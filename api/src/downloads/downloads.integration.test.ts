@@ -541,7 +541,7 @@ describe('sharing the service', () => {
       (_, i) => [`轮转${i}`, `136${String(i).padStart(8, '0')}`] as [string, string],
     );
     const group = await addGroup(gold, '轮转客户', people);
-    const sheet = sheetOf(
+    const sheet = await sheetOf(
       t.db,
       gold.companyId,
       { kind: 'contacts', groupId: group.toString() },

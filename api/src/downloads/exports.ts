@@ -28,6 +28,7 @@ import { dayMs } from '../lib/calendar.ts';
 import { offsetOf, type PageRequest } from '../lib/lists.ts';
 import { callerOf } from '../team/grants.ts';
 import type { UploadStore } from '../uploads/store.ts';
+import { miniAppExportSubject } from '../micro-apps/export.ts';
 import { sheetOf, type ExportParams, type StoredExportParams } from './sheets.ts';
 
 type ExportRow = typeof exportFiles.$inferSelect;
@@ -75,6 +76,8 @@ async function fileNameOf(db: Db, companyId: bigint, params: ExportParams, now: 
       );
     if (!group) throw notFound('分组');
     subject = group.name;
+  } else if (params.kind === 'miniAppResponses') {
+    subject = await miniAppExportSubject(db, companyId, BigInt(params.miniAppId));
   } else if (params.kind === 'bills') {
     if (params.endDay < params.startDay) {
       throw new ApiError(codes.invalidRequest, '结束时间不能早于开始时间', 400);
@@ -243,7 +246,7 @@ async function generate(db: Db, store: UploadStore, row: ExportRow, now: () => D
     );
     if (!kept) throw new LeaseLost();
   };
-  const sheet = sheetOf(db, row.companyId, row.params as StoredExportParams, now());
+  const sheet = await sheetOf(db, row.companyId, row.params as StoredExportParams, now());
   const total = await sheet.count();
   const file = path.join(os.tmpdir(), `p5g-export-${randomBytes(8).toString('hex')}.xlsx`);
   try {

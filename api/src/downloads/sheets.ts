@@ -36,6 +36,7 @@ import { expireCompany } from '../ledger/ledger.ts';
 import { dateOf, dayMs } from '../lib/calendar.ts';
 import { containing } from '../lib/lists.ts';
 import { nextTurn } from '../lib/next-turn.ts';
+import { miniAppResponsesSheet } from '../micro-apps/export.ts';
 
 export type ExportParams = z.output<typeof exportRequest>;
 /** What is stored of a request: with whether recipients' numbers are written in full. */
@@ -57,7 +58,7 @@ export type Sheet = {
 };
 
 /** Rows read per query. */
-const batchSize = 1000;
+export const batchSize = 1000;
 
 /** 'yyyy-MM-dd HH:mm' in China time, the platform's one format. */
 const chinaMinute = (at: Date | null) =>
@@ -92,7 +93,7 @@ const inIndexOrder = <Row>(db: Db, read: (tx: Tx) => Promise<Row[]>) =>
  * Reads pages after a keyset cursor (the last row's key) until one comes back short, giving the
  * event loop a turn between pages.
  */
-async function* pages<Row, Key>(
+export async function* pages<Row, Key>(
   read: (after: Key | undefined) => Promise<Row[]>,
   keyOf: (row: Row) => Key,
   toCells: (rows: Row[]) => Promise<Cell[][]> | Cell[][],
@@ -365,7 +366,12 @@ function billsSheet(
 }
 
 /** The sheet of an export, reading only the company's rows. */
-export function sheetOf(db: Db, companyId: bigint, params: StoredExportParams, now: Date): Sheet {
+export async function sheetOf(
+  db: Db,
+  companyId: bigint,
+  params: StoredExportParams,
+  now: Date,
+): Promise<Sheet> {
   switch (params.kind) {
     case 'taskRecipients':
       return taskRecipientsSheet(db, companyId, params);
@@ -375,5 +381,7 @@ export function sheetOf(db: Db, companyId: bigint, params: StoredExportParams, n
       return contactsSheet(db, companyId, params);
     case 'bills':
       return billsSheet(db, companyId, params, now);
+    case 'miniAppResponses':
+      return miniAppResponsesSheet(db, companyId, BigInt(params.miniAppId));
   }
 }

@@ -15,9 +15,9 @@ import { historyIn, statusMachine } from '../lib/status-machine.ts';
 import { miniAppEvents, miniApps, miniAppVersions } from './tables.ts';
 
 export type MiniAppRow = typeof miniApps.$inferSelect;
-export type Author = { id: bigint; companyId: bigint };
+type Author = { id: bigint; companyId: bigint };
 
-export const lifecycleMessages = {
+const lifecycleMessages = {
   stateChanged: '微应用状态已变化，请刷新后重试',
   inReview: '微应用审核中，请等待审核结果后再修改',
   invalid: '已失效的微应用不能修改',

@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
+import { apiPrefix, endpoints } from '../contract/endpoints.ts';
+import { createNonce, nonceHeader } from '../contract/nonce.ts';
 import type { FormDocumentInput } from '../contract/micro-app-form.ts';
 import type { MiniAppDetail, PublicForm } from '../contract/schemas/micro-apps.ts';
 import { notices } from '../db/schema.ts';
@@ -198,8 +201,8 @@ describe('answers', () => {
     await answerTo(code, version, { score: '4', liked: ['speed'] });
     t.clock.advance(24 * 60 * 60 * 1000);
     await answerTo(code, version, { score: '5' });
-    // A day later the session has ended.
-    [gold] = await t.loginDemo('gold');
+    // A day later the sessions have ended.
+    [gold, trial] = await t.loginDemo('gold', 'trial');
 
     const page = await t.call<{ total: number; list: { id: string; submitTime: string }[] }>(
       'miniAppResponses',
@@ -240,5 +243,40 @@ describe('answers', () => {
       ['staff', 1],
       ['other', 0],
     ]);
+
+    // Exported through the download centre: one column per question, options by their labels.
+    const exported = await t.call<{ id: string; fileName: string }>(
+      'downloadCreate',
+      { kind: 'miniAppResponses', miniAppId: id },
+      { token: gold },
+    );
+    expect(exported.body.data.fileName).toMatch(/^微应用填写记录_意见征集_/);
+    await t.app.jobs.run('download-export');
+    const file = await t.app.inject({
+      method: 'POST',
+      url: apiPrefix + endpoints.downloadExportFile.path,
+      payload: JSON.stringify({ id: exported.body.data.id }),
+      headers: {
+        'content-type': 'application/json',
+        authorization: gold,
+        [nonceHeader]: createNonce(gold, t.clock.now().getTime()),
+      },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['提交时间', '手机号码', '表单版本', '总体评分', '喜欢的方面']);
+    expect(rows.slice(1).map((r) => r.slice(2))).toEqual([
+      [1, '5'],
+      [1, '4', '办理速度'],
+      [1, '5', '办理速度、工作人员'],
+    ]);
+    const elsewhere = await t.call(
+      'downloadCreate',
+      { kind: 'miniAppResponses', miniAppId: id },
+      { token: trial },
+    );
+    expect(elsewhere.body.code).toBe(codes.notFound);
   });
 });

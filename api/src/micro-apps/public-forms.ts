@@ -40,7 +40,7 @@ import {
 } from './tables.ts';
 
 /** Floods of answers, codes and files, counted in the shared rate_limits table. */
-export const publicLimits = {
+const publicLimits = {
   answersPerAddress: { name: 'form-answer-address', max: 20, seconds: 600 },
   answersPerForm: { name: 'form-answer-form', max: 300, seconds: 60 },
   smsCodesPerAddress: { name: 'form-sms-address', max: 10, seconds: 600 },
@@ -48,9 +48,9 @@ export const publicLimits = {
 } as const satisfies Record<string, RequestLimit>;
 
 /** SMS codes of one-answer-per-number forms: valid 5 minutes, 5 tries, one a minute per number. */
-export const smsCodeRules = { ttlMs: 5 * 60_000, resendMs: 60_000, maxAttempts: 5 } as const;
+const smsCodeRules = { ttlMs: 5 * 60_000, resendMs: 60_000, maxAttempts: 5 } as const;
 
-export const publicMessages = {
+const publicMessages = {
   versionGone: '表单已更新，请刷新页面后重新填写',
   mobileRequired: '请输入手机号码并获取验证码',
   mobileAnswered: '该手机号已填写过此表单',
@@ -70,7 +70,7 @@ const refused = (message: string, data: unknown = null) =>
  * An answer refused for what it holds: the first problem as the message, and every question's
  * problem in `data.errors` (question id → message) for the page to show beside each field.
  */
-export const answerRefused = (errors: Record<string, string>) =>
+const answerRefused = (errors: Record<string, string>) =>
   refused(Object.values(errors)[0]!, { errors });
 
 const tooMany = () => new ApiError(codes.rateLimited, messages.rateLimited, 429);
@@ -123,7 +123,7 @@ async function answerCount(db: Db | Tx, miniAppId: bigint) {
 }
 
 /** The public state of a live form at `now`: paused, outside its window, full, or open. */
-export async function stateOf(db: Db | Tx, form: LiveForm, now: Date) {
+async function stateOf(db: Db | Tx, form: LiveForm, now: Date) {
   const usesPaidFeatures = paidFeatures(form.document).length > 0;
   return publicFormState(form.document.settings, {
     now: chinaMinuteOf(now),
@@ -288,7 +288,7 @@ async function notifyAfterAnswer(
   if (queued !== null) await chargeUse(tx, app, 'notifyMessage', now);
 }
 
-export type PublicAnswer = z.output<typeof publicAnswerRequest>;
+type PublicAnswer = z.output<typeof publicAnswerRequest>;
 
 /**
  * Stores a citizen's answer: checked against the version they opened (`checkAnswers`, regions by
@@ -462,7 +462,7 @@ async function realExtension(bytes: Buffer, fileName: string) {
   return type.ext;
 }
 
-export const unsupportedFile = () => new ApiError(codes.invalidRequest, '不支持该文件类型', 415);
+const unsupportedFile = () => new ApiError(codes.invalidRequest, '不支持该文件类型', 415);
 export const fileTooLarge = (maxSizeMb: number) =>
   new ApiError(codes.invalidRequest, `文件大小超出${maxSizeMb}MB`, 413);
 

@@ -21,3 +21,18 @@ export const regionLevelOf: RegionLevelOf = (code) => {
   if (known) return known;
   return /^\d{9}$/.test(code) && levels.get(code.slice(0, 6)) === 3 ? 4 : null;
 };
+
+const names = new Map<string, string>();
+const name = (regions: readonly Region[], prefix: string) => {
+  for (const region of regions) {
+    const full = prefix ? `${prefix} ${region.name}` : region.name;
+    names.set(region.code, full);
+    if (region.children) name(region.children, full);
+  }
+};
+name(regionTree, '');
+
+/** A region code as its names from the province down (a street as its district's and its code). */
+export const regionNameOf = (code: string) =>
+  names.get(code) ??
+  (names.has(code.slice(0, 6)) ? `${names.get(code.slice(0, 6))} ${code}` : code);

@@ -13,6 +13,7 @@ import { seedDemoPayeeAccount, seedSiteIfEmpty } from './site.ts';
 import { seedTemplateLibraryIfEmpty } from './template-library.ts';
 import { seedDemoMessaging } from './messaging-demo.ts';
 import { seedDemoSending } from './sending-demo.ts';
+import { seedDemoMicroApps } from './micro-apps-demo.ts';
 
 export { demoAccounts } from './accounts.ts';
 
@@ -165,6 +166,11 @@ export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promis
     await grantTrial(tx, trial, now, operator);
     await seedDemoMessaging(tx, store, { companyId: gold, managerId: goldManager }, now);
     await seedDemoSending(
+      tx,
+      { companyId: gold, managerId: goldManager, operatorId: operator },
+      now,
+    );
+    await seedDemoMicroApps(
       tx,
       { companyId: gold, managerId: goldManager, operatorId: operator },
       now,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { demoFormCode } from './micro-apps-demo.ts';
 
 let t: TestApp;
 let gold: string;
@@ -50,6 +51,23 @@ describe('demo year of the gold company', () => {
     );
     expect(week.body.data).toHaveLength(7);
     expect(week.body.data.every((p) => p.consume > 0)).toBe(true);
+  });
+
+  it('has a published form with answers on its public link, and a draft', async () => {
+    const forms = await t.call<{
+      list: { title: string; status: number; answersTotal: number; publicUrl: string | null }[];
+    }>('miniAppList', {}, { token: gold });
+    expect(forms.body.data.list.map((f) => [f.title, f.status])).toEqual(
+      expect.arrayContaining([
+        ['政务服务满意度调查', 3],
+        ['活动报名表', 1],
+      ]),
+    );
+    const survey = forms.body.data.list.find((f) => f.status === 3)!;
+    expect(survey.answersTotal).toBe(6);
+    expect(survey.publicUrl).toBe(`/f/${demoFormCode}`);
+    const open = await t.call<{ state: string }>('publicForm', { code: demoFormCode });
+    expect(open.body.data.state).toBe('open');
   });
 
   it('gives the trial account its 100 free messages', async () => {

@@ -17,6 +17,10 @@ export const exportKinds = {
   taskRecipients: { name: '任务接收人', permission: { access: 'user', menu: 'send_record' } },
   sendRecords: { name: '发送记录', permission: { access: 'user', menu: 'send_record' } },
   contacts: { name: '通讯录', permission: { access: 'user', menu: 'address_list' } },
+  miniAppResponses: {
+    name: '微应用填写记录',
+    permission: { access: 'user', menu: ['my_miniApp', 'gover_my_miniApp'] },
+  },
   // Bills are the account centre's, which only the main account sees.
   bills: { name: '账单明细', permission: { access: 'manager' } },
 } as const satisfies Record<string, { name: string; permission: Permission }>;
@@ -94,6 +98,7 @@ export const exportRequest = z.discriminatedUnion(
       /** One group; without it, the whole address book. */
       groupId: id.optional(),
     }),
+    z.object({ kind: z.literal('miniAppResponses'), miniAppId: id }),
     z.object({
       kind: z.literal('bills'),
       queryType: billCategory,
