@@ -1,7 +1,5 @@
 import type { ChoiceOption } from '../FormRenderer/questions.ts';
 
-export type { ChoiceOption };
-
 /** The next free option id, `o1`, `o2`, …: ids stay stable while labels change and options move. */
 export function nextOptionId(options: readonly ChoiceOption[]): string {
   const taken = new Set(options.map((o) => o.id));
