@@ -138,8 +138,6 @@ export { OptionListEditor } from './components/QuestionEditor/OptionListEditor.t
 export type { OptionListEditorProps } from './components/QuestionEditor/OptionListEditor.tsx';
 export { ReorderButtons } from './components/QuestionEditor/ReorderButtons.tsx';
 export type { ReorderButtonsProps } from './components/QuestionEditor/ReorderButtons.tsx';
-export { moved, nextOptionId } from './components/QuestionEditor/option-list.ts';
-export type { ChoiceOption } from './components/QuestionEditor/option-list.ts';
 export { ChoiceStats } from './components/ChoiceStats/ChoiceStats.tsx';
 export type { ChoiceStatsProps } from './components/ChoiceStats/ChoiceStats.tsx';
 export type { ChoiceCount } from './components/ChoiceStats/choice-shares.ts';

@@ -3,7 +3,7 @@ import { manageLandingPath, platformRedirect } from './manage-pages.ts';
 import { managePages, routeFor } from './routes-table.ts';
 
 describe('management platform pages', () => {
-  it('lists the ten pages, orders first', () => {
+  it('lists the eleven pages, orders first', () => {
     expect(managePages.map((page) => page.path)).toEqual([
       '/manage/orders',
       '/manage/registrations',
@@ -11,6 +11,7 @@ describe('management platform pages', () => {
       '/manage/companies',
       '/manage/chatbots',
       '/manage/templates',
+      '/manage/miniApps',
       '/manage/tasks',
       '/manage/feedback',
       '/manage/payee_account',

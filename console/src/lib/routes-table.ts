@@ -555,7 +555,14 @@ export const consoleRoutes = [
     layout: false,
     page: () => import('../features/back-office/TemplateReviewPage.tsx'),
   },
-
+  {
+    name: 'manage_mini_apps',
+    path: '/manage/miniApps',
+    title: '微应用审核',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/MiniAppReviewPage.tsx'),
+  },
   {
     name: 'manage_tasks',
     path: '/manage/tasks',

@@ -149,6 +149,16 @@ describe('the form builder', () => {
     expect(server.saves).toHaveLength(0);
   });
 
+  it('previews the form as it stands, as the fill-in page draws it', async () => {
+    render('/government/miniApp_editor?id=101');
+    await userEvent.fill(page.getByRole('textbox', { name: '表单标题' }), '社区活动报名（第二期）');
+    await userEvent.click(page.getByRole('button', { name: '预览' }));
+    const preview = page
+      .getByRole('dialog', { name: '预览' })
+      .getByRole('article', { name: '社区活动报名（第二期）（预览）' });
+    await expect.element(preview.getByRole('radio', { name: '选项1' })).toBeInTheDocument();
+  });
+
   it('creates a new form at its first change, then saves into it', async () => {
     render('/government/miniApp_editor');
     const title = page.getByRole('textbox', { name: '表单标题' });

@@ -9,6 +9,7 @@ import {
 } from '@p5g/api/contract';
 import {
   Button,
+  Dialog,
   InlineNotice,
   Skeleton,
   Select,
@@ -19,6 +20,7 @@ import {
 } from '@p5g/design-system';
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
+import { FormPreview } from '../../lib/ui/FormPreview.tsx';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import {
   addQuestion,
@@ -82,6 +84,7 @@ function FormBuilder({
   const { forget } = useEndpointCache();
   const [doc, setDoc] = useState<FormDocument>(() => initial?.document ?? blankDocument());
   const [newKind, setNewKind] = useState<QuestionKind>('single');
+  const [previewing, setPreviewing] = useState(false);
   const errors = useMemo(() => documentErrors(doc), [doc]);
   const isValid = Object.keys(errors).length === 0;
   const saveState = useAutosave({ id, document: doc, isValid, onCreated });
@@ -123,6 +126,7 @@ function FormBuilder({
         <p className={styles.saveState} role="status">
           {saveStateNames[saveState]}
         </p>
+        <Button onPress={() => setPreviewing(true)}>预览</Button>
         <Button
           variant="primary"
           isDisabled={saveState !== 'saved' || id === null}
@@ -195,6 +199,9 @@ function FormBuilder({
         errors={errorsUnder(errors, 'settings')}
         onChange={(settings) => setDoc({ ...doc, settings })}
       />
+      <Dialog title="预览" size="large" isOpen={previewing} onOpenChange={setPreviewing}>
+        <FormPreview document={doc} />
+      </Dialog>
     </section>
   );
 }

@@ -138,8 +138,14 @@ function MiniAppList({ drafts }: { drafts: boolean }) {
         />
       </div>
       {content}
-      <RemoveDialog app={deleting} onClose={() => setDeleting(null)} onDone={() => void mutate()} />
-      <InvalidateDialog
+      <ConfirmActionDialog
+        action="miniAppDelete"
+        app={deleting}
+        onClose={() => setDeleting(null)}
+        onDone={() => void mutate()}
+      />
+      <ConfirmActionDialog
+        action="miniAppInvalidate"
         app={invalidating}
         onClose={() => setInvalidating(null)}
         onDone={() => void mutate()}
@@ -268,62 +274,51 @@ function MiniAppCard({
   );
 }
 
-function RemoveDialog({
-  app,
-  onClose,
-  onDone,
-}: {
-  app: MiniAppSummary | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const remove = useAction('miniAppDelete', {
-    onSuccess: () => {
-      message.success('草稿已删除');
-      onClose();
-      onDone();
-    },
-  });
-  return (
-    <ConfirmDialog
-      title={`删除草稿“${app?.title ?? ''}”？`}
-      message="删除后不可恢复。"
-      confirmLabel="删除"
-      tone="danger"
-      isOpen={app !== null}
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isConfirmLoading={remove.isPending}
-      onConfirm={() => app && void remove.run({ id: app.id })}
-    />
-  );
-}
+/** What 删除 and 下线 confirm: the endpoint, the words, and what is said once done. */
+const confirmations = {
+  miniAppDelete: {
+    title: (title: string) => `删除草稿“${title}”？`,
+    message: '删除后不可恢复。',
+    confirmLabel: '删除',
+    done: '草稿已删除',
+  },
+  miniAppInvalidate: {
+    title: (title: string) => `下线“${title}”？`,
+    message: '下线后链接和二维码停止收集，已收集的填写记录仍可查看。',
+    confirmLabel: '下线',
+    done: '已下线',
+  },
+} as const;
 
-function InvalidateDialog({
+function ConfirmActionDialog({
+  action,
   app,
   onClose,
   onDone,
 }: {
+  action: keyof typeof confirmations;
   app: MiniAppSummary | null;
   onClose: () => void;
   onDone: () => void;
 }) {
-  const invalidate = useAction('miniAppInvalidate', {
+  const words = confirmations[action];
+  const run = useAction(action, {
     onSuccess: () => {
-      message.success('已下线');
+      message.success(words.done);
       onClose();
       onDone();
     },
   });
   return (
     <ConfirmDialog
-      title={`下线“${app?.title ?? ''}”？`}
-      message="下线后链接和二维码停止收集，已收集的填写记录仍可查看。"
-      confirmLabel="下线"
+      title={words.title(app?.title ?? '')}
+      message={words.message}
+      confirmLabel={words.confirmLabel}
       tone="danger"
       isOpen={app !== null}
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      isConfirmLoading={invalidate.isPending}
-      onConfirm={() => app && void invalidate.run({ id: app.id })}
+      isConfirmLoading={run.isPending}
+      onConfirm={() => app && void run.run({ id: app.id })}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { moved, nextOptionId, type ChoiceOption } from './option-list.ts';
+import type { ChoiceOption } from '../FormRenderer/questions.ts';
+import { moved, nextOptionId } from './option-list.ts';
 import { ReorderButtons } from './ReorderButtons.tsx';
 import * as styles from './QuestionEditor.css.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OptionListEditor } from './OptionListEditor.tsx';
-import type { ChoiceOption } from './option-list.ts';
+import type { ChoiceOption } from '../FormRenderer/questions.ts';
 import { ReorderButtons } from './ReorderButtons.tsx';
 
 const satisfaction: ChoiceOption[] = [

@@ -1,4 +1,4 @@
-export type ChoiceOption = { id: string; label: string };
+import type { ChoiceOption } from '../FormRenderer/questions.ts';
 
 /** The next free option id, `o1`, `o2`, …: ids stay stable while labels change and options move. */
 export function nextOptionId(options: readonly ChoiceOption[]): string {
