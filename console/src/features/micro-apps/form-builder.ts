@@ -47,7 +47,7 @@ export function newQuestion(kind: QuestionKind, id: string): FormQuestion {
 }
 
 /** The next free question id, `q1`, `q2`, …: answers are stored by it, so it never changes. */
-export function nextQuestionId(doc: FormDocument): string {
+function nextQuestionId(doc: FormDocument): string {
   const taken = new Set(doc.questions.map((q) => q.id));
   let n = doc.questions.length + 1;
   while (taken.has(`q${n}`)) n += 1;

@@ -9,7 +9,9 @@ export type ReorderButtonsProps = {
   isFirst: boolean;
   /** 是最后一项：不能再下移。 */
   isLast: boolean;
+  /** 按“上移”时调用。 */
   onMoveUp: () => void;
+  /** 按“下移”时调用。 */
   onMoveDown: () => void;
   /** 删除这一项；不提供时没有删除按钮。 */
   onRemove?: () => void;
