@@ -228,6 +228,7 @@ export type {
   Capability,
 } from './sending-status.ts';
 export {
+  answerText,
   checkAnswers,
   isAnswered,
   isIdCardNumber,

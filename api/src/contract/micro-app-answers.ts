@@ -195,3 +195,38 @@ function checkOne(
       return values.length > q.maxFiles ? `最多上传${q.maxFiles}个文件` : null;
   }
 }
+
+/**
+ * One answer as the form's owner reads it, with the labels of the version it was given on: a
+ * choice by its option's text (其他 with what was written), a rating in points, a region by its
+ * names when the caller can name it, uploads counted; empty when it was not answered.
+ */
+export function answerText(
+  question: AnsweredQuestion,
+  value: AnswerValue | undefined,
+  otherText: string | undefined,
+  regionName: (code: string) => string = (code) => code,
+): string {
+  const values = chosen(value);
+  if (values.length === 0) return '';
+  switch (question.kind) {
+    case 'single':
+    case 'multiple':
+    case 'dropdown':
+      return values
+        .map((v) =>
+          v === otherOptionId
+            ? `其他：${otherText ?? ''}`
+            : (question.options.find((o) => o.id === v)?.label ?? v),
+        )
+        .join('、');
+    case 'rating':
+      return `${values[0]}分`;
+    case 'region':
+      return regionName(values[0]!);
+    case 'upload':
+      return `${values.length}个文件`;
+    default:
+      return values.join('、');
+  }
+}

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, lt } from 'drizzle-orm';
-import { isAnswered, otherOptionId } from '../contract/micro-app-answers.ts';
-import type { FormDocument } from '../contract/micro-app-form.ts';
+import { answerText, isAnswered, type AnswerValue } from '../contract/micro-app-answers.ts';
 import { maskMobile } from '../contract/schemas/sending.ts';
 import type { Db } from '../db/client.ts';
 import type { KeysetList } from '../lib/keyset.ts';
@@ -13,36 +12,6 @@ import { latestDocument } from './views.ts';
 /** The title an export of a micro-app's answers is named after; 1404 for another company's. */
 export async function miniAppExportSubject(db: Db, companyId: bigint, id: bigint) {
   return (await findMiniApp(db, companyId, id)).title;
-}
-
-type Answer = string | string[] | undefined;
-
-/** An answer as a cell: option labels, region names, files as a count. */
-function cellOf(
-  q: Extract<FormDocument['questions'][number], { id: string }>,
-  value: Answer,
-  other: string | undefined,
-): string {
-  if (value === undefined) return '';
-  const values = Array.isArray(value) ? value : [value];
-  switch (q.kind) {
-    case 'single':
-    case 'multiple':
-    case 'dropdown':
-      return values
-        .map((v) =>
-          v === otherOptionId
-            ? `其他：${other ?? ''}`
-            : (q.options.find((o) => o.id === v)?.label ?? v),
-        )
-        .join('、');
-    case 'region':
-      return regionNameOf(values[0]!);
-    case 'upload':
-      return `${values.length}个文件`;
-    default:
-      return values.join('、');
-  }
 }
 
 /**
@@ -75,13 +44,13 @@ export async function miniAppResponsesExport(db: Db, companyId: bigint, id: bigi
     ],
     list,
     cellsOf: (row: typeof miniAppResponses.$inferSelect) => {
-      const answers = row.answers as Record<string, Answer>;
+      const answers = row.answers as Record<string, AnswerValue>;
       const otherText = row.otherText as Record<string, string>;
       return [
         chinaTimeOf(row.createdAt),
         row.mobile === null ? '' : maskMobile(row.mobile),
         row.version,
-        ...questions.map((q) => cellOf(q, answers[q.id], otherText[q.id])),
+        ...questions.map((q) => answerText(q, answers[q.id], otherText[q.id], regionNameOf)),
       ];
     },
   };

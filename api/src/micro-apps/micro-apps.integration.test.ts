@@ -287,9 +287,9 @@ describe('answers', () => {
     workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]).toEqual(['提交时间', '手机号码', '表单版本', '总体评分', '喜欢的方面']);
     expect(rows.slice(1).map((r) => r.slice(2))).toEqual([
-      [1, '5'],
-      [1, '4', '办理速度'],
-      [1, '5', '办理速度、工作人员'],
+      [1, '5分'],
+      [1, '4分', '办理速度'],
+      [1, '5分', '办理速度、工作人员'],
     ]);
     const elsewhere = await t.call(
       'downloadCreate',
