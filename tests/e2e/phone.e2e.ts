@@ -229,6 +229,9 @@ test('the narrowest phone (320 px) keeps every page of the sweep within the scre
     '/v2/setmeal',
     '/v2/service',
     '/v2/pg_information',
+    '/v2/government/gover_service',
+    '/v2/government/my_miniApp',
+    '/v2/government/gover_drafts',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
