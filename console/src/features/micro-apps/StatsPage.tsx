@@ -1,3 +1,4 @@
+import { parseDate } from '@internationalized/date';
 import { useParams } from 'react-router-dom';
 import { ChoiceStats, Skeleton, TrendChart } from '@p5g/design-system';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
@@ -22,6 +23,7 @@ export function Component() {
     );
   }
   if (!app.data || !stats.data) return <Skeleton label="统计加载中" />;
+  const lastDay = stats.data.perDay.at(-1);
   return (
     <section className={styles.page} aria-labelledby="stats-title">
       <div className={styles.header}>
@@ -34,6 +36,9 @@ export function Component() {
         title="每日填写"
         unit="份"
         headingLevel={2}
+        days={stats.data.perDay.length || undefined}
+        // The chart ends the day before `today`; answers of today count, so the window ends today.
+        today={lastDay ? parseDate(lastDay.date).add({ days: 1 }) : undefined}
         items={stats.data.perDay.map((d) => ({
           day: d.date.replaceAll('-', ''),
           consume: d.count,

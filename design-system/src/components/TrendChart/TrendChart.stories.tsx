@@ -220,3 +220,27 @@ export const DontFlatZeroLine: Story = {
     for (const row of tableRows(table)) await expect(row).toMatch(/^\d{4}-\d{2}-\d{2}0$/);
   },
 };
+
+/** A longer window, as a micro-app's answers per day over 30 days: the day labels thin out. */
+export const ThirtyDays: Story = {
+  name: '近30天',
+  args: {
+    title: '每日填写',
+    unit: '份',
+    days: 30,
+    items: Array.from({ length: 30 }, (_, i) => ({
+      day: today
+        .subtract({ days: 30 - i })
+        .toString()
+        .replaceAll('-', ''),
+      consume: (i * 7) % 11,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '每日填写' });
+    await expect(tableRows(table)).toHaveLength(30);
+    await expect(tableRows(table)[0]).toBe('2025-05-170');
+    await expect(tableRows(table).at(-1)).toBe('2025-06-155');
+    await expect(canvas.getByRole('slider', { name: /近30天共152份/ })).toBeVisible();
+  },
+};

@@ -38,12 +38,14 @@ export type TrendChartProps = {
   emptyDescription?: string;
   /** 标题的标题级别，与页面大纲一致。默认 `3`。 */
   headingLevel?: 2 | 3 | 4;
+  /** 窗口的天数（到昨天为止）。默认 `7`（账户中心的近7天趋势）。 */
+  days?: number;
 };
 
 const margin = { top: 16, right: 24, bottom: 32 };
 /** Width of one character of an axis label at 12 px, to fit the y axis to its longest label. */
 const tickCharWidth = 7;
-/** Below this spacing the 'MM-DD' day labels would touch: every other day is labelled instead. */
+/** Below this spacing the 'MM-DD' day labels would touch: only every second (third, …) is labelled. */
 const minDayLabelSpacing = 44;
 
 const valueFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
@@ -65,6 +67,7 @@ export function TrendChart({
   isLoading = false,
   emptyDescription = '暂无数据',
   headingLevel = 3,
+  days = trendWindowDays,
 }: TrendChartProps) {
   const titleId = useId();
   const plotRef = useRef<HTMLDivElement>(null);
@@ -82,8 +85,8 @@ export function TrendChart({
     return () => observer.disconnect();
   }, []);
 
-  const points = fillTrendWindow(items, today);
-  const hasData = !isLoading && hasTrendData(items, today);
+  const points = fillTrendWindow(items, today, days);
+  const hasData = !isLoading && hasTrendData(items, today, days);
   const format = (value: number) => `${valueFormat.format(value)}${unit}`;
 
   const yScale = scaleLinear<number>({
@@ -101,16 +104,16 @@ export function TrendChart({
     padding: 0.5,
   });
   const x = (point: TrendPoint) => xScale(point.day) ?? 0;
+  // Every day labelled when they fit, else every second, third… counted back from yesterday.
+  const labelEvery = Math.max(1, Math.ceil(minDayLabelSpacing / Math.max(1, xScale.step())));
   const dayTicks = points
-    .filter(
-      (_, index) => xScale.step() >= minDayLabelSpacing || (points.length - 1 - index) % 2 === 0,
-    )
+    .filter((_, index) => (points.length - 1 - index) % labelEvery === 0)
     .map((point) => point.day);
   const y = (point: TrendPoint) => yScale(point.consume);
 
   const total = points.reduce((sum, point) => sum + point.consume, 0);
   const peak = points.reduce((max, point) => (point.consume > max.consume ? point : max));
-  const summary = `${title}，近${trendWindowDays}天共${format(total)}，最高${format(peak.consume)}（${formatBillDay(peak.day)}）`;
+  const summary = `${title}，近${days}天共${format(total)}，最高${format(peak.consume)}（${formatBillDay(peak.day)}）`;
   const active = activeIndex == null ? null : points[activeIndex];
   const sliderIndex = activeIndex ?? points.length - 1;
   const describe = (point: TrendPoint) => `${formatBillDay(point.day)}：${format(point.consume)}`;
