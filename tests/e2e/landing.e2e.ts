@@ -338,6 +338,10 @@ test.describe('mobile home page (375 × 667)', () => {
     await overlayOpen(page, sheet);
     await expect(sheet.getByRole('button', { name: '确定' })).toBeDisabled();
     const province = sheet.getByRole('option', { name: '四川省' });
+    // In the middle of the list, not at its edge: focusing an edge option on press can scroll the
+    // list under the pointer, and a press released off its option is cancelled (once under load,
+    // 四川省 was focused and hovered but not chosen).
+    await province.evaluate((option) => option.scrollIntoView({ block: 'center' }));
     await province.click();
     await expect(province).toHaveAttribute('aria-selected', 'true');
     await sheet.getByRole('option', { name: '成都市' }).click();
