@@ -47,7 +47,18 @@ async function expectClearOfServiceButton(page: Page, selector: string) {
     { width: 1366, height: 768 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settled(page);
+    // At the end once the page has its final height (an article may still be laid out after the
+    // resize): scrolled again until the window's bottom is the document's.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { scrollHeight } = document.documentElement;
+          window.scrollTo(0, scrollHeight);
+          return Math.ceil(window.scrollY + window.innerHeight) >= scrollHeight;
+        }),
+      )
+      .toBe(true);
     await settled(page);
     const button = (await toggle.boundingBox())!;
     const covered = (await contentBoxes(page, selector)).filter((content) =>
