@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { postNotice } from '../account-centre/notices.ts';
+import { publicFormPath } from '../contract/web-routes.ts';
 import { standingOf } from '../ledger/standings.ts';
 import { sendableTemplate } from '../messaging/sendable.ts';
 import { historyIn, statusMachine } from '../lib/status-machine.ts';
@@ -40,7 +41,6 @@ const advance = statusMachine({
 });
 
 /** The public link's path of a form (the public fill-in page). */
-export const publicFormPath = (code: string) => `/f/${code}`;
 
 /** A random, unguessable public code (16 characters of base64url). */
 const newPublicCode = () => randomBytes(12).toString('base64url');

@@ -21,7 +21,8 @@ import { notFound } from '../errors.ts';
 import { dayMs, dateOf, startOfDay } from '../lib/calendar.ts';
 import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
 import { chinaMinuteOf, chinaTimeOf } from './china-time.ts';
-import { findMiniApp, publicFormPath, type MiniAppRow } from './lifecycle.ts';
+import { publicFormPath } from '../contract/web-routes.ts';
+import { findMiniApp, type MiniAppRow } from './lifecycle.ts';
 import { paidFeaturesPayable } from './public-forms.ts';
 import { miniAppResponses, miniApps, miniAppVersions } from './tables.ts';
 
