@@ -40,8 +40,6 @@ const advance = statusMachine({
   record: historyIn(miniAppEvents, 'miniAppId'),
 });
 
-/** The public link's path of a form (the public fill-in page). */
-
 /** A random, unguessable public code (16 characters of base64url). */
 const newPublicCode = () => randomBytes(12).toString('base64url');
 
