@@ -3,14 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
 import { apiPrefix } from '../contract/endpoints.ts';
-import { formDocument, type FormDocumentInput } from '../contract/micro-app-form.ts';
+import type { FormDocumentInput } from '../contract/micro-app-form.ts';
 import type { PublicForm } from '../contract/schemas/micro-apps.ts';
-import { newId } from '../db/ids.ts';
 import {
   balances,
   ledgerLots,
-  miniApps,
-  miniAppVersions,
   outbox,
   sendBatches,
   sendTasks,
@@ -18,16 +15,15 @@ import {
   usageDaily,
 } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { insertLiveForm } from '../../test/live-form.ts';
 import { findPublicForm, submitPublicAnswer } from './public-forms.ts';
 
 let t: TestApp;
 let companyId: bigint;
-let userId: bigint;
 beforeAll(async () => {
   t = await buildTestApp();
   const gold = await t.user('demo_gold');
   companyId = gold.companyId!;
-  userId = gold.id;
 });
 afterAll(() => t.close());
 
@@ -58,31 +54,8 @@ const survey: FormDocumentInput = {
   ],
 };
 
-let codeSeq = 0;
-/** A form with a live version, as review leaves it (the endpoints that get it there are tested apart). */
-async function liveForm(document: FormDocumentInput = survey, versions = 1) {
-  const id = newId();
-  codeSeq += 1;
-  const code = `test${String(codeSeq).padStart(6, '0')}abc`;
-  const doc = formDocument.parse(document);
-  await t.db.insert(miniApps).values({
-    id,
-    companyId,
-    createdBy: userId,
-    code,
-    title: doc.title,
-    document: doc,
-    status: 3,
-    reviewVersion: versions,
-    liveVersion: versions,
-  });
-  for (let version = 1; version <= versions; version++) {
-    await t.db
-      .insert(miniAppVersions)
-      .values({ id: newId(), miniAppId: id, version, document: doc });
-  }
-  return { id, code };
-}
+const liveForm = (document: FormDocumentInput = survey, versions = 1) =>
+  insertLiveForm(t, document, versions);
 
 let keySeq = 0;
 const answer = (code: string, patch: Record<string, unknown> = {}) => {
