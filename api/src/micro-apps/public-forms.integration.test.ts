@@ -303,6 +303,21 @@ describe('paid features', () => {
     expect(noCode.body.msg).toBe('请输入手机号码并获取验证码');
   });
 
+  it('takes five wrong tries of an SMS code at most, as sign-up codes', async () => {
+    const { code } = await liveForm(verified);
+    const mobile = '13700003333';
+    expect((await t.call('publicFormSmsCode', { code, mobile })).body.code).toBe(0);
+    const [sms] = await t.db.select().from(outbox).where(eq(outbox.recipient, mobile));
+    const smsCode = /验证码 (\d{6})/.exec(sms!.body)![1]!;
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+    for (let tries = 0; tries < 5; tries++) {
+      const wrong = await t.call('publicFormAnswer', answer(code, { mobile, smsCode: wrongCode }));
+      expect(wrong.body.msg).toBe('验证码错误');
+    }
+    const late = await t.call('publicFormAnswer', answer(code, { mobile, smsCode }));
+    expect(late.body.msg).toBe('验证码已失效，请重新获取');
+  });
+
   it('sends the 5G message after an answer, charged once to the micro-app balance with the answer', async () => {
     const [template] = await t.db
       .select({ id: templates.id })
