@@ -348,6 +348,19 @@ describe('paid features', () => {
     expect(await balanceOf(1)).toBe(messages);
   });
 
+  it('shows a form paused by expired balance without writing the expiries off', async () => {
+    const { code } = await liveForm(verified);
+    await t.db
+      .update(ledgerLots)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(and(eq(ledgerLots.companyId, companyId), eq(ledgerLots.category, 2)));
+    const [entries, balance] = [await t.rows('bill_entries'), await microAppBalance()];
+    expect(balance).toBeGreaterThan(0);
+    expect((await t.call<PublicForm>('publicForm', { code })).body.data.state).toBe('paused');
+    expect(await t.rows('bill_entries')).toBe(entries);
+    expect(await microAppBalance()).toBe(balance);
+  });
+
   it('pauses a form using paid features on every public route when the balance cannot pay', async () => {
     const { code } = await liveForm(verified);
     const plain = await liveForm();

@@ -22,7 +22,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError } from '../errors.ts';
 import { withinLimit, type RequestLimit } from '../http/rate-limits.ts';
-import { currentBalance } from '../ledger/ledger.ts';
+import { availableBalance } from '../ledger/ledger.ts';
 import {
   matchVerifyCode,
   newVerifyCode,
@@ -109,9 +109,12 @@ async function liveForm(db: Db | Tx, code: string): Promise<LiveForm | null> {
   };
 }
 
-/** Whether the micro-app balance can pay one more use of a paid feature (spec §4). */
-export async function paidFeaturesPayable(db: Db, companyId: bigint, now: Date) {
-  return (await currentBalance(db, companyId, microAppCategory, now)) >= 1;
+/**
+ * Whether the micro-app balance can pay one more use of a paid feature (spec §4): a read alone,
+ * so showing a form writes nothing; the use itself is charged by `chargeUse`.
+ */
+export async function paidFeaturesPayable(db: Db | Tx, companyId: bigint, now: Date) {
+  return (await availableBalance(db, companyId, microAppCategory, now)) >= 1;
 }
 
 async function answerCount(db: Db | Tx, miniAppId: bigint) {
@@ -130,7 +133,7 @@ async function stateOf(db: Db | Tx, form: LiveForm, now: Date) {
     answers: await answerCount(db, form.app.id),
     usesPaidFeatures,
     paidFeaturesPayable:
-      usesPaidFeatures && (await paidFeaturesPayable(db as Db, form.app.companyId, now)),
+      usesPaidFeatures && (await paidFeaturesPayable(db, form.app.companyId, now)),
   });
 }
 
