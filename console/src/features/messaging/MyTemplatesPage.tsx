@@ -6,9 +6,6 @@ import {
   ConfirmDialog,
   Empty,
   Pagination,
-  SearchField,
-  Select,
-  SelectItem,
   Skeleton,
   TemplateCard,
   message,
@@ -16,7 +13,9 @@ import {
 import { statusTags } from '../../lib/status-tags.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
+import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { SubmitForReviewButton } from '../../lib/ui/SubmitForReviewButton.tsx';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { reviewStartsLater, templateActions, templateListPolling } from './template-rules.ts';
@@ -24,11 +23,6 @@ import * as styles from './messaging.css.ts';
 
 type MyTemplate = ResponseOf<'templateList'>['list'][number];
 const pageSize = 12;
-const all = 'all';
-const statusOptions = [
-  { id: all, name: '全部状态' },
-  ...Object.entries(templateStatusNames).map(([value, name]) => ({ id: value, name })),
-];
 
 /**
  * 我的模板 (/pe/my_tpl): the company's templates by status and name, each with what its status
@@ -38,17 +32,15 @@ const statusOptions = [
  */
 export function Component() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<string>(all);
-  const [name, setName] = useState('');
-  const [page, setPage] = useState(1);
+  const filters = useListFilters();
   const [deleting, setDeleting] = useState<MyTemplate | null>(null);
   const { data, error, isLoading, mutate } = useEndpoint(
     'templateList',
     {
-      page,
+      page: filters.page,
       pageSize,
-      ...(status !== all && { status: Number(status) }),
-      ...(name && { name }),
+      ...(filters.status !== undefined && { status: filters.status }),
+      ...(filters.name && { name: filters.name }),
     },
     templateListPolling,
   );
@@ -59,7 +51,7 @@ export function Component() {
   else if (!data || data.list.length === 0) {
     content = (
       <Empty
-        description={status === all && !name ? '您还没有模板' : '没有符合条件的模板'}
+        description={filters.isFiltered ? '没有符合条件的模板' : '您还没有模板'}
         action={
           <Button variant="primary" onPress={() => navigate(href('tpl_management'))}>
             从模板库选用
@@ -82,7 +74,12 @@ export function Component() {
           ))}
         </ul>
         {data.total > pageSize && (
-          <Pagination page={page} pageSize={pageSize} total={data.total} onChange={setPage} />
+          <Pagination
+            page={filters.page}
+            pageSize={pageSize}
+            total={data.total}
+            onChange={filters.setPage}
+          />
         )}
       </>
     );
@@ -99,26 +96,12 @@ export function Component() {
         </Button>
       </div>
       <div className={styles.filters}>
-        <Select
-          label="状态"
-          items={statusOptions}
-          selectedKey={status}
-          onSelectionChange={(key) => {
-            setStatus(String(key));
-            setPage(1);
-          }}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <SearchField
-          label="模板名称"
-          placeholder="输入模板名称后按回车"
-          maxLength={30}
-          onSubmit={(value) => {
-            setName(value.trim());
-            setPage(1);
-          }}
-          onClear={() => setName('')}
+        <ListFilters
+          filters={filters}
+          statusNames={templateStatusNames}
+          nameLabel="模板名称"
+          namePlaceholder="输入模板名称后按回车"
+          nameMaxLength={30}
         />
       </div>
       {content}
@@ -145,12 +128,6 @@ function MyTemplateCard({
   const actions = templateActions(template.status, template.expireTime, new Date());
   const startsAt = reviewStartsLater(template, new Date());
 
-  const submit = useAction('templateSubmit', {
-    onSuccess: () => {
-      message.success('已提交审核');
-      onChanged();
-    },
-  });
   const resubmit = useAction('templateCopy', {
     onSuccess: async (draft) => {
       await forget('templateList');
@@ -190,14 +167,11 @@ function MyTemplateCard({
             </Button>
           )}
           {actions.submit && (
-            <Button
-              variant="primary"
-              size="small"
-              isLoading={submit.isPending}
-              onPress={() => void submit.run({ id: template.id })}
-            >
-              提交审核
-            </Button>
+            <SubmitForReviewButton
+              endpoint="templateSubmit"
+              id={template.id}
+              onSubmitted={onChanged}
+            />
           )}
           {actions.resubmit && (
             <Button
