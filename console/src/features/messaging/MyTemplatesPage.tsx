@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { templateStatusNames, type ResponseOf } from '@p5g/api/contract';
-import {
-  Button,
-  ConfirmDialog,
-  Empty,
-  Pagination,
-  Skeleton,
-  TemplateCard,
-  message,
-} from '@p5g/design-system';
+import { Button, ConfirmDialog, Empty, TemplateCard, message } from '@p5g/design-system';
 import { statusTags } from '../../lib/status-tags.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { PagedCards } from '../../lib/ui/PagedCards.tsx';
 import { SubmitForReviewButton } from '../../lib/ui/SubmitForReviewButton.tsx';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
@@ -34,7 +26,7 @@ export function Component() {
   const navigate = useNavigate();
   const filters = useListFilters();
   const [deleting, setDeleting] = useState<MyTemplate | null>(null);
-  const { data, error, isLoading, mutate } = useEndpoint(
+  const list = useEndpoint(
     'templateList',
     {
       page: filters.page,
@@ -44,46 +36,6 @@ export function Component() {
     },
     templateListPolling,
   );
-
-  let content;
-  if (isLoading) content = <Skeleton shape="cards" count={6} columns={3} label="模板加载中" />;
-  else if (error) content = <LoadFailed description="模板加载失败" onRetry={() => void mutate()} />;
-  else if (!data || data.list.length === 0) {
-    content = (
-      <Empty
-        description={filters.isFiltered ? '没有符合条件的模板' : '您还没有模板'}
-        action={
-          <Button variant="primary" onPress={() => navigate(href('tpl_management'))}>
-            从模板库选用
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <ul className={styles.list} aria-label="我的模板">
-          {data.list.map((template) => (
-            <li key={template.id}>
-              <MyTemplateCard
-                template={template}
-                onChanged={() => void mutate()}
-                onDelete={() => setDeleting(template)}
-              />
-            </li>
-          ))}
-        </ul>
-        {data.total > pageSize && (
-          <Pagination
-            page={filters.page}
-            pageSize={pageSize}
-            total={data.total}
-            onChange={filters.setPage}
-          />
-        )}
-      </>
-    );
-  }
 
   return (
     <section className={styles.page} aria-labelledby="my-templates-title">
@@ -104,11 +56,36 @@ export function Component() {
           nameMaxLength={30}
         />
       </div>
-      {content}
+      <PagedCards
+        aria-label="我的模板"
+        what="模板"
+        list={list}
+        pages={filters}
+        pageSize={pageSize}
+        empty={
+          <Empty
+            description={filters.isFiltered ? '没有符合条件的模板' : '您还没有模板'}
+            action={
+              <Button variant="primary" onPress={() => navigate(href('tpl_management'))}>
+                从模板库选用
+              </Button>
+            }
+          />
+        }
+        className={styles.list}
+      >
+        {(template) => (
+          <MyTemplateCard
+            template={template}
+            onChanged={() => void list.mutate()}
+            onDelete={() => setDeleting(template)}
+          />
+        )}
+      </PagedCards>
       <DeleteTemplateDialog
         template={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => void mutate()}
+        onDeleted={() => void list.mutate()}
       />
     </section>
   );

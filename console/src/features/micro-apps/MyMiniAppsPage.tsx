@@ -8,16 +8,14 @@ import {
   CopyButton,
   Dialog,
   Empty,
-  Pagination,
   QrCode,
-  Skeleton,
   message,
 } from '@p5g/design-system';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { PagedCards } from '../../lib/ui/PagedCards.tsx';
 import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { SubmitForReviewButton } from '../../lib/ui/SubmitForReviewButton.tsx';
 import { miniAppActions } from './mini-app-actions.ts';
@@ -46,7 +44,7 @@ function MiniAppList({ drafts }: { drafts: boolean }) {
   const [deleting, setDeleting] = useState<MiniAppSummary | null>(null);
   const [invalidating, setInvalidating] = useState<MiniAppSummary | null>(null);
   const [showingCode, setShowingCode] = useState<MiniAppSummary | null>(null);
-  const { data, error, isLoading, mutate } = useEndpoint('miniAppList', {
+  const list = useEndpoint('miniAppList', {
     page: filters.page,
     pageSize,
     drafts,
@@ -54,51 +52,6 @@ function MiniAppList({ drafts }: { drafts: boolean }) {
     ...(filters.status !== undefined && { status: filters.status as MiniAppSummary['status'] }),
   });
   const heading = drafts ? '草稿箱' : '我的微应用';
-
-  let content;
-  if (isLoading) content = <Skeleton shape="cards" count={6} columns={3} label="微应用加载中" />;
-  else if (error)
-    content = <LoadFailed description="微应用加载失败" onRetry={() => void mutate()} />;
-  else if (!data || data.list.length === 0) {
-    content = (
-      <Empty
-        description={
-          filters.isFiltered ? '没有符合条件的微应用' : drafts ? '草稿箱是空的' : '您还没有微应用'
-        }
-        action={
-          <Button variant="primary" onPress={() => navigate(href('gover_service'))}>
-            从服务模板新建
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <ul className={styles.list} aria-label={heading}>
-          {data.list.map((app) => (
-            <li key={app.id}>
-              <MiniAppCard
-                app={app}
-                onChanged={() => void mutate()}
-                onDelete={() => setDeleting(app)}
-                onInvalidate={() => setInvalidating(app)}
-                onShowCode={() => setShowingCode(app)}
-              />
-            </li>
-          ))}
-        </ul>
-        {data.total > pageSize && (
-          <Pagination
-            page={filters.page}
-            pageSize={pageSize}
-            total={data.total}
-            onChange={filters.setPage}
-          />
-        )}
-      </>
-    );
-  }
 
   return (
     <section className={styles.page} aria-labelledby="mini-apps-title">
@@ -119,18 +72,51 @@ function MiniAppList({ drafts }: { drafts: boolean }) {
           nameMaxLength={50}
         />
       </div>
-      {content}
+      <PagedCards
+        aria-label={heading}
+        what="微应用"
+        list={list}
+        pages={filters}
+        pageSize={pageSize}
+        empty={
+          <Empty
+            description={
+              filters.isFiltered
+                ? '没有符合条件的微应用'
+                : drafts
+                  ? '草稿箱是空的'
+                  : '您还没有微应用'
+            }
+            action={
+              <Button variant="primary" onPress={() => navigate(href('gover_service'))}>
+                从服务模板新建
+              </Button>
+            }
+          />
+        }
+        className={styles.list}
+      >
+        {(app) => (
+          <MiniAppCard
+            app={app}
+            onChanged={() => void list.mutate()}
+            onDelete={() => setDeleting(app)}
+            onInvalidate={() => setInvalidating(app)}
+            onShowCode={() => setShowingCode(app)}
+          />
+        )}
+      </PagedCards>
       <ConfirmActionDialog
         action="miniAppDelete"
         app={deleting}
         onClose={() => setDeleting(null)}
-        onDone={() => void mutate()}
+        onDone={() => void list.mutate()}
       />
       <ConfirmActionDialog
         action="miniAppInvalidate"
         app={invalidating}
         onClose={() => setInvalidating(null)}
-        onDone={() => void mutate()}
+        onDone={() => void list.mutate()}
       />
       <Dialog
         title={`${showingCode?.title ?? ''}的二维码`}
