@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import {
   formDocument,
@@ -41,7 +41,7 @@ const advance = statusMachine({
 });
 
 /** A random, unguessable public code (16 characters of base64url). */
-const newPublicCode = () => randomBytes(12).toString('base64url');
+export const newPublicCode = () => randomBytes(12).toString('base64url');
 
 /** One of the company's micro-apps, locked for a change when in a transaction; 1404 otherwise. */
 export async function findMiniApp(db: Db | Tx, companyId: bigint | null, id: bigint, lock = false) {
@@ -57,7 +57,8 @@ export async function findMiniApp(db: Db | Tx, companyId: bigint | null, id: big
 }
 
 /**
- * A trial account holds one micro-app at a time (spec §1): any not withdrawn counts. Checked
+ * A trial account holds one micro-app at a time (spec §1): any not withdrawn counts, the common
+ * applets (public mini programs, open to trial accounts) aside. Checked
  * with the company's micro-apps counted in the creating transaction.
  */
 async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
@@ -66,7 +67,13 @@ async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
   const [held] = await tx
     .select({ n: count() })
     .from(miniApps)
-    .where(and(eq(miniApps.companyId, companyId), ne(miniApps.status, miniAppStatus.invalid)));
+    .where(
+      and(
+        eq(miniApps.companyId, companyId),
+        ne(miniApps.status, miniAppStatus.invalid),
+        isNull(miniApps.applet),
+      ),
+    );
   if (held!.n > 0) throw new ApiError(codes.levelTooLow, lifecycleMessages.trialLimit);
 }
 
