@@ -268,3 +268,5 @@ export type {
 } from './micro-app-form.ts';
 export { miniAppSaveRequest, publicAnswerRequest, publicFormCode } from './schemas/micro-apps.ts';
 export type { MiniAppDetail, MiniAppSummary, PublicForm } from './schemas/micro-apps.ts';
+export { appletMessages } from './schemas/applets.ts';
+export type { Applet } from './schemas/applets.ts';
