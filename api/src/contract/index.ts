@@ -234,6 +234,7 @@ export {
   isIdCardNumber,
   otherOptionId,
   regionLevels,
+  regionNamer,
   visibleQuestions,
 } from './micro-app-answers.ts';
 export type { AnswerCheck, AnswerValue, RegionLevelOf } from './micro-app-answers.ts';
