@@ -20,13 +20,13 @@ export const appletRequest = z.object({ applet });
 const chinaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式错误');
 
 /** A city (4 digits) or district (6 digits) of the shared region tree. */
-export const gridRegionCode = z.string().regex(/^\d{4}(\d{2})?$/, '请选择到市或区县');
+const gridRegionCode = z.string().regex(/^\d{4}(\d{2})?$/, '请选择到市或区县');
 
 /**
  * Whose reports the caller sees: `all` the company's (its main account), `region` those of the
  * grid worker's city or district and below, `none` (a sub-account given no region yet).
  */
-export const appletScope = z.object({
+const appletScope = z.object({
   kind: z.enum(['all', 'region', 'none']),
   regionCode: z.string().nullable(),
   regionName: z.string().nullable(),
