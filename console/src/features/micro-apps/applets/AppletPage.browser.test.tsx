@@ -187,4 +187,45 @@ describe('a common applet’s page', () => {
     await expect.element(page.getByText('全部区域')).toBeVisible();
     await expect.element(page.getByRole('heading', { name: '网格员' })).toBeVisible();
   });
+
+  it('lets the main account give a sub-account its city', async () => {
+    signedIn(true);
+    let regionCode: string | null = null;
+    server.answers['applet/overview'] = () =>
+      overview({ scope: { kind: 'all', regionCode: null, regionName: null } });
+    server.answers['applet/gridWorkers'] = () => ({
+      total: 1,
+      list: [
+        {
+          userId: '801',
+          account: 'grid_chengdu',
+          showName: '成都网格员',
+          regionCode,
+          regionName: regionCode && '四川省 成都市',
+        },
+      ],
+    });
+    server.answers['applet/setGridWorker'] = (body) => {
+      regionCode = body.regionCode as string;
+      return null;
+    };
+    mount(<AntigenSelfPage />);
+    const workers = page.getByRole('grid', { name: '网格员' });
+    await expect.element(workers).toHaveTextContent('未设置');
+    await userEvent.click(page.getByRole('button', { name: '设置成都网格员的负责区域' }));
+    const dialog = page.getByRole('dialog', { name: '设置负责区域' });
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect.element(dialog.getByText('请选择负责的城市')).toBeVisible();
+    expect(server.calls.some((c) => c.path === 'applet/setGridWorker')).toBe(false);
+
+    await userEvent.click(dialog.getByRole('button', { name: /^负责城市/ }));
+    await userEvent.fill(page.getByRole('searchbox', { name: '搜索省市' }), '成都');
+    await userEvent.click(page.getByRole('option', { name: '四川省 / 成都市' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect.element(workers).toHaveTextContent('四川省 成都市');
+    expect(server.calls.find((c) => c.path === 'applet/setGridWorker')?.body).toEqual({
+      userId: '801',
+      regionCode: '5101',
+    });
+  });
 });
