@@ -130,6 +130,11 @@ describe('turning an applet on', () => {
       .from(miniApps)
       .where(and(eq(miniApps.companyId, goldCompanyId), isNotNull(miniApps.applet)));
     expect(forms).toHaveLength(1);
+    // Nor can the company's micro-app calls reach it (to edit it, take it down or delete it).
+    for (const name of ['miniAppGet', 'miniAppInvalidate', 'miniAppDelete'] as const) {
+      const res = await t.call(name, { id: forms[0]!.id.toString() }, { token: gold });
+      expect(res.body.code, name).toBe(codes.notFound);
+    }
 
     const code = enabled.body.data.publicUrl!.split('/').pop()!;
     const form = await t.call<{ state: string; document: { title: string } }>('publicForm', {

@@ -43,13 +43,21 @@ const advance = statusMachine({
 /** A random, unguessable public code (16 characters of base64url). */
 export const newPublicCode = () => randomBytes(12).toString('base64url');
 
-/** One of the company's micro-apps, locked for a change when in a transaction; 1404 otherwise. */
+/**
+ * One of the company's micro-apps, locked for a change when in a transaction; 1404 otherwise. The
+ * common applets' forms are not among them: they are read and kept on the applets' pages only.
+ */
 export async function findMiniApp(db: Db | Tx, companyId: bigint | null, id: bigint, lock = false) {
   const query = db
     .select()
     .from(miniApps)
     .where(
-      and(eq(miniApps.id, id), companyId === null ? undefined : eq(miniApps.companyId, companyId)),
+      and(
+        eq(miniApps.id, id),
+        companyId === null
+          ? undefined
+          : and(eq(miniApps.companyId, companyId), isNull(miniApps.applet)),
+      ),
     );
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('微应用');
