@@ -54,6 +54,7 @@ const businessTables = [
   'template_materials',
   'template_events',
   'carrier_reviews',
+  'applet_grid_workers',
 ];
 
 const snapshot = async () =>

@@ -232,6 +232,8 @@ test('the narrowest phone (320 px) keeps every page of the sweep within the scre
     '/v2/government/gover_service',
     '/v2/government/my_miniApp',
     '/v2/government/gover_drafts',
+    '/v2/client/antigen_self',
+    '/v2/government/gover_epidemic',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

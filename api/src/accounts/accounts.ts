@@ -232,6 +232,21 @@ export async function confirmPassword(
   return 'confirmed';
 }
 
+/** The id of the company's main account when `account` names it (any case), else null. */
+export async function companyManagerNamed(db: Db, companyId: bigint, account: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.isChatBotManager, true),
+        sql`lower(${users.account}) = lower(${account})`,
+      ),
+    );
+  return row?.id ?? null;
+}
+
 /** Who acted, for the histories other domains keep: each user's account, display name and platform. */
 export const actorsOf = (db: Db, userIds: readonly bigint[]) =>
   byId(userIds, (ids) =>

@@ -161,6 +161,27 @@ export async function detailEnquiryUnlocked(db: Db, sessionId: bigint) {
   return session?.at != null;
 }
 
+/**
+ * The company's admin confirmed its account and password in this session for a common applet
+ * (its sensitive flag, spec §4): names and phones show whole there until the session ends.
+ */
+export async function unlockApplet(db: Db, sessionId: bigint, applet: string) {
+  await db
+    .update(sessions)
+    .set({
+      unlockedApplets: sql`array_append(array_remove(${sessions.unlockedApplets}, ${applet}), ${applet})`,
+    })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function appletUnlocked(db: Db, sessionId: bigint, applet: string) {
+  const [session] = await db
+    .select({ applets: sessions.unlockedApplets })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return session?.applets.includes(applet) ?? false;
+}
+
 export async function endSession(db: Db, sessionId: bigint, now: Date) {
   await db
     .update(sessions)

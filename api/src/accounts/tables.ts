@@ -106,6 +106,14 @@ export const sessions = pgTable(
      * detail_enquiry flag of spec §4); it lasts as long as the session.
      */
     detailEnquiryAt: timestamp('detail_enquiry_at', { withTimezone: true }),
+    /**
+     * The common applets (antigen_self, gover_epidemic) whose names and phones this session shows
+     * whole, once the company's admin account and password were confirmed (spec §4, §6).
+     */
+    unlockedApplets: text('unlocked_applets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

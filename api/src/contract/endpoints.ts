@@ -123,6 +123,17 @@ import {
 } from './schemas/sending.ts';
 import { fileParams, fileQuery, uploadBase64Request } from './schemas/uploads.ts';
 import {
+  appletOverview,
+  appletReport,
+  appletReportsRequest,
+  appletRequest,
+  appletSummary,
+  appletSummaryRequest,
+  appletUnlockRequest,
+  gridWorker,
+  setGridWorkerRequest,
+} from './schemas/applets.ts';
+import {
   exportFile,
   exportFileRequest,
   exportListRequest,
@@ -1308,6 +1319,76 @@ export const endpoints = {
     request: none,
     response: z.object({ fileId: id, name: z.string(), size: z.number().int() }),
     multipart: true,
+  },
+  appletOverview: {
+    path: 'applet/overview',
+    method: 'POST',
+    access: 'user',
+    menu: ['antigen_self', 'gover_epidemic'],
+    silent: false,
+    summary:
+      '常用应用（抗原自测、疫情共建）概况：是否启用、填报链接、可查看的区域、本次登录是否已验证管理员密码；子账号须有该应用的菜单权限',
+    request: appletRequest,
+    response: appletOverview,
+  },
+  appletEnable: {
+    path: 'applet/enable',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '启用常用应用：生成填报表单并上线（每个单位每个应用一个，重复启用不新建）',
+    request: appletRequest,
+    response: appletOverview,
+  },
+  appletReports: {
+    path: 'applet/reports',
+    method: 'POST',
+    access: 'user',
+    menu: ['antigen_self', 'gover_epidemic'],
+    silent: false,
+    summary:
+      '常用应用的居民填报记录：网格员只见所负责的市或区县及以下；姓名与手机号验证管理员密码前打码',
+    request: appletReportsRequest,
+    response: paged(appletReport),
+  },
+  appletSummary: {
+    path: 'applet/summary',
+    method: 'POST',
+    access: 'user',
+    menu: ['antigen_self', 'gover_epidemic'],
+    silent: false,
+    summary: '常用应用按区县和日期汇总填报数（各结果分列；范围同填报记录，最长31天）',
+    request: appletSummaryRequest,
+    response: appletSummary,
+  },
+  appletUnlock: {
+    path: 'applet/unlock',
+    method: 'POST',
+    access: 'user',
+    menu: ['antigen_self', 'gover_epidemic'],
+    silent: false,
+    summary:
+      '验证本单位管理员账号与密码后，本次登录内该应用显示完整姓名与手机号，退出登录后恢复打码',
+    request: appletUnlockRequest,
+    response: z.object({ unlocked: z.literal(true) }),
+  },
+  appletGridWorkers: {
+    path: 'applet/gridWorkers',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '网格员：本单位子账号及其负责的市或区县',
+    request: pageRequest,
+    response: paged(gridWorker),
+  },
+  appletSetGridWorker: {
+    path: 'applet/setGridWorker',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '设置子账号负责的市或区县（null 取消网格员）',
+    request: setGridWorkerRequest,
+    response: z.null(),
   },
 } as const satisfies Record<string, Endpoint>;
 

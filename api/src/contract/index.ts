@@ -234,6 +234,7 @@ export {
   isIdCardNumber,
   otherOptionId,
   regionLevels,
+  regionNamer,
   visibleQuestions,
 } from './micro-app-answers.ts';
 export type { AnswerCheck, AnswerValue, RegionLevelOf } from './micro-app-answers.ts';
@@ -268,3 +269,5 @@ export type {
 } from './micro-app-form.ts';
 export { miniAppSaveRequest, publicAnswerRequest, publicFormCode } from './schemas/micro-apps.ts';
 export type { MiniAppDetail, MiniAppSummary, PublicForm } from './schemas/micro-apps.ts';
+export { appletMessages } from './schemas/applets.ts';
+export type { Applet } from './schemas/applets.ts';

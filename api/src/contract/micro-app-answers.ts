@@ -1,5 +1,6 @@
 import type { AnsweredQuestion, FormAnswers, FormDocument, TextFormat } from './micro-app-form.ts';
 import { emailPattern, hasControlCharacters, isBlank, mobilePattern } from './patterns.ts';
+import type { RegionNode } from './schemas/regions.ts';
 import { isCalendarDay } from './schemas/text.ts';
 
 /**
@@ -229,4 +230,24 @@ export function answerText(
     default:
       return values.join('、');
   }
+}
+
+/**
+ * Names region codes by a region tree, from the province down (四川省 成都市 锦江区). The tree stops
+ * at districts: a street (a 9-digit code under a known district) is its district's names and its
+ * code; an unknown code stays as it is.
+ */
+export function regionNamer(tree: readonly RegionNode[]): (code: string) => string {
+  const names = new Map<string, string>();
+  const walk = (regions: readonly RegionNode[], prefix: string) => {
+    for (const region of regions) {
+      const full = prefix ? `${prefix} ${region.name}` : region.name;
+      names.set(region.code, full);
+      if (region.children) walk(region.children, full);
+    }
+  };
+  walk(tree, '');
+  return (code) =>
+    names.get(code) ??
+    (names.has(code.slice(0, 6)) ? `${names.get(code.slice(0, 6))} ${code}` : code);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import {
   formDocument,
@@ -41,15 +41,23 @@ const advance = statusMachine({
 });
 
 /** A random, unguessable public code (16 characters of base64url). */
-const newPublicCode = () => randomBytes(12).toString('base64url');
+export const newPublicCode = () => randomBytes(12).toString('base64url');
 
-/** One of the company's micro-apps, locked for a change when in a transaction; 1404 otherwise. */
+/**
+ * One of the company's micro-apps, locked for a change when in a transaction; 1404 otherwise. The
+ * common applets' forms are not among them: they are read and kept on the applets' pages only.
+ */
 export async function findMiniApp(db: Db | Tx, companyId: bigint | null, id: bigint, lock = false) {
   const query = db
     .select()
     .from(miniApps)
     .where(
-      and(eq(miniApps.id, id), companyId === null ? undefined : eq(miniApps.companyId, companyId)),
+      and(
+        eq(miniApps.id, id),
+        companyId === null
+          ? undefined
+          : and(eq(miniApps.companyId, companyId), isNull(miniApps.applet)),
+      ),
     );
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('微应用');
@@ -57,7 +65,8 @@ export async function findMiniApp(db: Db | Tx, companyId: bigint | null, id: big
 }
 
 /**
- * A trial account holds one micro-app at a time (spec §1): any not withdrawn counts. Checked
+ * A trial account holds one micro-app at a time (spec §1): any not withdrawn counts, the common
+ * applets (public mini programs, open to trial accounts) aside. Checked
  * with the company's micro-apps counted in the creating transaction.
  */
 async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
@@ -66,7 +75,13 @@ async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
   const [held] = await tx
     .select({ n: count() })
     .from(miniApps)
-    .where(and(eq(miniApps.companyId, companyId), ne(miniApps.status, miniAppStatus.invalid)));
+    .where(
+      and(
+        eq(miniApps.companyId, companyId),
+        ne(miniApps.status, miniAppStatus.invalid),
+        isNull(miniApps.applet),
+      ),
+    );
   if (held!.n > 0) throw new ApiError(codes.levelTooLow, lifecycleMessages.trialLimit);
 }
 

@@ -1,6 +1,6 @@
 import type { Region } from '@p5g/regions';
 import { regionTree } from '@p5g/regions/full';
-import type { RegionLevelOf } from '../contract/micro-app-answers.ts';
+import { regionNamer, type RegionLevelOf } from '../contract/micro-app-answers.ts';
 
 const levels = new Map<string, 1 | 2 | 3>();
 const walk = (regions: readonly Region[], level: 1 | 2 | 3) => {
@@ -22,17 +22,5 @@ export const regionLevelOf: RegionLevelOf = (code) => {
   return /^\d{9}$/.test(code) && levels.get(code.slice(0, 6)) === 3 ? 4 : null;
 };
 
-const names = new Map<string, string>();
-const name = (regions: readonly Region[], prefix: string) => {
-  for (const region of regions) {
-    const full = prefix ? `${prefix} ${region.name}` : region.name;
-    names.set(region.code, full);
-    if (region.children) name(region.children, full);
-  }
-};
-name(regionTree, '');
-
 /** A region code as its names from the province down (a street as its district's and its code). */
-export const regionNameOf = (code: string) =>
-  names.get(code) ??
-  (names.has(code.slice(0, 6)) ? `${names.get(code.slice(0, 6))} ${code}` : code);
+export const regionNameOf = regionNamer(regionTree);

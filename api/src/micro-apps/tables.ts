@@ -40,6 +40,11 @@ export const miniApps = pgTable(
     /** The version citizens fill in; null until one has passed review. */
     liveVersion: integer('live_version'),
     rejectReason: text('reject_reason'),
+    /**
+     * A common applet's form ('antigen_self', 'gover_epidemic'): a ready form, live from the day
+     * the company turns it on, read on the applet's page, not among the company's own micro-apps.
+     */
+    applet: text('applet'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +53,9 @@ export const miniApps = pgTable(
     uniqueIndex('mini_apps_code_key').on(t.code),
     index('mini_apps_company_idx').on(t.companyId, t.updatedAt),
     index('mini_apps_review_idx').on(t.status, t.submittedAt),
+    uniqueIndex('mini_apps_applet_key')
+      .on(t.companyId, t.applet)
+      .where(sql`${t.applet} is not null`),
   ],
 );
 
@@ -145,4 +153,24 @@ export const miniAppSmsCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mini_app_sms_codes_mobile_idx').on(t.miniAppId, t.mobile, t.createdAt)],
+);
+
+/**
+ * Grid workers (网格员, spec §6): a sub-account's city or district; on the common applets' pages
+ * it sees the reports of that region and below only.
+ */
+export const appletGridWorkers = pgTable(
+  'applet_grid_workers',
+  {
+    userId: ref('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** A city (4 digits) or district (6 digits) code of the shared tree. */
+    regionCode: text('region_code').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('applet_grid_workers_company_idx').on(t.companyId)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { isAnswered, otherOptionId } from '../contract/micro-app-answers.ts';
 import {
   formDocument,
@@ -105,7 +105,10 @@ async function summaries(db: Db, rows: MiniAppRow[], now: Date) {
   });
 }
 
-/** 我的微应用 and 草稿箱 (`drafts`): the company's micro-apps, last changed first. */
+/**
+ * 我的微应用 and 草稿箱 (`drafts`): the company's micro-apps, last changed first; the common
+ * applets' forms are read on their own pages.
+ */
 export async function listMiniApps(
   db: Db,
   companyId: bigint,
@@ -115,6 +118,7 @@ export async function listMiniApps(
   const status = query.drafts ? miniAppStatus.draft : query.status;
   const where = and(
     eq(miniApps.companyId, companyId),
+    isNull(miniApps.applet),
     status === undefined ? undefined : eq(miniApps.status, status),
     query.keyword ? ilike(miniApps.title, containing(query.keyword)) : undefined,
   );

@@ -495,7 +495,10 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'antigen_self',
     menuEntries: ['antigen_self'],
-    page: underConstruction,
+    heading: true,
+    page: async () => ({
+      Component: (await import('../features/micro-apps/applets/AppletPage.tsx')).AntigenSelfPage,
+    }),
   },
   {
     name: 'gover_epidemic',
@@ -504,7 +507,10 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'gover_epidemic',
     menuEntries: ['gover_epidemic'],
-    page: underConstruction,
+    heading: true,
+    page: async () => ({
+      Component: (await import('../features/micro-apps/applets/AppletPage.tsx')).EpidemicPage,
+    }),
   },
   // The management platform (platform 3), in its menu's order; operators land on the first.
   {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { today, type CalendarDate } from '@internationalized/date';
-import type { ResponseOf } from '@p5g/api/contract';
+import { regionNamer, type FormDocument, type ResponseOf } from '@p5g/api/contract';
 import {
   Button,
   DateRangePicker,
@@ -35,6 +35,7 @@ export function Component() {
   const list = usePagedList('miniAppResponses', { id });
   const [range, setRange] = useState<{ start: CalendarDate; end: CalendarDate } | null>(null);
   const [shown, setShown] = useState<MiniAppAnswer | null>(null);
+  const regionName = useRegionNames(app.data && [app.data.liveDocument ?? app.data.document]);
 
   if (app.error)
     return <LoadFailed description="微应用加载失败" onRetry={() => void app.mutate()} />;
@@ -53,7 +54,7 @@ export function Component() {
       .map((q) => ({
         id: q.id,
         header: q.title,
-        cell: (r: MiniAppAnswer) => answerText(q, r.answers[q.id], r.otherText),
+        cell: (r: MiniAppAnswer) => answerText(q, r.answers[q.id], r.otherText, regionName),
       })),
     {
       id: 'actions',
@@ -110,6 +111,16 @@ export function Component() {
   );
 }
 
+/**
+ * Names region answers: the region tree is asked for (once, cached) only when one of the
+ * documents has a region question; until it has come, regions show as codes.
+ */
+function useRegionNames(documents: FormDocument[] | undefined) {
+  const needed = documents?.some((d) => d.questions.some((q) => q.kind === 'region')) ?? false;
+  const tree = useEndpoint('areaTree', needed ? {} : null);
+  return useMemo(() => tree.data && regionNamer(tree.data), [tree.data]);
+}
+
 function ResponseDialog({
   appId,
   response,
@@ -123,6 +134,7 @@ function ResponseDialog({
     'miniAppResponse',
     response ? { id: appId, responseId: response.id } : null,
   );
+  const regionName = useRegionNames(detail.data && [detail.data.document]);
   let content;
   if (detail.error) {
     content = <LoadFailed description="填写记录加载失败" onRetry={() => void detail.mutate()} />;
@@ -137,7 +149,7 @@ function ResponseDialog({
           ...(answer.mobile ? [{ label: '验证手机号', value: answer.mobile }] : []),
           ...answeredQuestions(document).map((q) => ({
             label: q.title,
-            value: answerText(q, answer.answers[q.id], answer.otherText),
+            value: answerText(q, answer.answers[q.id], answer.otherText, regionName),
           })),
         ]}
       />

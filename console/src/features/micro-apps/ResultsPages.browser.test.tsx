@@ -16,7 +16,7 @@ const server = vi.hoisted(() => {
     calls: [] as { path: string; body: Record<string, unknown> }[],
   };
   globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
+    const path = String(url).split('?')[0]!.split('/').slice(-2).join('/');
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     state.calls.push({ path, body });
     return new Response(JSON.stringify({ code: 0, msg: '成功', data: state.answers[path] }));
@@ -95,10 +95,12 @@ beforeEach(() => {
   };
 });
 
-afterEach(() => {
+function unmountRendered() {
   root?.unmount();
   document.body.replaceChildren();
-});
+}
+
+afterEach(unmountRendered);
 
 function render(element: React.ReactNode) {
   const host = document.createElement('div');
@@ -130,6 +132,40 @@ describe('answers', () => {
       id: '102',
       responseId: '501',
     });
+  });
+
+  it('names the regions answered from the province down, and asks for the tree only then', async () => {
+    render(<ResponsesPage />);
+    await expect.element(page.getByRole('grid', { name: '填写记录' })).toHaveTextContent('满意');
+    expect(server.calls.some((c) => c.path === 'base/getChatbotAreaTree')).toBe(false);
+    unmountRendered();
+
+    const withRegion = formDocument.parse({
+      ...current,
+      questions: [...current.questions, { kind: 'region', id: 'q3', title: '所在区县', level: 3 }],
+    });
+    server.answers['miniApp/get'] = {
+      ...(server.answers['miniApp/get'] as object),
+      document: withRegion,
+      liveDocument: withRegion,
+    };
+    server.answers['miniApp/responses'] = {
+      total: 1,
+      list: [{ ...response, answers: { ...response.answers, q3: '510104' } }],
+    };
+    server.answers['base/getChatbotAreaTree'] = [
+      {
+        code: '51',
+        name: '四川省',
+        children: [
+          { code: '5101', name: '成都市', children: [{ code: '510104', name: '锦江区' }] },
+        ],
+      },
+    ];
+    render(<ResponsesPage />);
+    await expect
+      .element(page.getByRole('grid', { name: '填写记录' }))
+      .toHaveTextContent('四川省 成都市 锦江区');
   });
 
   it('asks for the first page of all answers', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { regionNamer } from '@p5g/api/contract';
 import { newQuestion } from './form-builder.ts';
 import { answerText } from './answer-text.ts';
 
@@ -22,6 +23,22 @@ describe('answerText', () => {
     expect(answerText(newQuestion('text', 'q4'), undefined, {})).toBe('未填写');
     expect(answerText(newQuestion('text', 'q4'), '', {})).toBe('未填写');
     expect(answerText(newQuestion('multiple', 'q1'), [], {})).toBe('未填写');
+  });
+
+  it('names a region by its names from the province down when the tree is known', () => {
+    const names = regionNamer([
+      {
+        code: '51',
+        name: '四川省',
+        children: [
+          { code: '5101', name: '成都市', children: [{ code: '510104', name: '锦江区' }] },
+        ],
+      },
+    ]);
+    const area = newQuestion('region', 'q5');
+    expect(answerText(area, '510104', {}, names)).toBe('四川省 成都市 锦江区');
+    expect(answerText(area, '510104001', {}, names)).toBe('四川省 成都市 锦江区 510104001');
+    expect(answerText(area, '510104', {})).toBe('510104');
   });
 
   it('keeps the text of a text answer', () => {

@@ -117,3 +117,14 @@ export const paid = style({
   border: `1px solid currentColor`,
   fontSize: vars.font.size.xs,
 });
+
+/** A common applet's QR code beside its link and scope; stacked on a phone. */
+export const appletLink = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  minWidth: 0,
+});
+
+export const unlockForm = style({ display: 'grid', gap: vars.space['3'] });
