@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { serviceWidgetClearance } from '@p5g/design-system/service-widget.css';
-import { compactQuery, minBodyWidth, vars } from '@p5g/tokens';
+import { compactQuery, minBodyWidth, phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 
 /**
  * Custom properties the layout sets from the floating side menu's place: the room the content
@@ -54,7 +54,11 @@ export const brand = style({
   color: vars.role.text,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  '@media': { [compactQuery]: { marginInlineEnd: 'auto', fontSize: vars.font.size.md } },
+  '@media': {
+    [compactQuery]: { marginInlineEnd: 'auto', fontSize: vars.font.size.md },
+    // A 44 px target on a phone, within the 56 px header.
+    [phoneQuery]: { display: 'inline-flex', alignItems: 'center', minBlockSize: touchTargetSize },
+  },
 });
 
 // The page ends with room for the floating 客服 button: scrolled to the bottom, nothing lies under it.

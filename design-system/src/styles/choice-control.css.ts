@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { field as formField } from './field.css.ts';
 
 // Shared by Checkbox, RadioGroup and Switch: a clickable row of indicator then label text, with the
@@ -7,6 +7,8 @@ import { field as formField } from './field.css.ts';
 // (checkmark, radio dot, switch track and thumb).
 
 const markSize = 16;
+/** One line of a choice's label: 14 px text at line height 1.5. */
+const labelLineHeight = 21;
 
 /** Stack of a CheckboxGroup's or RadioGroup's label, options, description and error. */
 export const choiceGroup = style({
@@ -55,6 +57,13 @@ export const choiceRow = style({
   color: vars.role.text,
   cursor: 'pointer',
   userSelect: 'none',
+  // On a phone the row is a 44 px target: room above and below its first line.
+  '@media': {
+    [phoneQuery]: {
+      minInlineSize: touchTargetSize,
+      paddingBlock: (touchTargetSize - labelLineHeight) / 2,
+    },
+  },
   selectors: {
     '&[data-disabled]': { color: vars.role.textDisabled, cursor: 'not-allowed' },
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { inputBox } from './field.css.ts';
 import { inputFocus, invalidInputFocus } from './focus-ring.css.ts';
 
@@ -55,6 +55,7 @@ export const fieldOption = style({
   paddingBlock: 5,
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.control,
+  '@media': { [phoneQuery]: { minHeight: touchTargetSize } },
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.body,
   color: vars.role.text,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { inputFocus, invalidInputFocus } from './focus-ring.css.ts';
 
 /** Vertical stack of label, control, description and error, shared by every form field. */
@@ -31,20 +31,27 @@ export const errorMessage = style({
   color: vars.role.danger,
 });
 
-/** The bordered box of text-like inputs; RAC's data attributes drive its states. */
+const inputPaddingBlock = 5;
+const inputBorderWidth = 1;
+
+/**
+ * The bordered box of text-like inputs; RAC's data attributes drive its states. On a phone it is
+ * a 44 px target.
+ */
 export const inputBox = style({
   width: '100%',
   minHeight: 32,
-  paddingBlock: 5,
+  paddingBlock: inputPaddingBlock,
   paddingInline: vars.space['3'],
   fontFamily: 'inherit',
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.body,
   color: vars.role.text,
   backgroundColor: vars.role.surface,
-  border: `1px solid ${vars.role.borderStrong}`,
+  border: `${inputBorderWidth}px solid ${vars.role.borderStrong}`,
   borderRadius: vars.radius.control,
   outline: 'none',
+  '@media': { [phoneQuery]: { minHeight: touchTargetSize } },
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.role.textPlaceholder },
@@ -60,3 +67,17 @@ export const inputBox = style({
     },
   },
 });
+
+/**
+ * For the input inside an input box that also holds other parts (a prefix, a clear button): on a
+ * phone it reaches over the box's padding and border to the box's full height, so tapping anywhere
+ * on the box's height reaches it. Spread into the inner input's style.
+ */
+export const phoneInputFillsBox = {
+  '@media': {
+    [phoneQuery]: {
+      alignSelf: 'stretch',
+      marginBlock: -(inputPaddingBlock + inputBorderWidth),
+    },
+  },
+};

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { compactQuery, vars } from '@p5g/tokens';
+import { phoneHitArea } from '@p5g/design-system/touch-target.css';
+import { compactQuery, phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 
 const focusVisible = {
   outline: `2px solid ${vars.role.focusRing}`,
@@ -114,6 +115,11 @@ export const tabList = style({
 
 export const tabLink = style({
   ...navLink,
+  // A 44 px target on a phone, inside the box that scrolls sideways (which would clip a hit area
+  // reaching past the link).
+  '@media': {
+    [phoneQuery]: { display: 'flex', alignItems: 'center', minBlockSize: touchTargetSize },
+  },
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.control,
@@ -141,9 +147,11 @@ export const note = style({
   fontSize: vars.font.size.sm,
 });
 
+/** The header's icon links (help, inbox): 36 px, and 44 px targets on a phone. */
 export const inboxLink = style({
   display: 'inline-flex',
   padding: vars.space['2'],
+  '@media': { [phoneQuery]: { padding: vars.space['3'] } },
   borderRadius: vars.radius.control,
   color: vars.role.textSecondary,
   outline: 'none',
@@ -252,12 +260,15 @@ export const balanceValue = style({
   color: vars.role.text,
 });
 
-export const balanceOrder = style({
-  marginInlineStart: vars.space['3'],
-  color: vars.role.link,
-  textDecoration: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': focusVisible,
+export const balanceOrder = style([
+  phoneHitArea,
+  {
+    marginInlineStart: vars.space['3'],
+    color: vars.role.link,
+    textDecoration: 'none',
+    selectors: {
+      '&[data-hovered]': { textDecoration: 'underline' },
+      '&[data-focus-visible]': focusVisible,
+    },
   },
-});
+]);

@@ -84,13 +84,6 @@ export const filters = style({
 });
 
 globalStyle(`${filters} > button`, { marginBlockStart: fieldLabelOffset });
-// 导出's 前往下载中心, level with the buttons beside it.
-globalStyle(`${filters} > a`, {
-  marginBlockStart: fieldLabelOffset,
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: 32,
-});
 
 export const cards = style({
   display: 'grid',

@@ -1,7 +1,7 @@
 import '@p5g/tokens/theme.css';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { messageQueue } from '@p5g/design-system';
+import { messageQueue, ToastRegion } from '@p5g/design-system';
 import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { BillDetail } from './BillDetail.tsx';
 
@@ -55,7 +55,12 @@ afterEach(() => {
 });
 
 async function renderBills() {
-  mount(<BillDetail />);
+  mount(
+    <>
+      <BillDetail />
+      <ToastRegion />
+    </>,
+  );
   await expect.poll(() => sent.length).toBe(1);
   await expect
     .element(page.getByRole('grid', { name: '账单列表' }))
@@ -108,7 +113,9 @@ describe('导出 of the bills listed', () => {
       '已加入下载中心',
     ]);
     await expect
-      .element(page.getByRole('link', { name: '前往下载中心' }))
+      .element(
+        page.getByRole('region', { name: '消息通知' }).getByRole('link', { name: '前往下载中心' }),
+      )
       .toHaveAttribute('href', expect.stringContaining('/pe/download_center'));
   });
 

@@ -1,11 +1,23 @@
 import '@p5g/tokens/theme.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import type { UserInfo } from '@p5g/api/contract';
-import { DesignSystemProvider } from '@p5g/design-system';
+import { DesignSystemProvider, messageQueue, ToastRegion } from '@p5g/design-system';
 import { ExportButton } from './ExportButton.tsx';
+import * as pageStyles from './page.css.ts';
+
+// The API client keeps the fetch it was created with, so the stand-in goes in before any import.
+const { exported } = vi.hoisted(() => {
+  const exports: Record<string, unknown>[] = [];
+  globalThis.fetch = async (_url, init) => {
+    exports.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    const file = { id: '1', kind: 'contacts', fileName: '通讯录.xlsx', state: 'queued' };
+    return new Response(JSON.stringify({ code: 0, msg: '成功', data: file }));
+  };
+  return { exported: exports };
+});
 
 let root: Root | undefined;
 
@@ -13,6 +25,8 @@ afterEach(() => {
   root?.unmount();
   localStorage.clear();
   document.body.replaceChildren();
+  messageQueue.clear();
+  exported.length = 0;
 });
 
 function signIn(authMenuList: string[] | null) {
@@ -33,6 +47,7 @@ function signIn(authMenuList: string[] | null) {
   localStorage.setItem('token', 'tok');
 }
 
+/** A page's header as the list pages draw it: the title, and 导出 at the end of the row. */
 function renderPage() {
   const host = document.createElement('div');
   document.body.append(host);
@@ -40,8 +55,11 @@ function renderPage() {
   root.render(
     <DesignSystemProvider>
       <MemoryRouter>
-        <h1>通讯录</h1>
-        <ExportButton request={{ kind: 'contacts', groupId: '1' }} />
+        <div className={pageStyles.header}>
+          <h1 className={pageStyles.title}>通讯录</h1>
+          <ExportButton request={{ kind: 'contacts', groupId: '1' }} />
+        </div>
+        <ToastRegion />
       </MemoryRouter>
     </DesignSystemProvider>,
   );
@@ -59,5 +77,23 @@ describe('导出', () => {
     renderPage();
     await expect.element(page.getByRole('heading', { name: '通讯录' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+
+  it('stays where it is after exporting: the way to the download centre is in the message', async () => {
+    signIn(['address_list', 'download_center']);
+    renderPage();
+    const button = page.getByRole('button', { name: '导出' });
+    await expect.element(button).toBeVisible();
+    const before = button.element().getBoundingClientRect();
+
+    await userEvent.click(button);
+    const toasts = page.getByRole('region', { name: '消息通知' });
+    await expect.element(toasts.getByText('已加入下载中心')).toBeVisible();
+    const after = button.element().getBoundingClientRect();
+    expect({ x: after.x, y: after.y }).toEqual({ x: before.x, y: before.y });
+    expect(exported).toEqual([{ kind: 'contacts', groupId: '1' }]);
+    await expect
+      .element(toasts.getByRole('link', { name: '前往下载中心' }))
+      .toHaveAttribute('href', expect.stringContaining('/pe/download_center'));
   });
 });

@@ -1,10 +1,13 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { touchTargetSize, vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { focusRing } from '../../styles/focus-ring.css.ts';
+import { phoneHitArea } from '../../styles/touch-target.css.ts';
 
 export const button = recipe({
   base: [
     focusRing,
+    // Every size smaller than `touch` is still a 44 px target on a phone.
+    phoneHitArea,
     {
       display: 'inline-flex',
       alignItems: 'center',
@@ -57,6 +60,9 @@ export const button = recipe({
         backgroundColor: 'transparent',
         color: vars.role.link,
         paddingInline: vars.space['1'],
+        // Text buttons side by side (a table row's actions) each keep a target of their own: their
+        // hit areas grow upwards and downwards only.
+        '@media': { [phoneQuery]: { minInlineSize: touchTargetSize } },
         selectors: {
           '&[data-hovered]': { color: vars.role.accentHover, textDecoration: 'underline' },
           '&[data-disabled]': { color: vars.color.neutral['500'], textDecoration: 'none' },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { phoneQuery, vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { cjkLabel, cjkParagraph, noBreak } from '../../styles/cjk-text.css.ts';
 import { focusRing, inputFocus } from '../../styles/focus-ring.css.ts';
 
@@ -11,6 +11,8 @@ export const stepperGroup = style({
   display: 'inline-flex',
   alignItems: 'stretch',
   height: 32,
+  // On a phone its buttons and input are 44 px targets inside the 1 px border.
+  '@media': { [phoneQuery]: { height: touchTargetSize + 2 } },
   border: `1px solid ${vars.role.borderStrong}`,
   borderRadius: vars.radius.control,
   backgroundColor: vars.role.surface,
@@ -29,6 +31,7 @@ export const stepperButton = style([
     alignItems: 'center',
     justifyContent: 'center',
     width: 32,
+    '@media': { [phoneQuery]: { width: touchTargetSize } },
     padding: 0,
     border: 'none',
     backgroundColor: vars.role.surfaceSunken,

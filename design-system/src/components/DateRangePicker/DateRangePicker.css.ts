@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { field, inputBox } from '../../styles/field.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 import { iconButton as iconButtonBase } from '../../styles/icon-button.css.ts';
@@ -58,6 +58,11 @@ export const iconButton = style([
   {
     width: 24,
     height: 24,
+    // On a phone, as tall as the 44 px box (over its 1 px border) and as wide: side by side, the
+    // clear and calendar buttons do not share a target.
+    '@media': {
+      [phoneQuery]: { width: touchTargetSize, height: touchTargetSize, marginBlock: -1 },
+    },
     selectors: {
       '&[data-hovered]': { color: vars.role.accent, backgroundColor: vars.role.accentSubtle },
       '&[data-pressed]': { color: vars.role.accentPressed },

@@ -2,11 +2,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
+import { phoneHitArea } from '../../styles/touch-target.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
 
 export const trigger = style([
   focusRing,
+  phoneHitArea,
   {
     display: 'inline-flex',
     alignItems: 'center',

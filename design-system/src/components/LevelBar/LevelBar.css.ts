@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { cjkLabel, noBreak } from '../../styles/cjk-text.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
@@ -144,6 +144,7 @@ export const benefit = style([
     gap: vars.space['2'],
     width: '100%',
     minHeight: 40,
+    '@media': { [phoneQuery]: { minHeight: touchTargetSize } },
     paddingBlock: vars.space['2'],
     paddingInline: vars.space['3'],
     border: `1px solid ${vars.role.border}`,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, vars } from '@p5g/tokens';
 import { focusRing } from '../../styles/focus-ring.css.ts';
+import { phoneHitArea } from '../../styles/touch-target.css.ts';
 
 export const link = style([
   focusRing,
@@ -24,6 +25,15 @@ export const link = style([
       },
     },
   },
+]);
+
+/**
+ * A link on its own (not inside running text) is a 44 px target on a phone; one box even when its
+ * text wraps, so that the target is that box.
+ */
+export const standalone = style([
+  phoneHitArea,
+  { '@media': { [phoneQuery]: { display: 'inline-block' } } },
 ]);
 
 export const externalIcon = style({

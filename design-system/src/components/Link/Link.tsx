@@ -5,7 +5,7 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
-import { externalIcon, link } from './Link.css.ts';
+import { externalIcon, link, standalone } from './Link.css.ts';
 
 export const linkVariants = ['standalone', 'inline'] as const;
 
@@ -30,7 +30,12 @@ export function Link({
     ? { target: '_blank', rel: props.rel ?? 'noopener noreferrer' }
     : null;
   return (
-    <AriaLink {...props} {...externalProps} data-variant={variant} className={link}>
+    <AriaLink
+      {...props}
+      {...externalProps}
+      data-variant={variant}
+      className={variant === 'standalone' ? `${link} ${standalone}` : link}
+    >
       {composeRenderProps(children, (children) => (
         <>
           {children}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 import { inputBox } from '../../styles/field.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 
@@ -38,6 +38,7 @@ export const pageButton = style([
     boxSizing: 'border-box',
     minWidth: 32,
     height: 32,
+    '@media': { [phoneQuery]: { minWidth: touchTargetSize, height: touchTargetSize } },
     paddingInline: 6,
     border: `1px solid ${vars.role.border}`,
     borderRadius: vars.radius.control,
@@ -72,6 +73,7 @@ export const ellipsis = style({
   justifyContent: 'center',
   minWidth: 32,
   height: 32,
+  '@media': { [phoneQuery]: { height: touchTargetSize } },
   color: vars.role.textSecondary,
 });
 
@@ -83,6 +85,7 @@ export const selectButton = style([
     justifyContent: 'space-between',
     gap: vars.space['2'],
     height: 32,
+    '@media': { [phoneQuery]: { height: touchTargetSize } },
     paddingInline: vars.space['3'],
     border: `1px solid ${vars.role.borderStrong}`,
     borderRadius: vars.radius.control,
@@ -125,6 +128,7 @@ export const option = style({
   gap: vars.space['2'],
   paddingBlock: 5,
   paddingInline: vars.space['3'],
+  '@media': { [phoneQuery]: { minHeight: touchTargetSize } },
   borderRadius: vars.radius.control,
   fontSize: vars.font.size.sm,
   color: vars.role.text,

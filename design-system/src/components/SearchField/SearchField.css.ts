@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { field } from '../../styles/field.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
+import { phoneTouchTarget } from '../../styles/icon-button.css.ts';
 import { box as textFieldBox, input as textFieldInput } from '../TextField/TextField.css.ts';
 
 export const root = style([field]);
@@ -28,6 +29,7 @@ export const clearButton = style([
     flexShrink: 0,
     width: 20,
     height: 20,
+    ...phoneTouchTarget(20),
     padding: 0,
     border: 0,
     borderRadius: vars.radius.control,

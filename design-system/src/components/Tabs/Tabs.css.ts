@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, touchTargetSize, vars } from '@p5g/tokens';
 
 export const tabs = style({
   display: 'flex',
@@ -40,6 +40,10 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+  // A 44 px target on a phone: the label centred in a taller tab.
+  '@media': {
+    [phoneQuery]: { display: 'flex', alignItems: 'center', minBlockSize: touchTargetSize },
+  },
   selectors: {
     '&[data-hovered]': { color: vars.role.accent },
     '&[data-selected]': { color: vars.role.accent, fontWeight: vars.font.weight.medium },
@@ -84,6 +88,7 @@ export const scrollButton = style({
   display: 'flex',
   alignItems: 'center',
   width: 32,
+  '@media': { [phoneQuery]: { width: touchTargetSize } },
   padding: 0,
   border: 0,
   color: vars.role.textSecondary,

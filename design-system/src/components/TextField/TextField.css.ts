@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
-import { inputBox } from '../../styles/field.css.ts';
+import { inputBox, phoneInputFillsBox } from '../../styles/field.css.ts';
 
 /** The bordered box; it holds the prefix, the input and the suffix, and shows the input's states. */
 export const box = style([
@@ -23,6 +23,7 @@ export const input = style({
   font: 'inherit',
   color: 'inherit',
   fontVariantNumeric: 'tabular-nums',
+  ...phoneInputFillsBox,
   selectors: {
     '&::placeholder': { color: vars.role.textPlaceholder },
     '&[data-disabled]': { cursor: 'not-allowed' },

@@ -65,6 +65,14 @@ export const text = style([
   },
 ]);
 
+/** The message's next step (a link) after its text, on the same line while there is room. */
+export const action = style({
+  flexShrink: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.body,
+  whiteSpace: 'nowrap',
+});
+
 export const closeButton = style([
   iconButton,
   {

@@ -4,7 +4,8 @@ import { timing } from '@p5g/tokens';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { overlayClosed } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
-import { message, messageTypes, ToastRegion } from './Toast.tsx';
+import { Link } from '../Link/Link.tsx';
+import { message, messageQueue, messageTypes, ToastRegion } from './Toast.tsx';
 
 const meta = {
   title: 'Feedback/Toast',
@@ -115,6 +116,26 @@ export const CloseByKey: Story = {
       expect(screen.queryByRole('alertdialog', { name: '正在导出账单' })).not.toBeInTheDocument(),
     );
     await expect(await findMessage('导出任务已创建')).toBeVisible();
+  },
+};
+
+/**
+ * A message with a next step, e.g. the way to the download centre after an export, instead of a
+ * link that appears beside the button and moves what follows it. It stays until closed, so the
+ * link can be reached calmly, by keyboard too.
+ */
+export const WithAction: Story = {
+  name: '带操作链接',
+  play: async () => {
+    message.success('已加入下载中心', {
+      action: <Link href="#download-center">前往下载中心</Link>,
+    });
+    const toast = await findMessage('已加入下载中心');
+    await expect(within(toast).getByRole('link', { name: '前往下载中心' })).toHaveAttribute(
+      'href',
+      '#download-center',
+    );
+    await expect(messageQueue.visibleToasts[0]?.timeout).toBeUndefined();
   },
 };
 

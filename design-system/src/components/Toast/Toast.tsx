@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   Text,
@@ -14,11 +15,16 @@ import * as styles from './Toast.css.ts';
 export { messageTypes };
 export type { MessageType };
 
-export type MessageContent = { type: MessageType; text: string };
+export type MessageContent = { type: MessageType; text: string; action?: ReactNode };
 
 export type MessageOptions = {
-  /** 消息自动关闭前的毫秒数；`0` 表示保留到手动关闭。默认3000（`timing.messageDuration`）。 */
+  /**
+   * 消息自动关闭前的毫秒数；`0` 表示保留到手动关闭。默认3000（`timing.messageDuration`）；
+   * 带 `action` 的消息默认保留到手动关闭，以便从容使用其中的操作。
+   */
   duration?: number;
+  /** 文字之后的一个下一步操作，通常是链接（如 `前往下载中心`）。默认无。 */
+  action?: ReactNode;
   /** 消息关闭时调用，无论是超时还是用户关闭。默认无。 */
   onClose?: () => void;
 };
@@ -28,9 +34,12 @@ export const messageQueue = new AriaToastQueue<MessageContent>({ maxVisibleToast
 
 const show =
   (type: MessageType) =>
-  (text: string, { duration = timing.messageDuration, onClose }: MessageOptions = {}) =>
+  (
+    text: string,
+    { action, duration = action ? 0 : timing.messageDuration, onClose }: MessageOptions = {},
+  ) =>
     messageQueue.add(
-      { type, text },
+      { type, text, action },
       // RAC's queue takes no timeout to mean "until closed".
       { timeout: duration > 0 ? duration : undefined, onClose },
     );
@@ -82,6 +91,9 @@ export function ToastRegion({
               <Text slot="title" className={styles.text}>
                 {toast.content.text}
               </Text>
+              {toast.content.action != null && (
+                <span className={styles.action}>{toast.content.action}</span>
+              )}
             </AriaToastContent>
             <AriaButton slot="close" aria-label={closeLabel} className={styles.closeButton}>
               <X aria-hidden size={14} />

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, vars } from '@p5g/tokens';
 import { inputBox } from '../../styles/field.css.ts';
 
 /** The boxes and the send button; the button drops under the boxes when the row is too narrow. */
@@ -29,7 +29,11 @@ export const slot = style([
     padding: 0,
     fontSize: vars.font.size.lg,
     fontVariantNumeric: 'tabular-nums',
-    '@media': { 'screen and (max-width: 359px)': { width: 36, height: 36 } },
+    '@media': {
+      // Square on a phone too: the boxes only draw the digits of the one input laid under them.
+      [phoneQuery]: { minHeight: 0 },
+      'screen and (max-width: 359px)': { width: 36, height: 36 },
+    },
   },
 ]);
 
