@@ -12,6 +12,7 @@ import { chatbots, sendRecipients, templates, upstreamMessages } from '../../db/
 import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../../sending/jobs.ts';
 import { carrierCallbacksJobName } from './callbacks.ts';
+import { cmDeliveryNotification } from './cmcc.ts';
 import { callbackSignature, carrierMessageId } from './wire.ts';
 
 /**
@@ -26,6 +27,7 @@ let gold: string;
 let operator: string;
 let templateId: string;
 let chatbotUri: string;
+let cmChatbotUri: string;
 
 beforeAll(async () => {
   standIn = buildStandIn({
@@ -37,7 +39,10 @@ beforeAll(async () => {
   const standInPort = (standIn.server.address() as AddressInfo).port;
   t = await buildTestApp({
     sending: { batchSize: 10, ratePerSecond: 1_000_000 },
-    maap: { ctcc: { url: `http://127.0.0.1:${standInPort}/ct`, ...credentials } },
+    maap: {
+      ctcc: { url: `http://127.0.0.1:${standInPort}/ct`, ...credentials },
+      cmcc: { url: `http://127.0.0.1:${standInPort}/cm`, ...credentials },
+    },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -49,6 +54,7 @@ beforeAll(async () => {
   templateId = sendable!.id.toString();
   const [bot] = await t.db.select().from(chatbots).where(eq(chatbots.id, sendable!.chatbotId));
   chatbotUri = bot!.carrierChatbotIds.ctcc!;
+  cmChatbotUri = bot!.carrierChatbotIds.cmcc!;
 });
 afterAll(async () => {
   await standIn.close();
@@ -87,15 +93,20 @@ async function states(taskId: string) {
 }
 
 /** POSTs to one of our callbacks as a platform does, signed with `token` unless told otherwise. */
-async function callback(path: string, body: string, token = credentials.callbackToken) {
+async function callback(
+  path: string,
+  body: string,
+  token = credentials.callbackToken,
+  segment: 'ct' | 'cm' = 'ct',
+) {
   const timestamp = '1589101185';
   const nonce = 'a9d1f2c4-0000-4000-8000-000000000001';
   return t.app.inject({
     method: 'POST',
-    url: `/api/maap/ct/${path}`,
+    url: `/api/maap/${segment}/${path}`,
     payload: body,
     headers: {
-      'content-type': 'application/json',
+      'content-type': segment === 'cm' ? 'application/xml' : 'application/json',
       signature: callbackSignature(token, timestamp, nonce),
       timestamp,
       nonce,
@@ -196,13 +207,13 @@ describe('中国电信 through the MaaP stand-in', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(await refused(unsigned)).toEqual([401, 20003]);
-    const mobile = await t.app.inject({
+    const unicom = await t.app.inject({
       method: 'POST',
-      url: `/api/maap/cm/${statusPath()}`,
+      url: `/api/maap/cu/${statusPath()}`,
       payload: body,
       headers: { 'content-type': 'application/json' },
     });
-    expect(await refused(mobile)).toEqual([404, 20003]);
+    expect(await refused(unicom)).toEqual([404, 20003]);
     expect(await refused(await callback(statusPath(), ''))).toEqual([400, 44002]);
     expect(await refused(await callback(statusPath(), '{"deliveryInfoList": ['))).toEqual([
       400, 47001,
@@ -222,17 +233,6 @@ describe('中国电信 through the MaaP stand-in', () => {
       ),
     ).toEqual([400, 20002]);
     expect(await t.rows('carrier_callbacks')).toBe(before);
-  });
-
-  it('forgets the callbacks handed on a week ago', async () => {
-    const handled = await t.rows('carrier_callbacks');
-    expect(handled).toBeGreaterThan(0);
-    t.clock.advance(7 * 24 * 3600_000 - 60_000);
-    await runJobs(carrierCallbacksJobName);
-    expect(await t.rows('carrier_callbacks')).toBe(handled);
-    t.clock.advance(120_000);
-    await runJobs(carrierCallbacksJobName);
-    expect(await t.rows('carrier_callbacks')).toBe(0);
   });
 
   it('answers the platform’s signed check of the callback address with echoStr and our appId', async () => {
@@ -283,5 +283,100 @@ describe('中国电信 through the MaaP stand-in', () => {
     expect(kept.map((m) => [m.kind, m.text, m.postback])).toEqual([
       ['reply', '立即办理', 'chip=1'],
     ]);
+  });
+});
+
+describe('中国移动 through the MaaP stand-in, in its XML', () => {
+  let taskId: string;
+  const statusPathCm = () => `deliveryNotification/${encodeURIComponent(cmChatbotUri)}/status`;
+  const cmReport = (messageId: string, deliveryStatus: string) =>
+    cmDeliveryNotification({
+      address: 'tel:+8613800000004',
+      messageId: carrierMessageId(messageId),
+      deliveryStatus: deliveryStatus as 'MessageDisplayed',
+      timeStamp: '2026-11-22T01:00:00.000Z',
+    });
+
+  it('sends outboundMessageRequests and takes the signed XML reports and replies', async () => {
+    const before = await t.rows('carrier_callbacks');
+    taskId = await sentTask(['13800000004', '13800000000', '13800000002', '13800000010']);
+    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(before + 8);
+    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    expect(await states(taskId)).toEqual({
+      '13800000004': ['delivered5g', null],
+      '13800000000': ['failed', 'vacant'],
+      '13800000002': ['read', null],
+      '13800000010': ['read', null],
+    });
+    const recipients = await t.call<{ list: { seq: number; replies: UpstreamView[] }[] }>(
+      'taskRecipients',
+      { id: taskId },
+      { token: gold },
+    );
+    expect(
+      recipients.body.data.list.map((r) => r.replies.map((m) => [m.kind, m.text, m.postback])),
+    ).toEqual([
+      [],
+      [],
+      [['action', '查看活动', 'card=1&button=1']],
+      [['text', '收到，谢谢', null]],
+    ]);
+  });
+
+  it('counts a repeated XML report once', async () => {
+    const before = await t.rows('carrier_callbacks');
+    for (let i = 0; i < 2; i++) {
+      const res = await callback(
+        statusPathCm(),
+        cmReport(`${taskId}:1`, 'MessageDisplayed'),
+        undefined,
+        'cm',
+      );
+      expect(res.statusCode).toBe(204);
+    }
+    expect(await t.rows('carrier_callbacks')).toBe(before + 1);
+    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    expect((await states(taskId))['13800000004']).toEqual(['read', null]);
+  });
+
+  it('refuses a bad signature and bad XML with the spec’s codes, writing nothing', async () => {
+    const before = await t.rows('carrier_callbacks');
+    const refused = async (res: Awaited<ReturnType<typeof callback>>) => [
+      res.statusCode,
+      (res.json() as { errorCode: number }).errorCode,
+    ];
+    const cm = (path: string, body: string, token?: string) => callback(path, body, token, 'cm');
+    const good = cmReport(`${taskId}:1`, 'DeliveredToTerminal');
+    expect(await refused(await cm(statusPathCm(), good, 'another-token'))).toEqual([401, 20003]);
+    expect(await refused(await cm(statusPathCm(), ''))).toEqual([400, 44002]);
+    expect(await refused(await cm(statusPathCm(), good.slice(0, -10)))).toEqual([400, 47001]);
+    expect(await refused(await cm(statusPathCm(), '{"deliveryInfoList": []}'))).toEqual([
+      400, 47001,
+    ]);
+    expect(
+      await refused(await cm(statusPathCm(), good.replace(/<messageId>.*<\/messageId>/, ''))),
+    ).toEqual([400, 20002]);
+    expect(
+      await refused(
+        await cm(
+          `messageNotification/${encodeURIComponent(cmChatbotUri)}/messages`,
+          '<msg:inboundMessageNotification><inboundMessage><messageId>m</messageId></inboundMessage></msg:inboundMessageNotification>',
+        ),
+      ),
+    ).toEqual([400, 20002]);
+    expect(await t.rows('carrier_callbacks')).toBe(before);
+  });
+});
+
+describe('callbacks handed on', () => {
+  it('forgets the callbacks handed on a week ago', async () => {
+    const handled = await t.rows('carrier_callbacks');
+    expect(handled).toBeGreaterThan(0);
+    t.clock.advance(7 * 24 * 3600_000 - 60_000);
+    await runJobs(carrierCallbacksJobName);
+    expect(await t.rows('carrier_callbacks')).toBe(handled);
+    t.clock.advance(120_000);
+    await runJobs(carrierCallbacksJobName);
+    expect(await t.rows('carrier_callbacks')).toBe(0);
   });
 });

@@ -13,10 +13,12 @@ import type {
   UpstreamMessage,
 } from '../gateway.ts';
 import { carrierCallbacks, chatbots } from '../tables.ts';
+import { CmPayloadError, cmDeliveryInfos, cmInboundMessage } from './cmcc.ts';
 import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo } from './wire.ts';
+import { XmlError } from './xml.ts';
 
 /**
- * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12), at
+ * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12; 中国移动's in its XML), at
  * `/api/maap/{ct|cu|cm}/…` under the PUBLIC_BASE_URL registered with each platform. A request is
  * taken only with a good §6.2 signature (the token registered for its carrier), checked for the
  * fields the spec makes mandatory, kept one row per entry (a repeated entry adds nothing), and
@@ -52,9 +54,29 @@ function signedBy(token: string, headers: FastifyRequest['headers']) {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+/**
+ * The entries of 中国移动's XML report or upstream message (`deliveryInfoNotification`,
+ * `inboundMessageNotification`), as §12 and §11 entries; else the §15.1 code for what is wrong.
+ */
+function cmCallbackEntries(kind: Kind, body: string, chatbotUri: string): object[] | Refusal {
+  try {
+    return kind === 'status' ? cmDeliveryInfos(body, chatbotUri) : [cmInboundMessage(body)];
+  } catch (error) {
+    if (error instanceof CmPayloadError) return refusal(400, 20002, `参数异常：${error.message}`);
+    if (error instanceof XmlError) return refusal(400, 47001, '解析 JSON/XML 内容错误');
+    throw error;
+  }
+}
+
 /** The entries of a §12 report or §11 message, or the spec's code for what is wrong with it. */
-function callbackEntries(kind: Kind, body: string): object[] | Refusal {
+function callbackEntries(
+  carrier: CarrierCode,
+  kind: Kind,
+  body: string,
+  chatbotUri: string,
+): object[] | Refusal {
   if (body.trim() === '') return refusal(400, 44002, 'POST 的数据包为空');
+  if (carrier === 'cmcc') return cmCallbackEntries(kind, body, chatbotUri);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -113,9 +135,14 @@ export function carrierCallbackRoutes(deps: {
     if (!signedBy(found.connection.callbackToken, request.headers)) {
       return send(reply, refusal(401, 20003, '请求异常：签名校验失败'));
     }
-    const entries = callbackEntries(kind, typeof request.body === 'string' ? request.body : '');
-    if (!Array.isArray(entries)) return send(reply, entries);
     const chatbotUri = request.params.chatbotId;
+    const entries = callbackEntries(
+      found.carrier,
+      kind,
+      typeof request.body === 'string' ? request.body : '',
+      chatbotUri,
+    );
+    if (!Array.isArray(entries)) return send(reply, entries);
     const now = deps.clock.now();
     if (entries.length > 0) {
       await deps.db
