@@ -112,6 +112,7 @@ export {
   templateLimits,
   templateVariables,
   rcsActionTypes,
+  urlOpenModes,
   materialRules,
   servicePhonePattern,
 } from './schemas/messaging.ts';
@@ -123,6 +124,7 @@ export type {
   IndustryCode,
   Material,
   RcsAction as TemplateAction,
+  UrlOpenMode,
   RcsCard,
   Template,
   TemplateContent,
