@@ -33,12 +33,22 @@ let platform: string;
 const receipts: DeliveryReceipt[] = [];
 /** Upstream messages the callback received whose signature checked out, by sender. */
 const upstream: (UpstreamContent & { from: string; carrier: string })[] = [];
+/** §13.3 review results the callback received whose signature checked out. */
+const reviews: { carrier: string; chatbot: string; result: Record<string, string> }[] = [];
 let badSignatures = 0;
 
 /** A signed callback's reports and messages: 中国移动's in its XML, the others' as §11/§12 JSON. */
 function took(url: string, body: string) {
   const [, carrier, chatbot, kind] = /\/maap\/(\w+)\/\w+\/([^/]+)\/(\w+)$/.exec(url)!;
   const xml = carrier === 'cm';
+  if (kind === 'check') {
+    reviews.push({
+      carrier: carrier!,
+      chatbot: decodeURIComponent(chatbot!),
+      result: JSON.parse(body) as Record<string, string>,
+    });
+    return;
+  }
   if (kind === 'status') {
     const infos = xml
       ? cmDeliveryInfos(body, decodeURIComponent(chatbot!))
@@ -364,5 +374,98 @@ describe('the MaaP stand-in as 中国移动', () => {
       (r) => r.length >= 1,
     );
     expect(receipts.filter((r) => r.messageId === '43:9')).toHaveLength(1);
+  });
+});
+
+describe('template review at the MaaP stand-in', () => {
+  const template = (carrier: 'ctcc' | 'cucc', text: string) => ({
+    subject: 'template' as const,
+    subjectId: '77',
+    carrier,
+    chatbotName: '示范服务号',
+    chatbotUri,
+    message: toGsmaMessage(
+      templateContent.parse({ ...card, card: { ...card.card, description: text } }),
+      files,
+    ),
+  });
+  const senderAt = (segment: 'ct' | 'cu') =>
+    ctcuSender(
+      { url: `${origin}/${segment}`, ...account },
+      {
+        chatbotUri: async () => chatbotUri,
+        readMedia: async () => ({
+          bytes: new Uint8Array(68).fill(1),
+          contentType: 'image/png',
+          fileName: 'card.png',
+        }),
+      },
+    );
+
+  it('issues a template id, the same one again, and posts the review result by the simulator’s rule', async () => {
+    const ct = senderAt('ct');
+    const { ticket } = await ct.submitTemplate!(template('ctcc', '请按时办理'), new Date());
+    expect(await ct.submitTemplate!(template('ctcc', '请按时办理'), new Date())).toEqual({
+      ticket,
+    });
+    // 中国联通 refuses what contains 违规, as the built-in simulator does.
+    const cu = senderAt('cu');
+    const refused = await cu.submitTemplate!(template('cucc', '违规内容'), new Date());
+    const arrived = (
+      await until(
+        () => reviews,
+        (r) => r.length >= 2,
+      )
+    ).toSorted((a, b) => a.carrier.localeCompare(b.carrier));
+    expect(badSignatures).toBe(0);
+    expect(
+      arrived.map((r) => [
+        r.carrier,
+        r.chatbot,
+        r.result.type,
+        r.result.result,
+        r.result.description,
+        r.result.remark,
+      ]),
+    ).toEqual([
+      ['ct', chatbotUri, 'template', 'pass', undefined, `templateId: ${ticket}`],
+      ['cu', chatbotUri, 'template', 'fail', '内容含违规信息', `templateId: ${refused.ticket}`],
+    ]);
+    expect(arrived.every((r) => !Number.isNaN(Date.parse(r.result.time!)))).toBe(true);
+  });
+
+  it('refuses a template without its code, fallback or valid content', async () => {
+    const { accessToken } = (await (
+      await fetch(`${platform}/bot/v1/${encodeURIComponent(chatbotUri)}/accessToken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(account),
+      })
+    ).json()) as { accessToken: string };
+    const submit = async (body: object) =>
+      (
+        (await (
+          await fetch(`${platform}/bot/v1/${encodeURIComponent(chatbotUri)}/templates`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `accessToken ${accessToken}`,
+            },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { errorCode: number }
+      ).errorCode;
+    const good = {
+      templateCode: 'template:78:ctcc',
+      messageList: [{ contentType: 'text/plain', contentEncoding: 'utf8', contentText: '您好' }],
+      smsContent: '您好',
+    };
+    expect(await submit(good)).toBe(0);
+    expect(await submit({ ...good, templateCode: '' })).toBe(20002);
+    expect(await submit({ ...good, smsContent: undefined })).toBe(20002);
+    expect(await submit({ ...good, messageList: [] })).toBe(20002);
+    expect(
+      await submit({ ...good, messageList: [{ contentType: 'text/html', contentText: 'x' }] }),
+    ).toBe(40008);
   });
 });

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FailureCause } from '../contract/sending-status.ts';
 import {
+  simulatedContentReview,
   simulatedReceipts,
   simulatedUpstream,
   type PressableSuggestion,
@@ -32,9 +33,12 @@ import { schemaErrors } from './validation.ts';
  * `/cm/messaging/v1/outbound/{chatbotUri}/requests`, checks every request against the spec and the
  * RCC.07 schema (a malformed one gets the spec's §15.1 code, or 中国移动's service exception), and
  * later POSTs status reports to the chatbot's callback (§12 JSON, or 中国移动's
- * `deliveryInfoNotification`), signed as §6.2 says, and §11 upstream messages from its simulated
- * users of 中国电信 and 中国联通, by the built-in simulator's rules (`simulatedReceipts`,
- * `simulatedUpstream`, api README).
+ * `deliveryInfoNotification`), signed as §6.2 says, and upstream messages (§11, or 中国移动's
+ * `inboundMessageNotification`) from its simulated
+ * users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
+ * README). 中国电信 and 中国联通 also take templates for review (`…/{chatbotId}/templates`, the
+ * carrier-specific interface §14 leaves open), each answered with a template id and, `delayMs`
+ * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`).
  */
 export type StandInOptions = {
   appId: string;
@@ -50,6 +54,8 @@ export type StandInOptions = {
 };
 
 const carriers = ['ct', 'cu'];
+/** Our carrier codes, for the simulator's rules. */
+const carrierCodes: Record<string, string> = { ct: 'ctcc', cu: 'cucc', cm: 'cmcc' };
 const mediaLimits: Record<string, { types: string[]; maxBytes: number }> = {
   image: { types: ['image/jpeg', 'image/jpg', 'image/png'], maxBytes: 2 * 1024 * 1024 },
   audio: {
@@ -413,6 +419,58 @@ export function buildStandIn(options: StandInOptions) {
       contributionId: childText(message, 'contributionID')!,
     };
   }
+
+  /** Templates submitted for review, by chatbot and `templateCode`: the id issued for each. */
+  const templateIds = new Map<string, string>();
+
+  app.post<{ Params: Params; Body: Record<string, unknown> }>(
+    '/:carrier/bot/:version/:chatbotId/templates',
+    async (request, reply) => {
+      if (!known(request, reply)) return reply;
+      const denied = authorise(request);
+      if (denied) return denied;
+      const body = request.body;
+      if (!body || typeof body !== 'object') return refuse(44002, 'POST 的数据包为空');
+      const { templateCode, messageList, smsContent } = body;
+      if (typeof templateCode !== 'string' || templateCode === '') {
+        return refuse(20002, '缺少 templateCode');
+      }
+      if (typeof smsContent !== 'string' || smsContent === '') {
+        return refuse(20002, '缺少 smsContent');
+      }
+      if (!Array.isArray(messageList) || messageList.length === 0) {
+        return refuse(20002, '缺少 messageList');
+      }
+      for (const part of messageList as MessagePart[]) {
+        const problem = partProblem(part, uploadedMedia);
+        if (problem) return problem;
+      }
+      const { carrier, chatbotId } = request.params;
+      const key = `${carrier} ${chatbotId} ${templateCode}`;
+      const issued = templateIds.get(key);
+      if (issued) return { templateId: issued, errorCode: 0, errorMessage: 'success' };
+      const templateId = randomUUID();
+      templateIds.set(key, templateId);
+      const { approved, reason } = simulatedContentReview(
+        carrierCodes[carrier]!,
+        JSON.stringify([messageList, smsContent]),
+      );
+      later(options.delayMs, () =>
+        post(
+          `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`,
+          {
+            type: 'template',
+            result: approved ? 'pass' : 'fail',
+            time: new Date().toISOString(),
+            ...(reason && { description: reason }),
+            remark: `templateId: ${templateId}`,
+          },
+          1,
+        ),
+      );
+      return { templateId, errorCode: 0, errorMessage: 'success' };
+    },
+  );
 
   /** What is wrong with a §9 request, as the spec's code; null when nothing is. */
   function messageProblem(body: Record<string, unknown>, chatbotId: string): Refusal | null {

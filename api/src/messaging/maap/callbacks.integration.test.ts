@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { templateSendable } from '../../contract/messaging-status.ts';
@@ -8,9 +8,17 @@ import {
   type SendTaskDetail,
   type UpstreamView,
 } from '../../contract/schemas/sending.ts';
-import { chatbots, sendRecipients, templates, upstreamMessages } from '../../db/schema.ts';
+import {
+  carrierCallbacks,
+  carrierReviews,
+  chatbots,
+  sendRecipients,
+  templates,
+  upstreamMessages,
+} from '../../db/schema.ts';
 import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../../sending/jobs.ts';
+import { carrierJobName } from '../service.ts';
 import { carrierCallbacksJobName } from './callbacks.ts';
 import { cmDeliveryNotification } from './cmcc.ts';
 import { callbackSignature, carrierMessageId } from './wire.ts';
@@ -28,6 +36,7 @@ let operator: string;
 let templateId: string;
 let chatbotUri: string;
 let cmChatbotUri: string;
+let demoChatbotId: string;
 
 beforeAll(async () => {
   standIn = buildStandIn({
@@ -55,6 +64,7 @@ beforeAll(async () => {
   const [bot] = await t.db.select().from(chatbots).where(eq(chatbots.id, sendable!.chatbotId));
   chatbotUri = bot!.carrierChatbotIds.ctcc!;
   cmChatbotUri = bot!.carrierChatbotIds.cmcc!;
+  demoChatbotId = bot!.id.toString();
 });
 afterAll(async () => {
   await standIn.close();
@@ -91,6 +101,8 @@ async function states(taskId: string) {
     .where(eq(sendRecipients.taskId, BigInt(taskId)));
   return Object.fromEntries(rows.map((r) => [r.mobile, [r.state, r.cause]]));
 }
+
+type TemplateView = { status: number; rejectReason: string | null };
 
 /** POSTs to one of our callbacks as a platform does, signed with `token` unless told otherwise. */
 async function callback(
@@ -362,6 +374,125 @@ describe('中国移动 through the MaaP stand-in, in its XML', () => {
           `messageNotification/${encodeURIComponent(cmChatbotUri)}/messages`,
           '<msg:inboundMessageNotification><inboundMessage><messageId>m</messageId></inboundMessage></msg:inboundMessageNotification>',
         ),
+      ),
+    ).toEqual([400, 20002]);
+    expect(await t.rows('carrier_callbacks')).toBe(before);
+  });
+});
+
+describe('template review through 中国电信’s interface', () => {
+  const checkPath = () => `notifyInfoNotification/${encodeURIComponent(chatbotUri)}/check`;
+  const result = (ticket: string, outcome: 'pass' | 'fail', description?: string) =>
+    JSON.stringify({
+      type: 'template',
+      result: outcome,
+      time: '2026-11-22T09:30:00.000+08:00',
+      ...(description && { description }),
+      remark: `templateId: ${ticket}`,
+    });
+
+  /** A template of the demo account, approved by the platform: in the carriers' review. */
+  async function inCarrierReview(name: string) {
+    const saved = await t.call<{ id: string }>(
+      'templateSave',
+      {
+        chatbotId: demoChatbotId,
+        name,
+        industry: 'government',
+        content: { kind: 'text', text: '{name}您好，证件已办结', fallbackSms: '证件已办结' },
+      },
+      { token: gold },
+    );
+    const id = saved.body.data.id;
+    expect((await t.call('templateSubmit', { id }, { token: gold })).body.code).toBe(0);
+    expect(
+      (await t.call('manageReviewTemplate', { id, approve: true }, { token: operator })).body.code,
+    ).toBe(0);
+    return id;
+  }
+
+  async function reviewOf(templateId: string) {
+    const [row] = await t.db
+      .select()
+      .from(carrierReviews)
+      .where(
+        and(
+          eq(carrierReviews.subjectKind, 'template'),
+          eq(carrierReviews.subjectId, BigInt(templateId)),
+          eq(carrierReviews.carrier, 'ctcc'),
+        ),
+      );
+    return row!;
+  }
+
+  /** Runs the carrier work until 中国电信 holds a ticket (the simulator fails one first try in five). */
+  async function submitted(templateId: string) {
+    for (let round = 0; round < 4 && !(await reviewOf(templateId)).ticket; round++) {
+      await runJobs(carrierJobName);
+      t.clock.advance(11_000);
+    }
+    return (await reviewOf(templateId)).ticket!;
+  }
+
+  it('keeps the template id the platform issued, and the template follows its review result', async () => {
+    const before = await t.rows('carrier_callbacks');
+    const id = await inCarrierReview('运营商接口送审');
+    const ticket = await submitted(id);
+    expect(ticket).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(before + 1);
+    await runJobs(carrierCallbacksJobName);
+    expect(await reviewOf(id)).toMatchObject({ ticket, state: 'approved', reason: null });
+    // The simulator answers for the other two carriers (after a retry, for one subject in five).
+    for (let round = 0; round < 3; round++) {
+      t.clock.advance(11_000);
+      await runJobs(carrierJobName);
+    }
+    const template = await t.call<TemplateView>('templateGet', { id }, { token: gold });
+    expect(template.body.data.status).toBe(3);
+  });
+
+  it('takes a refusal that came before its submission was recorded; the template is rejected once', async () => {
+    const id = await inCarrierReview('运营商接口驳回');
+    const ticket = '5e0c2a43-0000-4000-8000-00000000a001';
+    const refusal = result(ticket, 'fail', '含营销内容');
+    expect((await callback(checkPath(), refusal)).statusCode).toBe(204);
+    await runJobs(carrierCallbacksJobName);
+    const [kept] = await t.db
+      .select()
+      .from(carrierCallbacks)
+      .where(sql`${carrierCallbacks.entry}->>'remark' = ${`templateId: ${ticket}`}`);
+    expect(kept?.processedAt).toBeNull();
+    // The submission is recorded (as the carrier work does when the platform issues the id).
+    await t.db
+      .update(carrierReviews)
+      .set({ ticket })
+      .where(eq(carrierReviews.id, (await reviewOf(id)).id));
+    await runJobs(carrierCallbacksJobName);
+    expect(await reviewOf(id)).toMatchObject({ state: 'rejected', reason: '含营销内容' });
+    const rejected = await t.call<TemplateView>('templateGet', { id }, { token: gold });
+    expect(rejected.body.data).toMatchObject({ status: 7, rejectReason: '中国电信：含营销内容' });
+    // The same result again, and a contrary one after it, change nothing.
+    expect((await callback(checkPath(), refusal)).statusCode).toBe(204);
+    expect((await callback(checkPath(), result(ticket, 'pass'))).statusCode).toBe(204);
+    await runJobs(carrierCallbacksJobName);
+    expect(await reviewOf(id)).toMatchObject({ state: 'rejected', reason: '含营销内容' });
+  });
+
+  it('refuses a review result unsigned or without its mandatory fields, writing nothing', async () => {
+    const before = await t.rows('carrier_callbacks');
+    const good = result('5e0c2a43-0000-4000-8000-00000000a002', 'pass');
+    const codes = async (res: Awaited<ReturnType<typeof callback>>) => [
+      res.statusCode,
+      (res.json() as { errorCode: number }).errorCode,
+    ];
+    expect(await codes(await callback(checkPath(), good, 'another-token'))).toEqual([401, 20003]);
+    expect(await codes(await callback(checkPath(), '{'))).toEqual([400, 47001]);
+    expect(await codes(await callback(checkPath(), good.replace('"pass"', '"maybe"')))).toEqual([
+      400, 20002,
+    ]);
+    expect(
+      await codes(
+        await callback(checkPath(), JSON.stringify({ type: 'template', result: 'pass' })),
       ),
     ).toEqual([400, 20002]);
     expect(await t.rows('carrier_callbacks')).toBe(before);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type {
+  CarrierAnswer,
   DeliveryReceipt,
   ReceiptIntake,
   UpstreamIntake,
@@ -18,7 +19,7 @@ import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo }
 import { XmlError } from './xml.ts';
 
 /**
- * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12; 中国移动's in its XML), at
+ * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12, §13.3; 中国移动's in its XML), at
  * `/api/maap/{ct|cu|cm}/…` under the PUBLIC_BASE_URL registered with each platform. A request is
  * taken only with a good §6.2 signature (the token registered for its carrier), checked for the
  * fields the spec makes mandatory, kept one row per entry (a repeated entry adds nothing), and
@@ -32,7 +33,7 @@ const callbackSegments: Record<string, CarrierCode> = Object.fromEntries(
   Object.entries(maapCarriers).map(([prefix, carrier]) => [prefix.toLowerCase(), carrier]),
 );
 
-type Kind = 'status' | 'message';
+type Kind = 'status' | 'message' | 'check';
 type Refusal = { status: number; errorCode: number; errorMessage: string };
 const refusal = (status: number, errorCode: number, errorMessage: string): Refusal => ({
   status,
@@ -76,7 +77,7 @@ function callbackEntries(
   chatbotUri: string,
 ): object[] | Refusal {
   if (body.trim() === '') return refusal(400, 44002, 'POST 的数据包为空');
-  if (carrier === 'cmcc') return cmCallbackEntries(kind, body, chatbotUri);
+  if (carrier === 'cmcc' && kind !== 'check') return cmCallbackEntries(kind, body, chatbotUri);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -93,6 +94,15 @@ function callbackEntries(
     );
     if (bad !== undefined) return refusal(400, 20002, '参数异常：messageId 与 status 必填');
     return list as object[];
+  }
+  if (kind === 'check') {
+    if (!isText(payload.type) || !isText(payload.time)) {
+      return refusal(400, 20002, '参数异常：type 与 time 必填');
+    }
+    if (payload.result !== 'pass' && payload.result !== 'fail') {
+      return refusal(400, 20002, '参数异常：result 须为 pass 或 fail');
+    }
+    return [payload];
   }
   if (!isText(payload.messageId) || !mobileOf(payload.senderAddress)) {
     return refusal(400, 20002, '参数异常：messageId 与 senderAddress 必填');
@@ -178,6 +188,10 @@ export function carrierCallbackRoutes(deps: {
       `${base}/messageNotification/:chatbotId/messages`,
       (request, reply) => take('message', request, reply),
     );
+    app.post<{ Params: CallbackParams; Body: string }>(
+      `${base}/notifyInfoNotification/:chatbotId/check`,
+      (request, reply) => take('check', request, reply),
+    );
     // §6.2: the platform checks the callback address once with a signed GET; we echo echoStr and
     // our appId.
     app.get<{ Params: CallbackParams & { '*': string } }>(`${base}/*`, async (request, reply) => {
@@ -244,11 +258,19 @@ async function chatbotsByUri(db: Db, keys: { carrier: string; chatbotUri: string
 /**
  * Hands the callbacks received to their owners, oldest first, `limit` at a time: status reports
  * as receipts (§12 → `receiptOf`), upstream messages to the record of what recipients sent
- * (§11 → `upstreamOf`). Both intakes are idempotent, so an entry handed over twice after a crash
- * changes nothing. Returns how many entries were handled.
+ * (§11 → `upstreamOf`), template review results to messaging's carrier work (§13.3). Every intake
+ * is idempotent, so an entry handed over twice after a crash changes nothing. A review result for
+ * a template id not recorded yet stays for the next round (for an hour). Returns how many entries
+ * were handled.
  */
 export async function runCarrierCallbacks(
-  deps: { db: Db; receipts: ReceiptIntake; upstream: UpstreamIntake },
+  deps: {
+    db: Db;
+    receipts: ReceiptIntake;
+    upstream: UpstreamIntake;
+    /** Messaging's record of a review result (`recordCallbackAnswer`). */
+    reviews: (answer: CarrierAnswer) => Promise<'done' | 'unknown'>;
+  },
   now: Date,
   limit = 1000,
 ) {
@@ -295,14 +317,56 @@ export async function runCarrierCallbacks(
   });
   if (upstream.length > 0) await deps.upstream(upstream);
 
+  const later = new Set<bigint>();
+  for (const row of rows.filter((r) => r.kind === 'check')) {
+    const answer = reviewAnswerOf(row.entry as ReviewResult);
+    if (!answer) continue;
+    const recorded = await deps.reviews(answer);
+    if (recorded === 'unknown' && now.getTime() - row.receivedAt.getTime() < unknownTicketMs) {
+      later.add(row.id);
+    }
+  }
+
+  const handled = rows.filter((r) => !later.has(r.id));
+  if (handled.length === 0) return 0;
   await deps.db
     .update(carrierCallbacks)
     .set({ processedAt: now })
     .where(
       inArray(
         carrierCallbacks.id,
-        rows.map((r) => r.id),
+        handled.map((r) => r.id),
       ),
     );
-  return rows.length;
+  return handled.length;
+}
+
+/** A §13.3 review result as the callback took it. */
+type ReviewResult = {
+  type: string;
+  result: 'pass' | 'fail';
+  description?: unknown;
+  remark?: unknown;
+};
+
+/**
+ * How long a review result naming a template id no submission holds is kept for another try: it
+ * may have come before the id was recorded.
+ */
+const unknownTicketMs = 3600_000;
+
+/**
+ * A §13.3 result of a template's review as the answer to its submission, whose ticket is the
+ * template id named in `remark` (`templateId: …`); null for the other kinds of review.
+ */
+function reviewAnswerOf(result: ReviewResult): CarrierAnswer | null {
+  const templateId =
+    typeof result.remark === 'string' ? /templateId:\s*(\S+)/.exec(result.remark)?.[1] : undefined;
+  if (result.type !== 'template' || !templateId) return null;
+  const approved = result.result === 'pass';
+  return {
+    ticket: templateId,
+    approved,
+    reason: approved ? null : isText(result.description) ? result.description : null,
+  };
 }
