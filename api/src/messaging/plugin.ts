@@ -35,7 +35,15 @@ export async function messaging(app: FastifyInstance) {
         const deps = {
           db: app.db,
           ...app.carrierIntake,
-          reviews: (answer: CarrierAnswer) => recordCallbackAnswer(work, answer, app.clock.now()),
+          async reviews(answer: CarrierAnswer) {
+            const now = app.clock.now();
+            const recorded = await recordCallbackAnswer(work, answer, now);
+            // Its submission is being recorded: look again shortly rather than at the next sweep.
+            if (recorded === 'unknown') {
+              await app.wakeJob(carrierCallbacksJobName, new Date(now.getTime() + 5_000));
+            }
+            return recorded;
+          },
         };
         while ((await runCarrierCallbacks(deps, app.clock.now())) > 0);
         await forgetOldCallbacks(app.db, app.clock.now());
