@@ -65,7 +65,7 @@ function cmBody(message: GsmaMessage) {
 }
 
 /** One part of a multipart `bodyText`: its content type and content. */
-export type CmBodyPart = { contentType: string; content: string };
+type CmBodyPart = { contentType: string; content: string };
 
 /**
  * The parts of a `bodyText` as `cmBody` writes them: one part for a single content type, else
