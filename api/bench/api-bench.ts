@@ -59,6 +59,8 @@ async function startServer(
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
+      // The carriers' MaaP stand-in on a free port, clear of any other `npm start`.
+      MAAP_STAND_IN_PORT: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -19,12 +19,13 @@ import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo }
 import { XmlError } from './xml.ts';
 
 /**
- * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12, §13.3; 中国移动's in its XML), at
- * `/api/maap/{ct|cu|cm}/…` under the PUBLIC_BASE_URL registered with each platform. A request is
- * taken only with a good §6.2 signature (the token registered for its carrier), checked for the
- * fields the spec makes mandatory, kept one row per entry (a repeated entry adds nothing), and
- * answered 204 at once; the `carrier-callbacks` job then hands status reports to sending's
- * receipts and upstream messages to sending's record of them.
+ * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12, §13.3; 中国移动's in its
+ * XML), at `/api/maap/{ct|cu|cm}/…` under the PUBLIC_BASE_URL registered with each platform. A
+ * request is taken only with a good §6.2 signature (the token registered for its carrier), checked
+ * for the fields the spec makes mandatory, kept one row per entry (a repeated entry adds nothing),
+ * and answered 204 at once; the `carrier-callbacks` job (woken at most once a second) then hands
+ * status reports to sending's receipts, upstream messages to sending's record of them and review
+ * results to messaging's carrier work.
  */
 export const carrierCallbacksJobName = 'carrier-callbacks';
 
@@ -120,6 +121,32 @@ const digestOf = (carrier: string, kind: Kind, chatbotUri: string, entry: object
 
 type CallbackParams = { segment: string; chatbotId: string };
 
+/**
+ * `wake` at most once every `everyMs`: one run of the `carrier-callbacks` job takes every entry
+ * waiting, so a burst of callbacks needs one wake-up, not one each. One skipped is made when the
+ * interval ends (and should that be lost, the minute's sweep takes what waits).
+ */
+export function coalescedWake(wake: () => Promise<void>, everyMs: number) {
+  let last = Number.NEGATIVE_INFINITY;
+  let trailing: NodeJS.Timeout | undefined;
+  return async () => {
+    const now = Date.now();
+    if (now - last >= everyMs) {
+      last = now;
+      await wake();
+      return;
+    }
+    trailing ??= setTimeout(
+      () => {
+        trailing = undefined;
+        last = Date.now();
+        wake().catch(() => {});
+      },
+      last + everyMs - now,
+    ).unref();
+  };
+}
+
 /** The callback routes, each in its own scope: the body is read as text, so bad JSON gets 47001. */
 export function carrierCallbackRoutes(deps: {
   db: Db;
@@ -132,6 +159,7 @@ export function carrierCallbackRoutes(deps: {
     const connection = carrier ? deps.connections[carrier] : undefined;
     return carrier && connection ? { carrier, connection } : null;
   };
+  const wake = coalescedWake(() => deps.wake(carrierCallbacksJobName), 1000);
   const send = (reply: FastifyReply, r: Refusal) =>
     reply.code(r.status).send({ errorCode: r.errorCode, errorMessage: r.errorMessage });
 
@@ -169,7 +197,7 @@ export function carrierCallbackRoutes(deps: {
           })),
         )
         .onConflictDoNothing();
-      await deps.wake(carrierCallbacksJobName);
+      await wake();
     }
     return reply.code(204).send();
   }
