@@ -1,8 +1,8 @@
 // `npm start`: builds both web apps and the service, then runs the service as JavaScript under plain
 // `node` (no TypeScript compiler at run time); it serves the apps and the API on one port. The
 // carriers' MaaP stand-in runs beside it in its own process, on its own port (MAAP_STAND_IN_PORT,
-// default 4390), and the service sends 中国电信's and 中国联通's messages to it unless their
-// MAAP_*_URL is set.
+// default 4390), and the service sends every carrier's messages (and 中国电信's and 中国联通's
+// template reviews) to it unless their MAAP_*_URL is set.
 // `--no-build` runs what is already built (`npm run bench:api` builds the service alone).
 import { spawnSync, spawn } from 'node:child_process';
 
@@ -41,7 +41,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
  * @returns {Promise<Record<string, string>>}
  */
 async function startStandIn() {
-  const unset = ['CT', 'CU'].filter((carrier) => !process.env[`MAAP_${carrier}_URL`]);
+  const unset = ['CT', 'CU', 'CM'].filter((carrier) => !process.env[`MAAP_${carrier}_URL`]);
   if (unset.length === 0) return {};
   const child = run('api/dist/maap-stand-in/main.js', {}, ['ignore', 'pipe', 'inherit']);
   standIn = child;
@@ -62,7 +62,7 @@ async function startStandIn() {
     env[`MAAP_${carrier}_APP_KEY`] = process.env.MAAP_STAND_IN_APP_KEY ?? 'stand-in';
     env[`MAAP_${carrier}_CALLBACK_TOKEN`] = process.env.MAAP_STAND_IN_CALLBACK_TOKEN ?? 'stand-in';
   }
-  console.log(`MaaP stand-in (中国电信, 中国联通) on http://127.0.0.1:${port}`);
+  console.log(`MaaP stand-in (中国电信, 中国联通, 中国移动) on http://127.0.0.1:${port}`);
   return env;
 }
 

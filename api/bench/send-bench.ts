@@ -1,9 +1,12 @@
-// `npm run bench:send`: one send task to 100,000 address-book recipients through the carrier
-// simulator, on the embedded database and on PostgreSQL. The real server runs with its pg-boss
-// jobs; the bench prepares the address book and the balance in its database, creates the task and
-// approves it over HTTP like the console and the management platform, then waits until every
-// receipt is final. Reported: time from approval to receipts final (the task's own timeline),
-// messages per second, and the server's RSS. Not part of `npm test`.
+// `npm run bench:send`: one send task to 100,000 address-book recipients (中国移动, 中国电信 and
+// 中国联通 numbers in turn) through the carriers' interfaces, answered by the MaaP stand-in over
+// HTTP in its own process (as `npm start` runs it), on PostgreSQL and on the embedded database. The
+// real server runs with its pg-boss jobs; the bench prepares the address book and the balance in
+// its database, creates the task and approves it over HTTP like the console and the management
+// platform, then waits until every receipt is final (each one a status report the stand-in POSTs
+// to our callback). Reported: time from approval to receipts final (the task's own timeline),
+// messages per second, the server's RSS, and the CPU time of the server and of the stand-in. Not
+// part of `npm test`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,8 +24,10 @@ import { seedIfEmpty } from '../src/seed/index.ts';
 import { startPostgres } from '../test/postgres-server.ts';
 
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
-/** How long the simulator takes to send its receipts. */
+/** How long the stand-in takes to send its status reports. */
 const receiptDelayMs = 1000;
+/** The stand-in's credentials, the same for each carrier it plays. */
+const standInAccount = { appId: 'bench', appKey: 'bench-key', callbackToken: 'bench-token' };
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -43,11 +48,13 @@ async function prepare(options: DatabaseOptions, dataDir: string) {
   await database.db
     .insert(contactGroups)
     .values({ id: groupId, companyId, name: '压测分组', createdBy: manager!.id });
-  // Numbers 139 0000 0000 + i: every outcome of the simulator's rules occurs.
+  // Numbers 139 (中国移动), 133 (中国电信) and 130 (中国联通) 0000 0000 + i in turn: every outcome of
+  // the simulator's rules occurs at every carrier.
   await database.db.execute(sql`
     insert into contacts (id, company_id, group_id, name, mobile, variables)
     select ${groupId.toString()}::bigint + i, ${companyId.toString()}::bigint,
-           ${groupId.toString()}::bigint, '联系人' || i, (13900000000 + i)::text,
+           ${groupId.toString()}::bigint, '联系人' || i,
+           ((array[13900000000, 13300000000, 13000000000])[i % 3 + 1] + i)::text,
            jsonb_build_object('name', '联系人' || i)
     from generate_series(1, ${recipients}) as i`);
   await database.db.transaction((tx) =>
@@ -69,10 +76,40 @@ async function prepare(options: DatabaseOptions, dataDir: string) {
   return { groupId: groupId.toString(), templateId: template.id.toString() };
 }
 
+/**
+ * The MaaP stand-in in its own process, reporting to the server at `serverUrl`; its origin once it
+ * listens.
+ */
+async function startStandIn(serverUrl: string) {
+  const child = spawn('node', ['--import', 'tsx', 'api/src/maap-stand-in/main.ts'], {
+    env: {
+      ...process.env,
+      MAAP_STAND_IN_PORT: '0',
+      MAAP_STAND_IN_APP_ID: standInAccount.appId,
+      MAAP_STAND_IN_APP_KEY: standInAccount.appKey,
+      MAAP_STAND_IN_CALLBACK_TOKEN: standInAccount.callbackToken,
+      PUBLIC_BASE_URL: serverUrl,
+      GATEWAY_SIM_DELAY_MS: String(receiptDelayMs),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on port (\d+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`MaaP stand-in exited (${code})`)));
+  });
+  child.stdout!.resume();
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
 async function startServer(
+  port: number,
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
     env: {
       ...process.env,
@@ -98,6 +135,24 @@ async function startServer(
   }
   throw new Error('server did not become ready');
 }
+
+/** The settings that connect every carrier to the stand-in at `origin`. */
+const connectedCarriers = (origin: string) =>
+  Object.fromEntries(
+    ['CT', 'CU', 'CM'].flatMap((carrier) => [
+      [`MAAP_${carrier}_URL`, `${origin}/${carrier.toLowerCase()}`],
+      [`MAAP_${carrier}_APP_ID`, standInAccount.appId],
+      [`MAAP_${carrier}_APP_KEY`, standInAccount.appKey],
+      [`MAAP_${carrier}_CALLBACK_TOKEN`, standInAccount.callbackToken],
+    ]),
+  );
+
+/** CPU time (user + system) a process has used, seconds. */
+const cpuOf = (pid: number) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 /** Resident memory of the server process, in MB. */
 const rssOf = (pid: number) => {
@@ -134,7 +189,13 @@ async function measure(
   dataDir: string,
 ) {
   const { groupId, templateId } = await prepare(options, dataDir);
-  const { url, child } = await startServer(env);
+  const port = await freePort();
+  const standIn = await startStandIn(`http://127.0.0.1:${port}`);
+  const { url, child } = await startServer(port, {
+    ...env,
+    ...connectedCarriers(standIn.origin),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  });
   try {
     const login = (account: string, password: string, platform: number) =>
       api<{ token: string }>(url, 'login', { account, password, platform }).then((d) => d.token);
@@ -150,6 +211,7 @@ async function measure(
     const createMs = Date.now() - createStart;
     const rssStart = rssOf(child.pid!);
     let rssPeak = rssStart;
+    const cpuStart = { server: cpuOf(child.pid!), standIn: cpuOf(standIn.child.pid!) };
     await api(url, 'manage/reviewTask', { id: task.id, approve: true }, operator);
     let detail: Task;
     for (;;) {
@@ -161,6 +223,8 @@ async function measure(
     const approvedAt = Date.parse(detail.events.find((e) => e.event === 'approve')!.time);
     const finishedAt = Date.parse(detail.events.find((e) => e.event === 'finish')!.time);
     const seconds = (Date.parse(detail.receiptsFinalTime) - approvedAt) / 1000;
+    const serverCpu = cpuOf(child.pid!) - cpuStart.server;
+    const standInCpu = cpuOf(standIn.child.pid!) - cpuStart.standIn;
     return {
       engine,
       recipients,
@@ -171,13 +235,19 @@ async function measure(
       'RSS start (MB)': rssStart,
       'RSS peak (MB)': rssPeak,
       'RSS end (MB)': rssOf(child.pid!),
+      'server CPU (s)': +serverCpu.toFixed(1),
+      'stand-in CPU (s)': +standInCpu.toFixed(1),
+      'stand-in share': `${Math.round((100 * standInCpu) / (serverCpu + standInCpu))}%`,
+      'stand-in RSS (MB)': rssOf(standIn.child.pid!),
       status: detail.status,
       failed: detail.counts.failed,
       refunded: detail.refundedCount,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    for (const running of [child, standIn.child]) {
+      running.kill('SIGTERM');
+      await new Promise((r) => running.once('exit', r));
+    }
   }
 }
 
@@ -208,7 +278,7 @@ try {
     }
   }
   console.log(
-    `\nOne task to ${recipients} address-book recipients, simulator receipts after ${receiptDelayMs} ms, ${os.cpus().length} cores\n`,
+    `\nOne task to ${recipients} address-book recipients through the MaaP stand-in over HTTP, status reports after ${receiptDelayMs} ms, ${os.cpus().length} cores\n`,
   );
   console.table(results);
 } finally {

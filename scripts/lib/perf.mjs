@@ -53,8 +53,23 @@ async function waitFor(url, timeoutMs) {
 export const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** A process and all its descendants (Linux /proc). */
-function processTree(/** @type {number} */ rootPid) {
+/**
+ * True for the carriers' MaaP stand-in that `npm start` runs beside the service: it plays the
+ * carriers' platforms, so the service's own figures leave it out.
+ */
+const isMaapStandIn = (/** @type {number} */ pid) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('maap-stand-in/main');
+  } catch {
+    return false;
+  }
+};
+
+/** A process and all its descendants (Linux /proc), without the subtrees `skip` picks. */
+function processTree(
+  /** @type {number} */ rootPid,
+  /** @type {(pid: number) => boolean} */ skip = () => false,
+) {
   /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const name of fs.readdirSync('/proc')) {
@@ -71,15 +86,16 @@ function processTree(/** @type {number} */ rootPid) {
   const pending = [rootPid];
   while (pending.length > 0) {
     const pid = /** @type {number} */ (pending.pop());
+    if (skip(pid)) continue;
     tree.push(pid);
     pending.push(...(children.get(pid) ?? []));
   }
   return tree;
 }
 
-/** The sum of a number read from each process of a tree; a process that ended counts 0. */
-const sumOverTree = (/** @type {number} */ rootPid, /** @type {(pid: number) => number} */ read) =>
-  processTree(rootPid).reduce((sum, pid) => {
+/** The sum of a number read from each process of a list; a process that ended counts 0. */
+const sumOver = (/** @type {number[]} */ pids, /** @type {(pid: number) => number} */ read) =>
+  pids.reduce((sum, pid) => {
     try {
       return sum + read(pid);
     } catch {
@@ -87,19 +103,29 @@ const sumOverTree = (/** @type {number} */ rootPid, /** @type {(pid: number) => 
     }
   }, 0);
 
-/** Resident memory of a process and all its descendants, bytes. */
+/** The service's processes under `rootPid`: all its descendants but the MaaP stand-in. */
+const serviceTree = (/** @type {number} */ rootPid) => processTree(rootPid, isMaapStandIn);
+
+const rssOf = (/** @type {number} */ pid) => {
+  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(rss?.[1] ?? 0) * 1024;
+};
+
+/** Resident memory of a process and all its descendants but the MaaP stand-in, bytes. */
 export const residentMemory = (/** @type {number} */ rootPid) =>
-  sumOverTree(rootPid, (pid) => {
-    const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return Number(rss?.[1] ?? 0) * 1024;
-  });
+  sumOver(serviceTree(rootPid), rssOf);
+
+/** Resident memory of the MaaP stand-in under `rootPid` (0 when none runs), bytes. */
+export const standInMemory = (/** @type {number} */ rootPid) =>
+  sumOver(processTree(rootPid).filter(isMaapStandIn), rssOf);
 
 /**
- * CPU time (user + system) a process and its live descendants have used, seconds. Unlike requests
- * per second, CPU time per request hardly depends on what else the machine is doing.
+ * CPU time (user + system) a process and its live descendants but the MaaP stand-in have used,
+ * seconds. Unlike requests per second, CPU time per request hardly depends on what else the
+ * machine is doing.
  */
 export const cpuSeconds = (/** @type {number} */ rootPid) =>
-  sumOverTree(rootPid, (pid) => {
+  sumOver(serviceTree(rootPid), (pid) => {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s on Linux.

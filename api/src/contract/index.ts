@@ -119,6 +119,7 @@ export {
   templateLimits,
   templateVariables,
   rcsActionTypes,
+  urlOpenModes,
   materialRules,
   servicePhonePattern,
 } from './schemas/messaging.ts';
@@ -130,6 +131,7 @@ export type {
   IndustryCode,
   Material,
   RcsAction as TemplateAction,
+  UrlOpenMode,
   RcsCard,
   Template,
   TemplateContent,

@@ -3,9 +3,9 @@ import { buildStandIn } from './stand-in.ts';
 
 /**
  * Runs the MaaP stand-in in its own process (`npm run maap-stand-in`, and `npm start` unless every
- * carrier is connected): the platform of 中国电信 and 中国联通 at http://HOST:PORT/ct and /cu
- * (MAAP_STAND_IN_PORT, default 4390; 0 takes a free port, announced on the first line), reporting
- * to PUBLIC_BASE_URL's callbacks.
+ * carrier is connected): the platform of 中国电信 and 中国联通 at http://HOST:PORT/ct and /cu, and
+ * 中国移动's at /cm (MAAP_STAND_IN_PORT, default 4390; 0 takes a free port, announced on the first
+ * line), reporting to PUBLIC_BASE_URL's callbacks.
  */
 const env = process.env;
 const port = Number(env.MAAP_STAND_IN_PORT ?? 4390);

@@ -1,23 +1,44 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FailureCause } from '../contract/sending-status.ts';
 import {
+  simulatedContentReview,
   simulatedReceipts,
   simulatedUpstream,
   type PressableSuggestion,
 } from '../messaging/simulator.ts';
+import {
+  cmAuthorization,
+  cmBodyParts,
+  cmDeliveryNotification,
+  cmInboundMessageNotification,
+  type CmDeliveryStatus,
+} from '../messaging/maap/cmcc.ts';
 import { callbackSignature, type DeliveryInfo } from '../messaging/maap/wire.ts';
+import {
+  childText,
+  escapeXml,
+  parseXml,
+  XmlError,
+  type XmlElement,
+} from '../messaging/maap/xml.ts';
 import { schemaErrors } from './validation.ts';
 
 /**
  * The MaaP stand-in: a 5G message platform of 中国电信 and 中国联通 as their interface spec
- * (5G消息业务平台行业客户接入接口技术规范 V1.0.4) describes it, over HTTP, in its own process. It
- * answers §6.1 (access token), §8.1 (media upload) and §9 (messages) under `/{ct|cu}/bot/v1/…`,
- * checks every request against the spec and the RCC.07 schema (a malformed one gets the spec's
- * §15.1 code), and later POSTs §12 status reports to the chatbot's callback, signed as §6.2 says,
- * and §11 upstream messages from its simulated users, by the built-in simulator's rules
- * (`simulatedReceipts`, `simulatedUpstream`, api README).
+ * (5G消息业务平台行业客户接入接口技术规范 V1.0.4) describes it, and of 中国移动 on its XML
+ * interface, over HTTP, in its own process. It answers §6.1 (access token), §8.1 (media upload)
+ * and §9 (messages) under `/{ct|cu}/bot/v1/…` and 中国移动's `outboundMessageRequest` under
+ * `/cm/messaging/v1/outbound/{chatbotUri}/requests`, checks every request against the spec and the
+ * RCC.07 schema (a malformed one gets the spec's §15.1 code, or 中国移动's service exception), and
+ * later POSTs status reports to the chatbot's callback (§12 JSON, or 中国移动's
+ * `deliveryInfoNotification`), signed as §6.2 says, and upstream messages (§11, or 中国移动's
+ * `inboundMessageNotification`) from its simulated
+ * users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
+ * README). 中国电信 and 中国联通 also take templates for review (`…/{chatbotId}/templates`, the
+ * carrier-specific interface §14 leaves open), each answered with a template id and, `delayMs`
+ * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`).
  */
 export type StandInOptions = {
   appId: string;
@@ -33,6 +54,8 @@ export type StandInOptions = {
 };
 
 const carriers = ['ct', 'cu'];
+/** Our carrier codes, for the simulator's rules. */
+const carrierCodes: Record<string, string> = { ct: 'ctcc', cu: 'cucc', cm: 'cmcc' };
 const mediaLimits: Record<string, { types: string[]; maxBytes: number }> = {
   image: { types: ['image/jpeg', 'image/jpg', 'image/png'], maxBytes: 2 * 1024 * 1024 },
   audio: {
@@ -47,6 +70,13 @@ const statusOf = {
   read: 'displayed',
   failed: 'failed',
 } as const;
+const cmStatusOf: Record<keyof typeof statusOf, CmDeliveryStatus> = {
+  delivered5g: 'DeliveredToTerminal',
+  deliveredSms: 'DeliveredToNetwork',
+  read: 'MessageDisplayed',
+  failed: 'DeliveryImpossible',
+};
+
 /** §12's failure codes for the simulator's causes (a carrier fault is the platform's own, -2). */
 const reportCode: Partial<Record<FailureCause, number>> = { vacant: 1, terminal: 4, blacklist: 5 };
 const textMax = 2000;
@@ -84,6 +114,14 @@ function firstSuggestion(parts: MessagePart[]): PressableSuggestion | null {
   }
   return null;
 }
+/** What a 中国移动 request asks to send. */
+type CmMessage = {
+  messageId: string;
+  mobile: string;
+  parts: MessagePart[];
+  conversationId: string;
+  contributionId: string;
+};
 const refuse = (errorCode: number, errorMessage: string): Refusal => ({ errorCode, errorMessage });
 
 export function buildStandIn(options: StandInOptions) {
@@ -212,7 +250,7 @@ export function buildStandIn(options: StandInOptions) {
       if (sent) {
         later(3 * options.delayMs, () =>
           post(
-            `${options.callbackUrl(request.params.carrier)}/messageNotification/${encodeURIComponent(request.params.chatbotId)}/messages`,
+            messagesUrl(request.params.carrier, request.params.chatbotId),
             {
               messageId: randomUUID(),
               messageList: [{ ...sent, contentEncoding: 'utf8' }],
@@ -228,6 +266,209 @@ export function buildStandIn(options: StandInOptions) {
         );
       }
       return answer;
+    },
+  );
+
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  /** 中国移动's refusal of a request: an OMA service exception (SVC…) or policy one (POL…). */
+  function cmRefuse(reply: FastifyReply, status: number, id: string, text: string) {
+    const kind = id.startsWith('POL') ? 'policyException' : 'serviceException';
+    return reply
+      .code(status)
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?><common:requestError xmlns:common="urn:oma:xml:rest:netapi:common:1"><${kind}><messageId>${id}</messageId><text>${escapeXml(text)}</text></${kind}></common:requestError>`,
+      );
+  }
+
+  /** True when the request is signed `Basic appId:sha256(sha256(appKey) + date)` for its date. */
+  function cmSigned(request: FastifyRequest) {
+    const { date, authorization } = request.headers;
+    if (typeof date !== 'string' || typeof authorization !== 'string') return false;
+    const expected = Buffer.from(cmAuthorization(options, date));
+    const given = Buffer.from(authorization);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  app.post<{ Params: { chatbotUri: string }; Body: unknown }>(
+    '/cm/messaging/v1/outbound/:chatbotUri/requests',
+    async (request, reply) => {
+      if (!cmSigned(request)) return cmRefuse(reply, 401, 'POL0001', '请求签名校验失败');
+      if (typeof request.body !== 'string' || request.body.trim() === '') {
+        return cmRefuse(reply, 400, 'SVC0001', '请求须为 XML 的 outboundMessageRequest');
+      }
+      const { chatbotUri } = request.params;
+      let read: CmMessage | Refusal;
+      try {
+        read = cmMessage(parseXml(request.body), chatbotUri);
+      } catch (error) {
+        if (!(error instanceof XmlError)) throw error;
+        return cmRefuse(reply, 400, 'SVC0001', `XML 无法解析：${error.message}`);
+      }
+      if ('errorCode' in read) return cmRefuse(reply, 400, 'SVC0002', read.errorMessage);
+      const { messageId, mobile, parts } = read;
+      const resource = `${request.protocol}://${request.host}/cm/messaging/v1/outbound/${encodeURIComponent(chatbotUri)}/requests/${messageId}`;
+      if (!taken.has(messageId)) {
+        taken.add(messageId);
+        for (const receipt of simulatedReceipts(mobile)) {
+          const xml = cmDeliveryNotification({
+            address: `tel:+86${mobile}`,
+            messageId,
+            deliveryStatus: cmStatusOf[receipt.state],
+            ...(receipt.cause && { description: String(reportCode[receipt.cause] ?? 0) }),
+            timeStamp: new Date().toISOString(),
+          });
+          later(receipt.after * options.delayMs, () => post(statusUrl('cm', chatbotUri), xml, 1));
+        }
+        const sent = simulatedUpstream(mobile, firstSuggestion(parts));
+        if (sent) {
+          const xml = cmInboundMessageNotification({
+            chatbotUri,
+            address: `tel:+86${mobile}`,
+            messageId: randomUUID(),
+            contentType: sent.contentType,
+            bodyText:
+              typeof sent.contentText === 'string'
+                ? sent.contentText
+                : JSON.stringify(sent.contentText),
+            conversationId: read.conversationId,
+            contributionId: randomUUID(),
+            inReplyToContributionId: read.contributionId,
+            dateTime: new Date().toISOString(),
+          });
+          later(3 * options.delayMs, () => post(messagesUrl('cm', chatbotUri), xml, 1));
+        }
+      }
+      return reply
+        .code(201)
+        .type('application/xml')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?><msg:resourceReference xmlns:msg="urn:oma:xml:rest:netapi:messaging:1"><resourceURL>${escapeXml(resource)}</resourceURL></msg:resourceReference>`,
+        );
+    },
+  );
+
+  /**
+   * What a 中国移动 `outboundMessageRequest` asks to send (its message id, recipient and content
+   * parts), or what is wrong with it.
+   */
+  function cmMessage(root: XmlElement, chatbotUri: string): CmMessage | Refusal {
+    if (root.name !== 'msg:outboundMessageRequest') {
+      return refuse(20002, '根元素应为 msg:outboundMessageRequest');
+    }
+    const to = childText(root, 'destinationAddress');
+    if (!to || !/^tel:\+861\d{10}$/.test(to) || childText(root, 'address') !== to) {
+      return refuse(20002, 'address 与 destinationAddress 须为同一个 tel:+86 号码');
+    }
+    if (childText(root, 'senderAddress') !== chatbotUri) {
+      return refuse(30008, 'chatbotId 与 senderAddress 不匹配');
+    }
+    const message = root.children.find((c) => c.name === 'outboundIMMessage');
+    if (!message) return refuse(20002, '缺少 outboundIMMessage');
+    for (const field of [
+      'contentType',
+      'bodyText',
+      'messageId',
+      'conversationID',
+      'contributionID',
+    ]) {
+      if (!childText(message, field)) return refuse(20002, `缺少 ${field}`);
+    }
+    const capability = message.children.find((c) => c.name === 'serviceCapability');
+    if (
+      !capability ||
+      childText(capability, 'capabilityId') !== 'ChatbotSA' ||
+      !childText(capability, 'version')
+    ) {
+      return refuse(20002, 'serviceCapability 无效');
+    }
+    const fallback = childText(message, 'fallbackSupported');
+    if (fallback !== undefined && fallback !== 'true' && fallback !== 'false') {
+      return refuse(20002, 'fallbackSupported 须为 true 或 false');
+    }
+    if (fallback === 'true' && !childText(message, 'rcsBodyText')) {
+      return refuse(20002, 'fallbackSupported 为 true 时 rcsBodyText 不能为空');
+    }
+    const parts: MessagePart[] = [];
+    for (const part of cmBodyParts(
+      childText(message, 'contentType')!,
+      childText(message, 'bodyText')!,
+    )) {
+      let contentText: unknown = part.content;
+      if (part.contentType !== 'text/plain') {
+        try {
+          contentText = JSON.parse(part.content) as unknown;
+        } catch {
+          return refuse(20002, `${part.contentType} 分段不是 JSON`);
+        }
+      }
+      const problem = partProblem({ contentType: part.contentType, contentText }, publicMedia);
+      if (problem) return problem;
+      parts.push({ contentType: part.contentType, contentText });
+    }
+    return {
+      messageId: childText(message, 'messageId')!,
+      mobile: to.slice('tel:+86'.length),
+      parts,
+      conversationId: childText(message, 'conversationID')!,
+      contributionId: childText(message, 'contributionID')!,
+    };
+  }
+
+  /** Templates submitted for review, by chatbot and `templateCode`: the id issued for each. */
+  const templateIds = new Map<string, string>();
+
+  app.post<{ Params: Params; Body: Record<string, unknown> }>(
+    '/:carrier/bot/:version/:chatbotId/templates',
+    async (request, reply) => {
+      if (!known(request, reply)) return reply;
+      const denied = authorise(request);
+      if (denied) return denied;
+      const body = request.body;
+      if (!body || typeof body !== 'object') return refuse(44002, 'POST 的数据包为空');
+      const { templateCode, messageList, smsContent } = body;
+      if (typeof templateCode !== 'string' || templateCode === '') {
+        return refuse(20002, '缺少 templateCode');
+      }
+      if (typeof smsContent !== 'string' || smsContent === '') {
+        return refuse(20002, '缺少 smsContent');
+      }
+      if (!Array.isArray(messageList) || messageList.length === 0) {
+        return refuse(20002, '缺少 messageList');
+      }
+      for (const part of messageList as MessagePart[]) {
+        const problem = partProblem(part, uploadedMedia);
+        if (problem) return problem;
+      }
+      const { carrier, chatbotId } = request.params;
+      const key = `${carrier} ${chatbotId} ${templateCode}`;
+      const issued = templateIds.get(key);
+      if (issued) return { templateId: issued, errorCode: 0, errorMessage: 'success' };
+      const templateId = randomUUID();
+      templateIds.set(key, templateId);
+      const { approved, reason } = simulatedContentReview(
+        carrierCodes[carrier]!,
+        JSON.stringify([messageList, smsContent]),
+      );
+      later(options.delayMs, () =>
+        post(
+          `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`,
+          {
+            type: 'template',
+            result: approved ? 'pass' : 'fail',
+            time: new Date().toISOString(),
+            ...(reason && { description: reason }),
+            remark: `templateId: ${templateId}`,
+          },
+          1,
+        ),
+      );
+      return { templateId, errorCode: 0, errorMessage: 'success' };
     },
   );
 
@@ -258,20 +499,21 @@ export function buildStandIn(options: StandInOptions) {
     }
     const parts = body.messageList;
     if (!Array.isArray(parts) || parts.length === 0) return refuse(20002, '缺少 messageList');
-    for (const part of parts as { contentType?: string; contentText?: unknown }[]) {
-      const problem = partProblem(part);
+    for (const part of parts as MessagePart[]) {
+      const problem = partProblem(part, uploadedMedia);
       if (problem) return problem;
     }
     return null;
   }
 
-  function partProblem({
-    contentType,
-    contentText,
-  }: {
-    contentType?: string;
-    contentText?: unknown;
-  }) {
+  /**
+   * What is wrong with one content part, as the spec's code; `media` checks the files a card
+   * references (uploaded here for 中国电信 and 中国联通, public URLs for 中国移动).
+   */
+  function partProblem(
+    { contentType, contentText }: MessagePart,
+    media: (url: string) => boolean,
+  ): Refusal | null {
     switch (contentType) {
       case 'text/plain':
         if (typeof contentText !== 'string' || contentText === '') return refuse(20002, '文本为空');
@@ -280,21 +522,20 @@ export function buildStandIn(options: StandInOptions) {
       case 'application/vnd.gsma.botsuggestion.v1.0+json': {
         const errors = schemaErrors(contentText);
         if (errors.length > 0) return refuse(60001, `不合法的内容：${errors.join('; ')}`);
-        return mediaProblem(contentText);
+        const json = JSON.stringify(contentText);
+        for (const [, url] of json.matchAll(/"(?:mediaUrl|thumbnailUrl)":"([^"]+)"/g)) {
+          if (!media(url!)) return refuse(40007, '不合法的媒体素材 url');
+        }
+        return null;
       }
       default:
         return refuse(40008, '不合法的消息类型');
     }
   }
-
-  /** Every file a card references must be one uploaded here, with its real type and size. */
-  function mediaProblem(content: unknown): Refusal | null {
-    const json = JSON.stringify(content);
-    for (const [, url] of json.matchAll(/"(?:mediaUrl|thumbnailUrl)":"([^"]+)"/g)) {
-      if (!files.has(url!)) return refuse(40007, '不合法的媒体素材 url');
-    }
-    return null;
-  }
+  /** A file uploaded here (§8.1). */
+  const uploadedMedia = (url: string) => files.has(url);
+  /** A file 中国移动's platform fetches itself: an absolute http(s) URL. */
+  const publicMedia = (url: string) => /^https?:\/\/[^/]/.test(url);
 
   /** Runs `task` after `afterMs` unless the stand-in closes first. */
   function later(afterMs: number, task: () => Promise<void>) {
@@ -305,32 +546,34 @@ export function buildStandIn(options: StandInOptions) {
     timers.add(timer);
   }
 
+  const messagesUrl = (carrier: string, chatbotId: string) =>
+    `${options.callbackUrl(carrier)}/messageNotification/${encodeURIComponent(chatbotId)}/messages`;
+  const statusUrl = (carrier: string, chatbotId: string) =>
+    `${options.callbackUrl(carrier)}/deliveryNotification/${encodeURIComponent(chatbotId)}/status`;
+
   /** Sends one status report when it falls due. */
   function report(carrier: string, chatbotId: string, info: DeliveryInfo, afterMs: number) {
-    later(afterMs, () =>
-      post(
-        `${options.callbackUrl(carrier)}/deliveryNotification/${encodeURIComponent(chatbotId)}/status`,
-        { deliveryInfoList: [info] },
-        1,
-      ),
-    );
+    later(afterMs, () => post(statusUrl(carrier, chatbotId), { deliveryInfoList: [info] }, 1));
   }
 
-  /** POSTs to the chatbot's callback, signed (§6.2); tried again with backoff, as a platform does. */
-  async function post(url: string, body: object, attempt: number): Promise<void> {
+  /**
+   * POSTs to the chatbot's callback, signed (§6.2); tried again with backoff, as a platform does.
+   * A body given as text is 中国移动's XML.
+   */
+  async function post(url: string, body: object | string, attempt: number): Promise<void> {
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomUUID();
     try {
       const res = await http(url, {
         method: 'POST',
         headers: {
-          'content-type': 'application/json',
+          'content-type': typeof body === 'string' ? 'application/xml' : 'application/json',
           accept: 'application/json',
           signature: callbackSignature(options.callbackToken, timestamp, nonce),
           timestamp,
           nonce,
         },
-        body: JSON.stringify(body),
+        body: typeof body === 'string' ? body : JSON.stringify(body),
       });
       if (res.ok) return;
     } catch {

@@ -182,6 +182,25 @@ export async function recordCarrierAnswer(
 }
 
 /**
+ * Records an answer that came to our callback (§13.3): 'unknown' when no submission holds its
+ * ticket yet (the answer outran the record of its submission; hand it over again later), else
+ * 'done', recorded now or before.
+ */
+export async function recordCallbackAnswer(
+  work: Pick<CarrierWork, 'db' | 'settle'>,
+  answer: CarrierAnswer,
+  now: Date,
+): Promise<'done' | 'unknown'> {
+  if (await recordCarrierAnswer(work, answer, now)) return 'done';
+  const [known] = await work.db
+    .select({ id: carrierReviews.id })
+    .from(carrierReviews)
+    .where(eq(carrierReviews.ticket, answer.ticket))
+    .limit(1);
+  return known ? 'done' : 'unknown';
+}
+
+/**
  * One round of carrier work: submit what is due, record what has been answered. Returns when the
  * next round is worth running (the earliest retry or lease end), or null when nothing waits.
  */

@@ -30,11 +30,14 @@ export type CarrierSubmission =
       subjectId: string;
       carrier: CarrierCode;
       chatbotName: string;
+      /** The chatbot id this carrier issued for the template's service account, if it has one. */
+      chatbotUri: string | null;
       message: GsmaMessage;
     }
   | { subject: 'material'; subjectId: string; carrier: CarrierCode; name: string; file: GsmaFile };
 
 export type CarrierAnswer = {
+  /** The submission's ticket: for a template reviewed through a carrier's interface, its id there. */
   ticket: string;
   approved: boolean;
   reason: string | null;

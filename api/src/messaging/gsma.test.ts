@@ -46,11 +46,21 @@ const chips: TemplateContentInput['suggestions'] = [
   { type: 'reply', label: '好的' },
   ...everyAction,
 ];
+/** Every way a link opens: the browser, and in the app at each height. */
+const everyOpening: TemplateContentInput['suggestions'] = (
+  ['browser', 'full', 'half', 'tall'] as const
+).map((openMode) => ({ type: 'url', label: '办理', url: 'https://www.gov.cn/', openMode }));
 
 /** One template of each kind, with media, thumbnails and every kind of action. */
 const everyKind: Record<string, TemplateContentInput> = {
   text: { kind: 'text', text: '您好', suggestions: chips, fallbackSms: '您好' },
   'text without chips': { kind: 'text', text: '您好', fallbackSms: '您好' },
+  'text with links opening in the app': {
+    kind: 'text',
+    text: '您好',
+    suggestions: everyOpening,
+    fallbackSms: '您好',
+  },
   card: {
     kind: 'card',
     card: { mediaId: '12', title: '标题', description: '描述', buttons: everyAction },
@@ -82,6 +92,49 @@ describe('toGsmaMessage', () => {
     const body = JSON.parse(JSON.stringify(message.body).replace(',"application":"browser"', ''));
     delete body.message.generalPurposeCard.content.media.thumbnailContentType;
     expect(schemaErrors({ ...message, body }).length).toBeGreaterThan(0);
+  });
+
+  it('opens a link in the browser, or in the app (webview) with its view mode', () => {
+    const open = (openMode?: 'browser' | 'full' | 'half' | 'tall') => {
+      const message = toGsmaMessage(
+        templateContent.parse({
+          kind: 'text',
+          text: '您好',
+          suggestions: [{ type: 'url', label: '办理', url: 'https://www.gov.cn/', openMode }],
+          fallbackSms: '您好',
+        }),
+        files,
+      );
+      const [chip] = (message.suggestedChipList as { suggestions: object[] }).suggestions;
+      expect(schemaErrors(message)).toEqual([]);
+      return (chip as { action: { urlAction: { openUrl: object } } }).action.urlAction.openUrl;
+    };
+    const url = 'https://www.gov.cn/';
+    expect(open()).toEqual({ url, application: 'browser' });
+    expect(open('browser')).toEqual({ url, application: 'browser' });
+    expect(open('full')).toEqual({ url, application: 'webview', viewMode: 'full' });
+    expect(open('half')).toEqual({ url, application: 'webview', viewMode: 'half' });
+    expect(open('tall')).toEqual({ url, application: 'webview', viewMode: 'tall' });
+  });
+
+  it('finds an opening the schema does not know: a view mode, an application', () => {
+    const chip = (openUrl: object) => ({
+      suggestions: [
+        { action: { displayText: '办理', postback: { data: 'chip=1' }, urlAction: { openUrl } } },
+      ],
+    });
+    const url = 'https://www.gov.cn/';
+    expect(partErrors(chip({ url, application: 'webview', viewMode: 'half' }))).toEqual([]);
+    expect(partErrors(chip({ url, application: 'webview', viewMode: 'quarter' }))).not.toEqual([]);
+    expect(partErrors(chip({ url, application: 'app', viewMode: 'half' }))).not.toEqual([]);
+    expect(() =>
+      templateContent.parse({
+        kind: 'text',
+        text: '您好',
+        suggestions: [{ type: 'url', label: '办理', url, openMode: 'quarter' }],
+        fallbackSms: '您好',
+      }),
+    ).toThrow('请选择打开方式');
   });
 
   it('sends a text template as text/plain with its suggestions as a chip list', () => {

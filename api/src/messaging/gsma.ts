@@ -23,7 +23,13 @@ type GsmaSuggestion =
   | { action: { displayText: string; postback: Postback } & GsmaActionBody };
 
 type GsmaActionBody =
-  | { urlAction: { openUrl: { url: string; application: 'browser' } } }
+  | {
+      urlAction: {
+        openUrl:
+          | { url: string; application: 'browser' }
+          | { url: string; application: 'webview'; viewMode: 'full' | 'half' | 'tall' };
+      };
+    }
   | { dialerAction: { dialPhoneNumber: { phoneNumber: string } } }
   | {
       mapAction: {
@@ -103,7 +109,12 @@ function suggestion(action: RcsAction, place: SuggestionPlace): GsmaSuggestion {
         action: {
           displayText,
           postback,
-          urlAction: { openUrl: { url: action.url, application: 'browser' } },
+          urlAction: {
+            openUrl:
+              !action.openMode || action.openMode === 'browser'
+                ? { url: action.url, application: 'browser' }
+                : { url: action.url, application: 'webview', viewMode: action.openMode },
+          },
         },
       };
     case 'dial':

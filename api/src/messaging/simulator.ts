@@ -166,10 +166,22 @@ function outcomeOf(submission: CarrierSubmission): { approved: boolean; reason: 
       : { approved: true, reason: null };
   }
   // Every text of a template is somewhere in its GSMA message; a material has its name.
-  const texts =
-    submission.subject === 'template' ? JSON.stringify(submission.message) : submission.name;
-  const rejected =
-    submission.carrier === r.rejectedContentCarrier && texts.includes(r.rejectedContentWord);
+  return simulatedContentReview(
+    submission.carrier,
+    submission.subject === 'template' ? JSON.stringify(submission.message) : submission.name,
+  );
+}
+
+/**
+ * One carrier's review of content (a template's or material's texts, in any form that holds
+ * them), by the simulator's rule; the MaaP stand-in reviews templates by it too.
+ */
+export function simulatedContentReview(
+  carrier: string,
+  texts: string,
+): { approved: boolean; reason: string | null } {
+  const r = simulatorRules;
+  const rejected = carrier === r.rejectedContentCarrier && texts.includes(r.rejectedContentWord);
   return rejected
     ? { approved: false, reason: r.rejectedContentReason }
     : { approved: true, reason: null };

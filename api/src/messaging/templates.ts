@@ -521,7 +521,11 @@ export async function settleTemplateReview(tx: Tx, templateId: bigint, now: Date
 export function templateSubmissionBuilder(db: Db, store: UploadStore): SubmissionBuilder {
   return async (templateId, carrier, now) => {
     const [row] = await db
-      .select({ template: templates, chatbotName: chatbots.name })
+      .select({
+        template: templates,
+        chatbotName: chatbots.name,
+        chatbotIds: chatbots.carrierChatbotIds,
+      })
       .from(templates)
       .innerJoin(chatbots, eq(chatbots.id, templates.chatbotId))
       .where(eq(templates.id, templateId));
@@ -546,6 +550,7 @@ export function templateSubmissionBuilder(db: Db, store: UploadStore): Submissio
       subjectId: templateId.toString(),
       carrier,
       chatbotName: row.chatbotName,
+      chatbotUri: row.chatbotIds[carrier] ?? null,
       message: await templateGsmaMessage(db, store, content, now),
     };
   };

@@ -240,11 +240,23 @@ const chinaMinute = z
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, '时间格式应为yyyy-MM-dd HH:mm')
   .refine(isChinaMinute, '时间无效');
 
+/**
+ * How a link button opens its page: in the phone's browser, or inside the message app (RCC.07
+ * `webview`) full screen, half or three quarters of it. Absent means the browser.
+ */
+export const urlOpenModes = ['browser', 'full', 'half', 'tall'] as const;
+export type UrlOpenMode = (typeof urlOpenModes)[number];
+
 export const rcsAction = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('reply'), label: actionLabel }),
-    z.object({ type: z.literal('url'), label: actionLabel, url: httpUrl }),
+    z.object({
+      type: z.literal('url'),
+      label: actionLabel,
+      url: httpUrl,
+      openMode: z.enum(urlOpenModes, { error: '请选择打开方式' }).optional(),
+    }),
     z.object({
       type: z.literal('dial'),
       label: actionLabel,

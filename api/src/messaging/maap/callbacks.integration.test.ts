@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { templateSendable } from '../../contract/messaging-status.ts';
@@ -8,10 +8,19 @@ import {
   type SendTaskDetail,
   type UpstreamView,
 } from '../../contract/schemas/sending.ts';
-import { chatbots, sendRecipients, templates, upstreamMessages } from '../../db/schema.ts';
+import {
+  carrierCallbacks,
+  carrierReviews,
+  chatbots,
+  sendRecipients,
+  templates,
+  upstreamMessages,
+} from '../../db/schema.ts';
 import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../../sending/jobs.ts';
+import { carrierJobName } from '../service.ts';
 import { carrierCallbacksJobName } from './callbacks.ts';
+import { cmDeliveryNotification } from './cmcc.ts';
 import { callbackSignature, carrierMessageId } from './wire.ts';
 
 /**
@@ -26,6 +35,8 @@ let gold: string;
 let operator: string;
 let templateId: string;
 let chatbotUri: string;
+let cmChatbotUri: string;
+let demoChatbotId: string;
 
 beforeAll(async () => {
   standIn = buildStandIn({
@@ -37,7 +48,10 @@ beforeAll(async () => {
   const standInPort = (standIn.server.address() as AddressInfo).port;
   t = await buildTestApp({
     sending: { batchSize: 10, ratePerSecond: 1_000_000 },
-    maap: { ctcc: { url: `http://127.0.0.1:${standInPort}/ct`, ...credentials } },
+    maap: {
+      ctcc: { url: `http://127.0.0.1:${standInPort}/ct`, ...credentials },
+      cmcc: { url: `http://127.0.0.1:${standInPort}/cm`, ...credentials },
+    },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -49,6 +63,8 @@ beforeAll(async () => {
   templateId = sendable!.id.toString();
   const [bot] = await t.db.select().from(chatbots).where(eq(chatbots.id, sendable!.chatbotId));
   chatbotUri = bot!.carrierChatbotIds.ctcc!;
+  cmChatbotUri = bot!.carrierChatbotIds.cmcc!;
+  demoChatbotId = bot!.id.toString();
 });
 afterAll(async () => {
   await standIn.close();
@@ -86,16 +102,23 @@ async function states(taskId: string) {
   return Object.fromEntries(rows.map((r) => [r.mobile, [r.state, r.cause]]));
 }
 
+type TemplateView = { status: number; rejectReason: string | null };
+
 /** POSTs to one of our callbacks as a platform does, signed with `token` unless told otherwise. */
-async function callback(path: string, body: string, token = credentials.callbackToken) {
+async function callback(
+  path: string,
+  body: string,
+  token = credentials.callbackToken,
+  segment: 'ct' | 'cm' = 'ct',
+) {
   const timestamp = '1589101185';
   const nonce = 'a9d1f2c4-0000-4000-8000-000000000001';
   return t.app.inject({
     method: 'POST',
-    url: `/api/maap/ct/${path}`,
+    url: `/api/maap/${segment}/${path}`,
     payload: body,
     headers: {
-      'content-type': 'application/json',
+      'content-type': segment === 'cm' ? 'application/xml' : 'application/json',
       signature: callbackSignature(token, timestamp, nonce),
       timestamp,
       nonce,
@@ -196,13 +219,13 @@ describe('中国电信 through the MaaP stand-in', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(await refused(unsigned)).toEqual([401, 20003]);
-    const mobile = await t.app.inject({
+    const unicom = await t.app.inject({
       method: 'POST',
-      url: `/api/maap/cm/${statusPath()}`,
+      url: `/api/maap/cu/${statusPath()}`,
       payload: body,
       headers: { 'content-type': 'application/json' },
     });
-    expect(await refused(mobile)).toEqual([404, 20003]);
+    expect(await refused(unicom)).toEqual([404, 20003]);
     expect(await refused(await callback(statusPath(), ''))).toEqual([400, 44002]);
     expect(await refused(await callback(statusPath(), '{"deliveryInfoList": ['))).toEqual([
       400, 47001,
@@ -222,17 +245,6 @@ describe('中国电信 through the MaaP stand-in', () => {
       ),
     ).toEqual([400, 20002]);
     expect(await t.rows('carrier_callbacks')).toBe(before);
-  });
-
-  it('forgets the callbacks handed on a week ago', async () => {
-    const handled = await t.rows('carrier_callbacks');
-    expect(handled).toBeGreaterThan(0);
-    t.clock.advance(7 * 24 * 3600_000 - 60_000);
-    await runJobs(carrierCallbacksJobName);
-    expect(await t.rows('carrier_callbacks')).toBe(handled);
-    t.clock.advance(120_000);
-    await runJobs(carrierCallbacksJobName);
-    expect(await t.rows('carrier_callbacks')).toBe(0);
   });
 
   it('answers the platform’s signed check of the callback address with echoStr and our appId', async () => {
@@ -283,5 +295,219 @@ describe('中国电信 through the MaaP stand-in', () => {
     expect(kept.map((m) => [m.kind, m.text, m.postback])).toEqual([
       ['reply', '立即办理', 'chip=1'],
     ]);
+  });
+});
+
+describe('中国移动 through the MaaP stand-in, in its XML', () => {
+  let taskId: string;
+  const statusPathCm = () => `deliveryNotification/${encodeURIComponent(cmChatbotUri)}/status`;
+  const cmReport = (messageId: string, deliveryStatus: string) =>
+    cmDeliveryNotification({
+      address: 'tel:+8613800000004',
+      messageId: carrierMessageId(messageId),
+      deliveryStatus: deliveryStatus as 'MessageDisplayed',
+      timeStamp: '2026-11-22T01:00:00.000Z',
+    });
+
+  it('sends outboundMessageRequests and takes the signed XML reports and replies', async () => {
+    const before = await t.rows('carrier_callbacks');
+    taskId = await sentTask(['13800000004', '13800000000', '13800000002', '13800000010']);
+    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(before + 8);
+    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    expect(await states(taskId)).toEqual({
+      '13800000004': ['delivered5g', null],
+      '13800000000': ['failed', 'vacant'],
+      '13800000002': ['read', null],
+      '13800000010': ['read', null],
+    });
+    const recipients = await t.call<{ list: { seq: number; replies: UpstreamView[] }[] }>(
+      'taskRecipients',
+      { id: taskId },
+      { token: gold },
+    );
+    expect(
+      recipients.body.data.list.map((r) => r.replies.map((m) => [m.kind, m.text, m.postback])),
+    ).toEqual([
+      [],
+      [],
+      [['action', '查看活动', 'card=1&button=1']],
+      [['text', '收到，谢谢', null]],
+    ]);
+  });
+
+  it('counts a repeated XML report once', async () => {
+    const before = await t.rows('carrier_callbacks');
+    for (let i = 0; i < 2; i++) {
+      const res = await callback(
+        statusPathCm(),
+        cmReport(`${taskId}:1`, 'MessageDisplayed'),
+        undefined,
+        'cm',
+      );
+      expect(res.statusCode).toBe(204);
+    }
+    expect(await t.rows('carrier_callbacks')).toBe(before + 1);
+    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    expect((await states(taskId))['13800000004']).toEqual(['read', null]);
+  });
+
+  it('refuses a bad signature and bad XML with the spec’s codes, writing nothing', async () => {
+    const before = await t.rows('carrier_callbacks');
+    const refused = async (res: Awaited<ReturnType<typeof callback>>) => [
+      res.statusCode,
+      (res.json() as { errorCode: number }).errorCode,
+    ];
+    const cm = (path: string, body: string, token?: string) => callback(path, body, token, 'cm');
+    const good = cmReport(`${taskId}:1`, 'DeliveredToTerminal');
+    expect(await refused(await cm(statusPathCm(), good, 'another-token'))).toEqual([401, 20003]);
+    expect(await refused(await cm(statusPathCm(), ''))).toEqual([400, 44002]);
+    expect(await refused(await cm(statusPathCm(), good.slice(0, -10)))).toEqual([400, 47001]);
+    expect(await refused(await cm(statusPathCm(), '{"deliveryInfoList": []}'))).toEqual([
+      400, 47001,
+    ]);
+    expect(
+      await refused(await cm(statusPathCm(), good.replace(/<messageId>.*<\/messageId>/, ''))),
+    ).toEqual([400, 20002]);
+    expect(
+      await refused(
+        await cm(
+          `messageNotification/${encodeURIComponent(cmChatbotUri)}/messages`,
+          '<msg:inboundMessageNotification><inboundMessage><messageId>m</messageId></inboundMessage></msg:inboundMessageNotification>',
+        ),
+      ),
+    ).toEqual([400, 20002]);
+    expect(await t.rows('carrier_callbacks')).toBe(before);
+  });
+});
+
+describe('template review through 中国电信’s interface', () => {
+  const checkPath = () => `notifyInfoNotification/${encodeURIComponent(chatbotUri)}/check`;
+  const result = (ticket: string, outcome: 'pass' | 'fail', description?: string) =>
+    JSON.stringify({
+      type: 'template',
+      result: outcome,
+      time: '2026-11-22T09:30:00.000+08:00',
+      ...(description && { description }),
+      remark: `templateId: ${ticket}`,
+    });
+
+  /** A template of the demo account, approved by the platform: in the carriers' review. */
+  async function inCarrierReview(name: string) {
+    const saved = await t.call<{ id: string }>(
+      'templateSave',
+      {
+        chatbotId: demoChatbotId,
+        name,
+        industry: 'government',
+        content: { kind: 'text', text: '{name}您好，证件已办结', fallbackSms: '证件已办结' },
+      },
+      { token: gold },
+    );
+    const id = saved.body.data.id;
+    expect((await t.call('templateSubmit', { id }, { token: gold })).body.code).toBe(0);
+    expect(
+      (await t.call('manageReviewTemplate', { id, approve: true }, { token: operator })).body.code,
+    ).toBe(0);
+    return id;
+  }
+
+  async function reviewOf(templateId: string) {
+    const [row] = await t.db
+      .select()
+      .from(carrierReviews)
+      .where(
+        and(
+          eq(carrierReviews.subjectKind, 'template'),
+          eq(carrierReviews.subjectId, BigInt(templateId)),
+          eq(carrierReviews.carrier, 'ctcc'),
+        ),
+      );
+    return row!;
+  }
+
+  /** Runs the carrier work until 中国电信 holds a ticket (the simulator fails one first try in five). */
+  async function submitted(templateId: string) {
+    for (let round = 0; round < 4 && !(await reviewOf(templateId)).ticket; round++) {
+      await runJobs(carrierJobName);
+      t.clock.advance(11_000);
+    }
+    return (await reviewOf(templateId)).ticket!;
+  }
+
+  it('keeps the template id the platform issued, and the template follows its review result', async () => {
+    const before = await t.rows('carrier_callbacks');
+    const id = await inCarrierReview('运营商接口送审');
+    const ticket = await submitted(id);
+    expect(ticket).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(before + 1);
+    await runJobs(carrierCallbacksJobName);
+    expect(await reviewOf(id)).toMatchObject({ ticket, state: 'approved', reason: null });
+    // The simulator answers for the other two carriers (after a retry, for one subject in five).
+    for (let round = 0; round < 3; round++) {
+      t.clock.advance(11_000);
+      await runJobs(carrierJobName);
+    }
+    const template = await t.call<TemplateView>('templateGet', { id }, { token: gold });
+    expect(template.body.data.status).toBe(3);
+  });
+
+  it('takes a refusal that came before its submission was recorded; the template is rejected once', async () => {
+    const id = await inCarrierReview('运营商接口驳回');
+    const ticket = '5e0c2a43-0000-4000-8000-00000000a001';
+    const refusal = result(ticket, 'fail', '含营销内容');
+    expect((await callback(checkPath(), refusal)).statusCode).toBe(204);
+    await runJobs(carrierCallbacksJobName);
+    const [kept] = await t.db
+      .select()
+      .from(carrierCallbacks)
+      .where(sql`${carrierCallbacks.entry}->>'remark' = ${`templateId: ${ticket}`}`);
+    expect(kept?.processedAt).toBeNull();
+    // The submission is recorded (as the carrier work does when the platform issues the id).
+    await t.db
+      .update(carrierReviews)
+      .set({ ticket })
+      .where(eq(carrierReviews.id, (await reviewOf(id)).id));
+    await runJobs(carrierCallbacksJobName);
+    expect(await reviewOf(id)).toMatchObject({ state: 'rejected', reason: '含营销内容' });
+    const rejected = await t.call<TemplateView>('templateGet', { id }, { token: gold });
+    expect(rejected.body.data).toMatchObject({ status: 7, rejectReason: '中国电信：含营销内容' });
+    // The same result again, and a contrary one after it, change nothing.
+    expect((await callback(checkPath(), refusal)).statusCode).toBe(204);
+    expect((await callback(checkPath(), result(ticket, 'pass'))).statusCode).toBe(204);
+    await runJobs(carrierCallbacksJobName);
+    expect(await reviewOf(id)).toMatchObject({ state: 'rejected', reason: '含营销内容' });
+  });
+
+  it('refuses a review result unsigned or without its mandatory fields, writing nothing', async () => {
+    const before = await t.rows('carrier_callbacks');
+    const good = result('5e0c2a43-0000-4000-8000-00000000a002', 'pass');
+    const codes = async (res: Awaited<ReturnType<typeof callback>>) => [
+      res.statusCode,
+      (res.json() as { errorCode: number }).errorCode,
+    ];
+    expect(await codes(await callback(checkPath(), good, 'another-token'))).toEqual([401, 20003]);
+    expect(await codes(await callback(checkPath(), '{'))).toEqual([400, 47001]);
+    expect(await codes(await callback(checkPath(), good.replace('"pass"', '"maybe"')))).toEqual([
+      400, 20002,
+    ]);
+    expect(
+      await codes(
+        await callback(checkPath(), JSON.stringify({ type: 'template', result: 'pass' })),
+      ),
+    ).toEqual([400, 20002]);
+    expect(await t.rows('carrier_callbacks')).toBe(before);
+  });
+});
+
+describe('callbacks handed on', () => {
+  it('forgets the callbacks handed on a week ago', async () => {
+    const handled = await t.rows('carrier_callbacks');
+    expect(handled).toBeGreaterThan(0);
+    t.clock.advance(7 * 24 * 3600_000 - 60_000);
+    await runJobs(carrierCallbacksJobName);
+    expect(await t.rows('carrier_callbacks')).toBe(handled);
+    t.clock.advance(120_000);
+    await runJobs(carrierCallbacksJobName);
+    expect(await t.rows('carrier_callbacks')).toBe(0);
   });
 });

@@ -7,21 +7,25 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type {
+  CarrierAnswer,
   DeliveryReceipt,
   ReceiptIntake,
   UpstreamIntake,
   UpstreamMessage,
 } from '../gateway.ts';
 import { carrierCallbacks, chatbots } from '../tables.ts';
+import { CmPayloadError, cmDeliveryInfos, cmInboundMessage } from './cmcc.ts';
 import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo } from './wire.ts';
+import { XmlError } from './xml.ts';
 
 /**
- * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12), at
- * `/api/maap/{ct|cu|cm}/…` under the PUBLIC_BASE_URL registered with each platform. A request is
- * taken only with a good §6.2 signature (the token registered for its carrier), checked for the
- * fields the spec makes mandatory, kept one row per entry (a repeated entry adds nothing), and
- * answered 204 at once; the `carrier-callbacks` job then hands status reports to sending's
- * receipts and upstream messages to sending's record of them.
+ * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12, §13.3; 中国移动's in its
+ * XML), at `/api/maap/{ct|cu|cm}/…` under the PUBLIC_BASE_URL registered with each platform. A
+ * request is taken only with a good §6.2 signature (the token registered for its carrier), checked
+ * for the fields the spec makes mandatory, kept one row per entry (a repeated entry adds nothing),
+ * and answered 204 at once; the `carrier-callbacks` job (woken at most once a second) then hands
+ * status reports to sending's receipts, upstream messages to sending's record of them and review
+ * results to messaging's carrier work.
  */
 export const carrierCallbacksJobName = 'carrier-callbacks';
 
@@ -30,7 +34,7 @@ const callbackSegments: Record<string, CarrierCode> = Object.fromEntries(
   Object.entries(maapCarriers).map(([prefix, carrier]) => [prefix.toLowerCase(), carrier]),
 );
 
-type Kind = 'status' | 'message';
+type Kind = 'status' | 'message' | 'check';
 type Refusal = { status: number; errorCode: number; errorMessage: string };
 const refusal = (status: number, errorCode: number, errorMessage: string): Refusal => ({
   status,
@@ -52,9 +56,29 @@ function signedBy(token: string, headers: FastifyRequest['headers']) {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+/**
+ * The entries of 中国移动's XML report or upstream message (`deliveryInfoNotification`,
+ * `inboundMessageNotification`), as §12 and §11 entries; else the §15.1 code for what is wrong.
+ */
+function cmCallbackEntries(kind: Kind, body: string, chatbotUri: string): object[] | Refusal {
+  try {
+    return kind === 'status' ? cmDeliveryInfos(body, chatbotUri) : [cmInboundMessage(body)];
+  } catch (error) {
+    if (error instanceof CmPayloadError) return refusal(400, 20002, `参数异常：${error.message}`);
+    if (error instanceof XmlError) return refusal(400, 47001, '解析 JSON/XML 内容错误');
+    throw error;
+  }
+}
+
 /** The entries of a §12 report or §11 message, or the spec's code for what is wrong with it. */
-function callbackEntries(kind: Kind, body: string): object[] | Refusal {
+function callbackEntries(
+  carrier: CarrierCode,
+  kind: Kind,
+  body: string,
+  chatbotUri: string,
+): object[] | Refusal {
   if (body.trim() === '') return refusal(400, 44002, 'POST 的数据包为空');
+  if (carrier === 'cmcc' && kind !== 'check') return cmCallbackEntries(kind, body, chatbotUri);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -72,6 +96,15 @@ function callbackEntries(kind: Kind, body: string): object[] | Refusal {
     if (bad !== undefined) return refusal(400, 20002, '参数异常：messageId 与 status 必填');
     return list as object[];
   }
+  if (kind === 'check') {
+    if (!isText(payload.type) || !isText(payload.time)) {
+      return refusal(400, 20002, '参数异常：type 与 time 必填');
+    }
+    if (payload.result !== 'pass' && payload.result !== 'fail') {
+      return refusal(400, 20002, '参数异常：result 须为 pass 或 fail');
+    }
+    return [payload];
+  }
   if (!isText(payload.messageId) || !mobileOf(payload.senderAddress)) {
     return refusal(400, 20002, '参数异常：messageId 与 senderAddress 必填');
   }
@@ -88,6 +121,32 @@ const digestOf = (carrier: string, kind: Kind, chatbotUri: string, entry: object
 
 type CallbackParams = { segment: string; chatbotId: string };
 
+/**
+ * `wake` at most once every `everyMs`: one run of the `carrier-callbacks` job takes every entry
+ * waiting, so a burst of callbacks needs one wake-up, not one each. One skipped is made when the
+ * interval ends (and should that be lost, the minute's sweep takes what waits).
+ */
+export function coalescedWake(wake: () => Promise<void>, everyMs: number) {
+  let last = Number.NEGATIVE_INFINITY;
+  let trailing: NodeJS.Timeout | undefined;
+  return async () => {
+    const now = Date.now();
+    if (now - last >= everyMs) {
+      last = now;
+      await wake();
+      return;
+    }
+    trailing ??= setTimeout(
+      () => {
+        trailing = undefined;
+        last = Date.now();
+        wake().catch(() => {});
+      },
+      last + everyMs - now,
+    ).unref();
+  };
+}
+
 /** The callback routes, each in its own scope: the body is read as text, so bad JSON gets 47001. */
 export function carrierCallbackRoutes(deps: {
   db: Db;
@@ -100,6 +159,7 @@ export function carrierCallbackRoutes(deps: {
     const connection = carrier ? deps.connections[carrier] : undefined;
     return carrier && connection ? { carrier, connection } : null;
   };
+  const wake = coalescedWake(() => deps.wake(carrierCallbacksJobName), 1000);
   const send = (reply: FastifyReply, r: Refusal) =>
     reply.code(r.status).send({ errorCode: r.errorCode, errorMessage: r.errorMessage });
 
@@ -113,9 +173,14 @@ export function carrierCallbackRoutes(deps: {
     if (!signedBy(found.connection.callbackToken, request.headers)) {
       return send(reply, refusal(401, 20003, '请求异常：签名校验失败'));
     }
-    const entries = callbackEntries(kind, typeof request.body === 'string' ? request.body : '');
-    if (!Array.isArray(entries)) return send(reply, entries);
     const chatbotUri = request.params.chatbotId;
+    const entries = callbackEntries(
+      found.carrier,
+      kind,
+      typeof request.body === 'string' ? request.body : '',
+      chatbotUri,
+    );
+    if (!Array.isArray(entries)) return send(reply, entries);
     const now = deps.clock.now();
     if (entries.length > 0) {
       await deps.db
@@ -132,7 +197,7 @@ export function carrierCallbackRoutes(deps: {
           })),
         )
         .onConflictDoNothing();
-      await deps.wake(carrierCallbacksJobName);
+      await wake();
     }
     return reply.code(204).send();
   }
@@ -150,6 +215,10 @@ export function carrierCallbackRoutes(deps: {
     app.post<{ Params: CallbackParams; Body: string }>(
       `${base}/messageNotification/:chatbotId/messages`,
       (request, reply) => take('message', request, reply),
+    );
+    app.post<{ Params: CallbackParams; Body: string }>(
+      `${base}/notifyInfoNotification/:chatbotId/check`,
+      (request, reply) => take('check', request, reply),
     );
     // §6.2: the platform checks the callback address once with a signed GET; we echo echoStr and
     // our appId.
@@ -217,11 +286,19 @@ async function chatbotsByUri(db: Db, keys: { carrier: string; chatbotUri: string
 /**
  * Hands the callbacks received to their owners, oldest first, `limit` at a time: status reports
  * as receipts (§12 → `receiptOf`), upstream messages to the record of what recipients sent
- * (§11 → `upstreamOf`). Both intakes are idempotent, so an entry handed over twice after a crash
- * changes nothing. Returns how many entries were handled.
+ * (§11 → `upstreamOf`), template review results to messaging's carrier work (§13.3). Every intake
+ * is idempotent, so an entry handed over twice after a crash changes nothing. A review result for
+ * a template id not recorded yet stays for the next round (for an hour). Returns how many entries
+ * were handled.
  */
 export async function runCarrierCallbacks(
-  deps: { db: Db; receipts: ReceiptIntake; upstream: UpstreamIntake },
+  deps: {
+    db: Db;
+    receipts: ReceiptIntake;
+    upstream: UpstreamIntake;
+    /** Messaging's record of a review result (`recordCallbackAnswer`). */
+    reviews: (answer: CarrierAnswer) => Promise<'done' | 'unknown'>;
+  },
   now: Date,
   limit = 1000,
 ) {
@@ -268,14 +345,56 @@ export async function runCarrierCallbacks(
   });
   if (upstream.length > 0) await deps.upstream(upstream);
 
+  const later = new Set<bigint>();
+  for (const row of rows.filter((r) => r.kind === 'check')) {
+    const answer = reviewAnswerOf(row.entry as ReviewResult);
+    if (!answer) continue;
+    const recorded = await deps.reviews(answer);
+    if (recorded === 'unknown' && now.getTime() - row.receivedAt.getTime() < unknownTicketMs) {
+      later.add(row.id);
+    }
+  }
+
+  const handled = rows.filter((r) => !later.has(r.id));
+  if (handled.length === 0) return 0;
   await deps.db
     .update(carrierCallbacks)
     .set({ processedAt: now })
     .where(
       inArray(
         carrierCallbacks.id,
-        rows.map((r) => r.id),
+        handled.map((r) => r.id),
       ),
     );
-  return rows.length;
+  return handled.length;
+}
+
+/** A §13.3 review result as the callback took it. */
+type ReviewResult = {
+  type: string;
+  result: 'pass' | 'fail';
+  description?: unknown;
+  remark?: unknown;
+};
+
+/**
+ * How long a review result naming a template id no submission holds is kept for another try: it
+ * may have come before the id was recorded.
+ */
+const unknownTicketMs = 3600_000;
+
+/**
+ * A §13.3 result of a template's review as the answer to its submission, whose ticket is the
+ * template id named in `remark` (`templateId: …`); null for the other kinds of review.
+ */
+function reviewAnswerOf(result: ReviewResult): CarrierAnswer | null {
+  const templateId =
+    typeof result.remark === 'string' ? /templateId:\s*(\S+)/.exec(result.remark)?.[1] : undefined;
+  if (result.type !== 'template' || !templateId) return null;
+  const approved = result.result === 'pass';
+  return {
+    ticket: templateId,
+    approved,
+    reason: approved ? null : isText(result.description) ? result.description : null,
+  };
 }

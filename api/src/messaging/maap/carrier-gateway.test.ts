@@ -43,4 +43,47 @@ describe('carrierGateway', () => {
     expect(receipts).toEqual([{ messageId: '42:1', state: 'failed', cause: 'vacant', dueAt: now }]);
     expect(await gateway.submit({} as never, { now, attempt: 1 })).toEqual({ ticket: 'sim' });
   });
+
+  it('hands a template to the review of a carrier whose interface has one, the rest to the stand-in', async () => {
+    const now = new Date('2026-11-27T08:00:00Z');
+    const reviewed: string[] = [];
+    const gateway = carrierGateway({
+      senders: {
+        ctcc: {
+          send: async () => [],
+          async submitTemplate(submission) {
+            reviewed.push(`${submission.carrier} ${submission.subjectId}`);
+            return { ticket: 'ct-template-1' };
+          },
+        },
+        cmcc: { send: async () => [] },
+      },
+      fallback: {
+        capabilities: async (mobiles) => mobiles.map(() => 'rcs'),
+        submit: async (s) => ({ ticket: `sim-${s.subject}:${s.subjectId}:${s.carrier}` }),
+        sendBatch: async () => {},
+      },
+      receipts: async () => {},
+    });
+    const template = (carrier: OutboundMessage['carrier']) => ({
+      subject: 'template' as const,
+      subjectId: '7',
+      carrier,
+      chatbotName: '示范服务号',
+      chatbotUri: 'sip:106500@botplatform.rcs.domain.cn',
+      message: message(1, carrier).message,
+    });
+    const context = { now, attempt: 1 };
+    expect(await gateway.submit(template('ctcc'), context)).toEqual({ ticket: 'ct-template-1' });
+    expect(await gateway.submit(template('cmcc'), context)).toEqual({
+      ticket: 'sim-template:7:cmcc',
+    });
+    expect(
+      await gateway.submit(
+        { subject: 'material', subjectId: '8', carrier: 'ctcc', name: '配图', file: {} as never },
+        context,
+      ),
+    ).toEqual({ ticket: 'sim-material:8:ctcc' });
+    expect(reviewed).toEqual(['ctcc 7']);
+  });
 });

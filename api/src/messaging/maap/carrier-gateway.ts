@@ -3,9 +3,10 @@ import type { MessageGateway, OutboundMessage, ReceiptIntake } from '../gateway.
 import type { CarrierSender } from './sender.ts';
 
 /**
- * The gateway when some carriers are connected: their messages go to their own interface, the
- * rest, and every registration, review and capability lookup, to `fallback` (the built-in
- * stand-in). Messages a carrier refused outright become failure receipts at once.
+ * The gateway when some carriers are connected: their messages, and their template reviews where
+ * their interface has one, go to their own interface; the rest, and every registration, material
+ * review and capability lookup, to `fallback` (the built-in stand-in). Messages a carrier refused
+ * outright become failure receipts at once; a template's review result comes to our callback.
  */
 export function carrierGateway(options: {
   senders: Partial<Record<CarrierCode, CarrierSender>>;
@@ -15,6 +16,11 @@ export function carrierGateway(options: {
   const { senders, fallback } = options;
   return {
     ...fallback,
+    async submit(submission, context) {
+      const review = senders[submission.carrier]?.submitTemplate;
+      if (submission.subject === 'template' && review) return review(submission, context.now);
+      return fallback.submit(submission, context);
+    },
     async sendBatch(messages, context) {
       const byCarrier = new Map<CarrierSender | null, OutboundMessage[]>();
       for (const message of messages) {

@@ -1,10 +1,22 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { templateContent } from '../../contract/schemas/messaging.ts';
 import { GatewayUnavailable, type OutboundMessage } from '../gateway.ts';
 import { toGsmaMessage } from '../gsma.ts';
-import { cmAuthorization, cmMessageRequest, cmSender } from './cmcc.ts';
-import { carrierMessageId } from './wire.ts';
+import {
+  cmAuthorization,
+  cmBodyParts,
+  cmDeliveryInfos,
+  cmDeliveryNotification,
+  cmInboundMessage,
+  cmInboundMessageNotification,
+  cmMessageRequest,
+  CmPayloadError,
+  cmSender,
+} from './cmcc.ts';
+import { carrierMessageId, receiptOf, upstreamOf } from './wire.ts';
+import { childText, parseXml, XmlError } from './xml.ts';
 
 const chatbotUri = 'sip:125200401111123@botplatform.rcs.chinamobile.com';
 const now = new Date('2026-11-27T08:00:00Z');
@@ -66,6 +78,145 @@ describe('cmMessageRequest', () => {
   it('sends a message without chips as its content alone', () => {
     const xml = cmMessageRequest(outbound({ ...text, suggestions: [] }), chatbotUri);
     expect(elements(xml, 'contentType')).toEqual(['text/plain']);
+  });
+});
+
+describe('reading an outboundMessageRequest back', () => {
+  const read = (xml: string) => {
+    const message = parseXml(xml).children.find((c) => c.name === 'outboundIMMessage')!;
+    return cmBodyParts(childText(message, 'contentType')!, childText(message, 'bodyText')!);
+  };
+
+  it('splits a multipart bodyText into the content and the chips', () => {
+    expect(read(cmMessageRequest(outbound(text), chatbotUri))).toEqual([
+      { contentType: 'text/plain', content: '您好]]>，欢迎' },
+      {
+        contentType: 'application/vnd.gsma.botsuggestion.v1.0+json',
+        content: JSON.stringify({
+          suggestions: [{ reply: { displayText: '好的', postback: { data: 'chip=1' } } }],
+        }),
+      },
+    ]);
+    expect(read(cmMessageRequest(outbound({ ...text, suggestions: [] }), chatbotUri))).toEqual([
+      { contentType: 'text/plain', content: '您好]]>，欢迎' },
+    ]);
+  });
+
+  it('refuses a multipart body with a wrong length, no headers or no closing delimiter', () => {
+    const type = 'multipart/mixed; boundary="next"';
+    const part = (length: number) =>
+      `--next\r\nContent-Type: text/plain\r\nContent-Length: ${length}\r\n\r\n您好`;
+    expect(cmBodyParts(type, `${part(6)}\r\n--next--`)).toHaveLength(1);
+    expect(() => cmBodyParts(type, `${part(2)}\r\n--next--`)).toThrow('Content-Length');
+    expect(() => cmBodyParts(type, part(6))).toThrow(XmlError);
+    expect(() => cmBodyParts(type, '--next\r\n您好\r\n--next--')).toThrow('头域');
+  });
+});
+
+describe('status reports', () => {
+  it('reads the public form of a deliveryInfoNotification as a §12 entry, hence a receipt', () => {
+    const xml = readFileSync(
+      new URL('./fixtures/cmcc-delivery-info-notification.xml', import.meta.url),
+      'utf8',
+    );
+    const [info] = cmDeliveryInfos(xml, chatbotUri);
+    expect(info).toEqual({
+      messageId: carrierMessageId('42:1'),
+      status: 'delivered',
+      errorMessage: 'SVC1000',
+      dateTime: '',
+      destinationAddress: chatbotUri,
+      senderAddress: 'sip:+8613800000004@zj.5GMC.ims.mnc000.mcc460.3gppnetwork.org',
+    });
+    expect(receiptOf(info!)).toEqual({ messageId: '42:1', state: 'delivered5g', cause: null });
+  });
+
+  it('reads back every status it writes, a failure with its §12 code as the cause', () => {
+    const report = (
+      deliveryStatus: Parameters<typeof cmDeliveryNotification>[0]['deliveryStatus'],
+      description?: string,
+    ) =>
+      receiptOf(
+        cmDeliveryInfos(
+          cmDeliveryNotification({
+            address: 'tel:+8613800000004',
+            messageId: carrierMessageId('42:7'),
+            deliveryStatus,
+            ...(description && { description }),
+            timeStamp: '2026-11-27T08:00:00.000Z',
+          }),
+          chatbotUri,
+        )[0]!,
+      );
+    expect(
+      [
+        report('DeliveredToTerminal'),
+        report('DeliveredToNetwork'),
+        report('MessageDisplayed'),
+        report('DeliveryImpossible', '1'),
+        report('DeliveryImpossible', 'SVC0001'),
+      ].map((r) => `${r?.state} ${r?.cause ?? ''}`.trim()),
+    ).toEqual(['delivered5g', 'deliveredSms', 'read', 'failed vacant', 'failed carrierFault']);
+  });
+
+  it('refuses documents that are not reports or lack a mandatory field', () => {
+    expect(() => cmDeliveryInfos('<deliveryInfoNotification>', chatbotUri)).toThrow(XmlError);
+    expect(() => cmDeliveryInfos('<msg:other/>', chatbotUri)).toThrow(CmPayloadError);
+    expect(() =>
+      cmDeliveryInfos(
+        '<msg:deliveryInfoNotification><deliveryInfo><messageId>m</messageId><deliveryStatus>DeliveredToTerminal</deliveryStatus></deliveryInfo></msg:deliveryInfoNotification>',
+        chatbotUri,
+      ),
+    ).toThrow(CmPayloadError);
+  });
+});
+
+describe('upstream messages', () => {
+  const notification = (contentType: string, bodyText: string) =>
+    cmInboundMessageNotification({
+      chatbotUri,
+      address: 'tel:+8613800000002',
+      messageId: '5f1c0d8e-0000-4000-8000-000000000001',
+      contentType,
+      bodyText,
+      conversationId: 'c-1',
+      contributionId: 'c-2',
+      inReplyToContributionId: 'c-0',
+      dateTime: '2026-11-27T08:00:00.000Z',
+    });
+
+  it('reads an inboundMessageNotification as a §11 entry: text, and a suggestion pressed', () => {
+    const text = cmInboundMessage(notification('text/plain', '收到，谢谢'));
+    expect(text).toEqual({
+      messageId: '5f1c0d8e-0000-4000-8000-000000000001',
+      senderAddress: 'tel:+8613800000002',
+      dateTime: '2026-11-27T08:00:00.000Z',
+      messageList: [{ contentType: 'text/plain', contentText: '收到，谢谢' }],
+    });
+    const pressed = cmInboundMessage(
+      notification(
+        'application/vnd.gsma.botsuggestion.response.v1.0+json',
+        JSON.stringify({
+          response: { reply: { displayText: '好的', postback: { data: 'chip=1' } } },
+        }),
+      ),
+    );
+    expect(upstreamOf(pressed.messageList[0]!)).toEqual({
+      kind: 'reply',
+      text: '好的',
+      postback: 'chip=1',
+    });
+  });
+
+  it('refuses a suggestion response that is not JSON and a message without content', () => {
+    expect(() =>
+      cmInboundMessage(notification('application/vnd.gsma.botsuggestion.response.v1.0+json', '{')),
+    ).toThrow(XmlError);
+    expect(() =>
+      cmInboundMessage(
+        '<msg:inboundMessageNotification><inboundMessage><messageId>m</messageId></inboundMessage></msg:inboundMessageNotification>',
+      ),
+    ).toThrow(CmPayloadError);
   });
 });
 

@@ -15,8 +15,10 @@ import {
   telUri,
   uuidOf,
   withCarrierMedia,
+  type DeliveryInfo,
 } from './wire.ts';
 import type { MaapAccount } from './ctcu.ts';
+import { childrenNamed, childText, escapeXml, parseXml, XmlError } from './xml.ts';
 
 /**
  * 中国移动's CSP interface, XML over HTTPS (OMA REST NetAPI messaging, as China Mobile's public
@@ -27,9 +29,9 @@ import type { MaapAccount } from './ctcu.ts';
  */
 
 const boundary = 'next';
+const suggestionType = 'application/vnd.gsma.botsuggestion.v1.0+json';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The Authorization header for a request sent at `date` (an HTTP date). */
 export function cmAuthorization(account: Pick<MaapAccount, 'appId' | 'appKey'>, date: string) {
@@ -54,16 +56,52 @@ function cmBody(message: GsmaMessage) {
   if (!message.suggestedChipList) return { contentType: message.contentType, bodyText: content };
   const parts = [
     part(message.contentType, 'Message', content),
-    part(
-      'application/vnd.gsma.botsuggestion.v1.0+json',
-      'Chiplist.lst',
-      JSON.stringify(message.suggestedChipList),
-    ),
+    part(suggestionType, 'Chiplist.lst', JSON.stringify(message.suggestedChipList)),
   ];
   return {
     contentType: `multipart/mixed; boundary="${boundary}"`,
     bodyText: `--${boundary}\r\n${parts.join(`\r\n--${boundary}\r\n`)}\r\n--${boundary}--`,
   };
+}
+
+/** One part of a multipart `bodyText`: its content type and content. */
+type CmBodyPart = { contentType: string; content: string };
+
+/**
+ * The parts of a `bodyText` as `cmBody` writes them: one part for a single content type, else
+ * each MIME part of the multipart body, its `Content-Length` checked. Throws `XmlError` for a
+ * body that is not well formed.
+ */
+export function cmBodyParts(contentType: string, bodyText: string): CmBodyPart[] {
+  const multipart = /^multipart\/mixed;\s*boundary="?([^";]+)"?$/i.exec(contentType);
+  if (!multipart) return [{ contentType, content: bodyText }];
+  const delimiter = `--${multipart[1]}`;
+  const sections = bodyText.split(`\r\n${delimiter}`);
+  const first = sections.shift()!;
+  if (!first.startsWith(delimiter) || sections.pop() !== '--') {
+    throw new XmlError('multipart 正文的分隔符不完整');
+  }
+  return [first.slice(delimiter.length), ...sections].map((section) => {
+    const split = section.indexOf('\r\n\r\n');
+    if (!section.startsWith('\r\n') || split < 0) throw new XmlError('multipart 分段缺少头域');
+    const headers = new Map(
+      section
+        .slice(2, split)
+        .split('\r\n')
+        .map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+    );
+    const content = section.slice(split + 4);
+    const type = headers.get('content-type');
+    if (!type) throw new XmlError('multipart 分段缺少 Content-Type');
+    const length = headers.get('content-length');
+    if (length !== undefined && Number(length) !== Buffer.byteLength(content)) {
+      throw new XmlError('multipart 分段的 Content-Length 与内容不符');
+    }
+    return { contentType: type, content };
+  });
 }
 
 /** The XML request for one message. */
@@ -100,6 +138,152 @@ export function cmMessageRequest(message: OutboundMessage, chatbotUri: string) {
     element('clientCorrelator', carrierMessageId(message.messageId)),
     '</msg:outboundMessageRequest>',
   ].join('');
+}
+
+/** A well-formed document that is not the notification expected, or lacks a mandatory field. */
+export class CmPayloadError extends Error {
+  override name = 'CmPayloadError';
+}
+
+/** 中国移动's delivery statuses (OMA messaging) as the §12 statuses `receiptOf` reads. */
+const cmStatuses = {
+  DeliveredToTerminal: 'delivered',
+  DeliveredToNetwork: 'deliveredToNetwork',
+  MessageDisplayed: 'displayed',
+  DeliveryImpossible: 'failed',
+} as const;
+export type CmDeliveryStatus = keyof typeof cmStatuses;
+
+/** One status report as 中国移动's platform POSTs it: a `deliveryInfoNotification`. */
+export function cmDeliveryNotification(report: {
+  address: string;
+  messageId: string;
+  deliveryStatus: CmDeliveryStatus;
+  /** For `DeliveryImpossible`: the §12 failure code (1 空号 … 6), else the platform's own text. */
+  description?: string;
+  timeStamp: string;
+}) {
+  const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<msg:deliveryInfoNotification xmlns:msg="urn:oma:xml:rest:netapi:messaging:1">',
+    '<deliveryInfo>',
+    element('address', report.address),
+    element('messageId', report.messageId),
+    element('deliveryStatus', report.deliveryStatus),
+    ...(report.description === undefined ? [] : [element('description', report.description)]),
+    element('timeStamp', report.timeStamp),
+    '</deliveryInfo>',
+    '</msg:deliveryInfoNotification>',
+  ].join('');
+}
+
+/**
+ * The entries of a `deliveryInfoNotification` for `chatbotUri`, as §12 entries (so one reader
+ * turns both platforms' reports into receipts): a status this interface does not name is kept as
+ * it came (`receiptOf` ignores it). Throws `XmlError` for a document that does not parse,
+ * `CmPayloadError` for one that is not this notification or whose
+ * entries lack `address`, `messageId` or `deliveryStatus` (`CmPayloadError`).
+ */
+export function cmDeliveryInfos(xml: string, chatbotUri: string): DeliveryInfo[] {
+  const root = parseXml(xml);
+  if (root.name.replace(/^\w+:/, '') !== 'deliveryInfoNotification') {
+    throw new CmPayloadError('根元素应为 deliveryInfoNotification');
+  }
+  const entries = childrenNamed(root, 'deliveryInfo');
+  if (entries.length === 0) throw new CmPayloadError('缺少 deliveryInfo');
+  return entries.map((entry) => {
+    const [address, messageId, status] = ['address', 'messageId', 'deliveryStatus'].map(
+      (name) => childText(entry, name)?.trim() ?? '',
+    ) as [string, string, string];
+    if (!address || !messageId || !status) {
+      throw new CmPayloadError('deliveryInfo 须有 address、messageId 与 deliveryStatus');
+    }
+    const description = childText(entry, 'description')?.trim();
+    const code = description && /^\d+$/.test(description) ? Number(description) : undefined;
+    return {
+      messageId,
+      status: cmStatuses[status as CmDeliveryStatus] ?? status,
+      ...(code !== undefined && { errorCode: code }),
+      ...(description && { errorMessage: description }),
+      dateTime: childText(entry, 'timeStamp')?.trim() ?? '',
+      destinationAddress: chatbotUri,
+      senderAddress: address,
+    };
+  });
+}
+
+/** One upstream message as 中国移动's platform POSTs it: an `inboundMessageNotification`. */
+export function cmInboundMessageNotification(message: {
+  chatbotUri: string;
+  address: string;
+  messageId: string;
+  contentType: string;
+  /** Text as it is; JSON content (a suggestion pressed) as its JSON text. */
+  bodyText: string;
+  conversationId: string;
+  contributionId: string;
+  inReplyToContributionId?: string;
+  dateTime: string;
+}) {
+  const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<msg:inboundMessageNotification xmlns:msg="urn:oma:xml:rest:netapi:messaging:1">',
+    '<inboundMessage>',
+    element('destinationAddress', message.chatbotUri),
+    element('senderAddress', message.address),
+    element('messageId', message.messageId),
+    element('dateTime', message.dateTime),
+    element('contentType', message.contentType),
+    element('conversationID', message.conversationId),
+    element('contributionID', message.contributionId),
+    ...(message.inReplyToContributionId
+      ? [element('inReplyToContributionID', message.inReplyToContributionId)]
+      : []),
+    `<bodyText>${cdata(message.bodyText)}</bodyText>`,
+    '</inboundMessage>',
+    '</msg:inboundMessageNotification>',
+  ].join('');
+}
+
+/**
+ * An `inboundMessageNotification` as a §11 entry (`messageId`, `senderAddress`, `messageList`
+ * with the content, JSON parts parsed), so one reader keeps both platforms' upstream messages.
+ * Throws `XmlError` for a document that does not parse, `CmPayloadError` for one that is not this
+ * notification or lacks `messageId`, `senderAddress`, `contentType` or `bodyText`.
+ */
+export function cmInboundMessage(xml: string) {
+  const root = parseXml(xml);
+  if (root.name.replace(/^\w+:/, '') !== 'inboundMessageNotification') {
+    throw new CmPayloadError('根元素应为 inboundMessageNotification');
+  }
+  const message = root.children.find((c) => c.name === 'inboundMessage');
+  const [messageId, senderAddress, contentType, bodyText] = [
+    'messageId',
+    'senderAddress',
+    'contentType',
+    'bodyText',
+  ].map((name) => (message ? (childText(message, name) ?? '') : ''));
+  if (!message || !messageId || !senderAddress || !contentType || !bodyText) {
+    throw new CmPayloadError(
+      'inboundMessage 须有 messageId、senderAddress、contentType 与 bodyText',
+    );
+  }
+  let contentText: unknown = bodyText;
+  if (contentType !== 'text/plain') {
+    try {
+      contentText = JSON.parse(bodyText) as unknown;
+    } catch {
+      throw new XmlError(`${contentType} 的 bodyText 不是 JSON`);
+    }
+  }
+  return {
+    messageId: messageId.trim(),
+    senderAddress: senderAddress.trim(),
+    dateTime: childText(message, 'dateTime')?.trim() ?? '',
+    messageList: [{ contentType: contentType.trim(), contentText }],
+  };
 }
 
 export function cmSender(

@@ -1,10 +1,11 @@
-import { GatewayUnavailable, type OutboundMessage } from '../gateway.ts';
+import { GatewayUnavailable, submissionKey, type OutboundMessage } from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
 import {
   carrierRequest,
   messageByMessage,
   type CarrierSender,
   type SenderContext,
+  type TemplateSubmission,
 } from './sender.ts';
 import {
   carrierMessageId,
@@ -37,9 +38,8 @@ const temporaryFileMs = 24 * 3600_000;
 /** Renew a token, or upload a file again, this long before the platform says it expires. */
 const tokenMarginMs = 5 * 60_000;
 
-/** The §9 request body for one message. */
-export function ctcuMessageRequest(message: OutboundMessage, chatbotUri: string) {
-  const { message: gsma } = message;
+/** A message's §9 `messageList`: its content, and its chips as a part of their own. */
+function messageList(gsma: GsmaMessage) {
   const main = { contentType: gsma.contentType, contentEncoding: 'utf8', contentText: gsma.body };
   const chips = gsma.suggestedChipList
     ? [
@@ -50,9 +50,15 @@ export function ctcuMessageRequest(message: OutboundMessage, chatbotUri: string)
         },
       ]
     : [];
+  return [main, ...chips];
+}
+
+/** The §9 request body for one message. */
+export function ctcuMessageRequest(message: OutboundMessage, chatbotUri: string) {
+  const { message: gsma } = message;
   return {
     messageId: carrierMessageId(message.messageId),
-    messageList: [main, ...chips],
+    messageList: messageList(gsma),
     destinationAddress: [telUri(message.mobile)],
     senderAddress: chatbotUri,
     serviceCapability: [serviceCapability],
@@ -222,7 +228,41 @@ export function ctcuSender(
     return outcomeOfReturnCode(answer.errorCode ?? -2, answer.errorMessage);
   }
 
-  return messageByMessage(sendOne, concurrency);
+  /**
+   * The template review of the carrier's interface (§14 leaves it to each carrier; the stand-in's
+   * is `POST …/{chatbotUri}/templates`): its content as the §9 `messageList` and `smsContent`, our
+   * submission key as `templateCode` so a retry gets the same `templateId` back.
+   */
+  async function submitTemplate(submission: TemplateSubmission, now: Date) {
+    const { chatbotUri } = submission;
+    // Entered on the management platform's service-account review; tried again after backoff.
+    if (!chatbotUri) throw new GatewayUnavailable('服务号尚无该运营商的Chatbot ID');
+    const message = await carrierMedia(chatbotUri, submission.message, now);
+    const answer = await authorised(
+      chatbotUri,
+      '/templates',
+      (t) => ({
+        method: 'POST',
+        headers: { ...headers(t, now), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          templateCode: submissionKey(submission),
+          messageList: messageList(message),
+          smsContent: message.fallbackSms,
+        }),
+      }),
+      now,
+    );
+    if (answer.errorCode === 0 && typeof answer.templateId === 'string') {
+      return { ticket: answer.templateId };
+    }
+    // A template the platform refuses outright is tried again after backoff, its code kept as the
+    // submission's last error for the operators.
+    throw new GatewayUnavailable(
+      `模板送审失败（${answer.errorCode}${answer.errorMessage ? `：${answer.errorMessage}` : ''}）`,
+    );
+  }
+
+  return { ...messageByMessage(sendOne, concurrency), submitTemplate };
 }
 
 const withoutQuery = (url: string) => url.split('?')[0]!;

@@ -1,5 +1,10 @@
 import type { FailureCause } from '../../contract/sending-status.ts';
-import { GatewayUnavailable, type DeliveryReceipt, type OutboundMessage } from '../gateway.ts';
+import {
+  GatewayUnavailable,
+  type CarrierSubmission,
+  type DeliveryReceipt,
+  type OutboundMessage,
+} from '../gateway.ts';
 
 /**
  * One carrier's interface for sending: hands each message over and returns a failure receipt for
@@ -9,7 +14,14 @@ import { GatewayUnavailable, type DeliveryReceipt, type OutboundMessage } from '
  */
 export type CarrierSender = {
   send(messages: readonly OutboundMessage[], now: Date): Promise<DeliveryReceipt[]>;
+  /**
+   * Hands a template to the carrier's review, where its interface has one; the ticket is the
+   * template id the carrier issued, and its review result comes to our §13.3 callback. Submitting
+   * the same template again returns the same id. Throws `GatewayUnavailable` when a retry may help.
+   */
+  submitTemplate?(submission: TemplateSubmission, now: Date): Promise<{ ticket: string }>;
 };
+export type TemplateSubmission = Extract<CarrierSubmission, { subject: 'template' }>;
 
 /** A file we hold, as a carrier's media upload takes it. */
 type MediaFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };

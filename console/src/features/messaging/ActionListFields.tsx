@@ -8,11 +8,16 @@ import {
   useController,
 } from 'react-hook-form';
 import { useEffect, useRef, useState } from 'react';
-import { rcsActionTypes, type TemplateAction, type TemplateSaveRequest } from '@p5g/api/contract';
+import {
+  rcsActionTypes,
+  urlOpenModes,
+  type TemplateAction,
+  type TemplateSaveRequest,
+} from '@p5g/api/contract';
 import { Button, NumberField, Select, SelectItem } from '@p5g/design-system';
 import { filterBrackets } from '@p5g/design-system/input-filters';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
-import { actionTypeNames, emptyAction } from './template-form.ts';
+import { actionTypeNames, emptyAction, urlOpenModeNames } from './template-form.ts';
 import * as styles from './messaging.css.ts';
 
 type Form = TemplateSaveRequest;
@@ -89,13 +94,32 @@ export function ActionListFields({
               filter={filterBrackets}
             />
             {action.type === 'url' && (
-              <FormTextField
-                control={control}
-                name={at('url')}
-                label="链接"
-                placeholder="https://"
-                inputMode="url"
-              />
+              <>
+                <FormTextField
+                  control={control}
+                  name={at('url')}
+                  label="链接"
+                  placeholder="https://"
+                  inputMode="url"
+                />
+                <Controller
+                  control={control}
+                  name={at('openMode')}
+                  render={({ field }) => (
+                    <Select
+                      label="打开方式"
+                      items={urlOpenModes.map((mode) => ({
+                        id: mode,
+                        name: urlOpenModeNames[mode],
+                      }))}
+                      selectedKey={(field.value as string | undefined) ?? 'browser'}
+                      onSelectionChange={field.onChange}
+                    >
+                      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                    </Select>
+                  )}
+                />
+              </>
             )}
             {action.type === 'dial' && (
               <FormTextField

@@ -6,6 +6,7 @@ import {
   type TemplateContentInput,
   type TemplateKind,
   type TemplateSaveRequest,
+  type UrlOpenMode,
 } from '@p5g/api/contract';
 
 type CardInput = Extract<TemplateContentInput, { kind: 'card' }>['card'];
@@ -79,6 +80,14 @@ export const actionTypeNames: Record<TemplateAction['type'], string> = {
   dial: '拨打电话',
   map: '查看位置',
   calendar: '添加日程',
+};
+
+/** 打开方式 of a link: the phone's browser, or inside the message app at a height of the screen. */
+export const urlOpenModeNames: Record<UrlOpenMode, string> = {
+  browser: '浏览器打开',
+  full: '应用内打开（全屏）',
+  half: '应用内打开（半屏）',
+  tall: '应用内打开（四分之三屏）',
 };
 
 /** A new action of a type, keeping the label typed so far. */
