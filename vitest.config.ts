@@ -41,6 +41,13 @@ const chromiumBrowser = ({ reducedMotion }: { reducedMotion: boolean }) => ({
 // In CI a browser test may retry once; `npm test` lists one that passes only on its retry as flaky.
 const browserRetry = process.env.CI ? 1 : 0;
 
+// How long `expect.element` and `expect.poll` look for the state they assert before failing: a
+// bound, not a wait (they pass as soon as the state is there). Vitest's 1 s is a fast machine's:
+// on 2 cores kept busy (load average 20–40, `npm run test:flakes`), a first render and its
+// request took longer than that, and a test failed with its state on the way. 5 s, as the
+// journeys' expect (Playwright's default).
+const browserExpect = { poll: { timeout: 5000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -96,6 +103,7 @@ export default defineConfig({
           name: 'components',
           include: ['{landing,console}/src/**/*.browser.test.tsx'],
           browser: chromiumBrowser({ reducedMotion: true }),
+          expect: browserExpect,
           retry: browserRetry,
         },
       },
@@ -116,6 +124,7 @@ export default defineConfig({
           name: 'storybook',
           // The stories show the motion itself (and their screenshots freeze it).
           browser: chromiumBrowser({ reducedMotion: false }),
+          expect: browserExpect,
           retry: browserRetry,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },

@@ -1,6 +1,11 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { visualRegression } from './visual-regression.ts';
 import * as projectAnnotations from './preview.tsx';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, visualRegression]);
+
+// How long a play function's `waitFor` and `findBy…` look for their state: the same bound as the
+// browser projects' `expect.element` (vitest.config.ts), for the same loaded 2-core machine.
+configure({ asyncUtilTimeout: 5000 });

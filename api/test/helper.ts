@@ -14,24 +14,26 @@ import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { openUploadStore } from '../src/uploads/store.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
 import type { WebAppsOptions } from '../src/http/web-apps.ts';
 import type { PublicPagesOptions } from '../src/public-pages/plugin.ts';
 import type { WakeJob } from '../src/jobs/queue.ts';
 import type { SendingOptions } from '../src/sending/plugin.ts';
 import { demoAccounts } from '../src/seed/accounts.ts';
-import { seedIfEmpty } from '../src/seed/index.ts';
-import './provided.ts';
+import { testClockStart } from './provided.ts';
 
-/** A fresh, migrated database for one test file, on the engine this project runs against. */
-async function testDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file, on the engine this project runs against: a copy
+ * of the one the global set-up seeded, or of the empty one.
+ */
+async function testDatabase(seeded: boolean): Promise<DatabaseHandle> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
     const name = `t_${randomBytes(6).toString('hex')}`;
+    const template = seeded ? inject('postgresSeededDatabase') : undefined;
     const admin = new pg.Client(postgresUrl);
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const handle = await openDatabase({ url: postgresUrl.replace(/\/postgres$/, `/${name}`) });
     return {
@@ -45,7 +47,7 @@ async function testDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = inject('pgliteDump');
+  const dump = inject(seeded ? 'pgliteSeededDump' : 'pgliteDump');
   if (!dump) throw new Error('no database prepared: run through the integration-* vitest projects');
   return openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
 }
@@ -115,12 +117,11 @@ export async function buildTestApp(
     maap?: AppOptions['maap'];
   } = {},
 ) {
-  const database = await testDatabase();
-  const clock = manualClock('2026-11-22T01:00:00Z');
+  const seeded = options.seed !== false;
+  const database = await testDatabase(seeded);
+  const clock = manualClock(testClockStart);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-api-'));
-  if (options.seed !== false) {
-    await seedIfEmpty(database.db, await openUploadStore(dataDir), clock.now());
-  }
+  if (seeded) fs.cpSync(inject('seededUploads'), dataDir, { recursive: true });
   const app: FastifyInstance = Fastify({ logger: false, frameworkErrors });
   await app.register(appPlugin, {
     database,
