@@ -232,7 +232,7 @@ const tempLinkPurpose = 'articleTemp';
 type TempLink = typeof articleTempLinks.$inferSelect;
 
 /** A temporary link by its key: open until it expires; unknown keys read as expired. */
-export async function findTempLink(
+async function findTempLink(
   db: Db,
   token: string,
   now: Date,

@@ -4,7 +4,7 @@ import type { WechatTicketSource } from './ticket-source.ts';
 import { wechatJsapiTickets } from './tables.ts';
 
 /** A ticket this close to its expiry is fetched again, so no page is signed with a dying one. */
-export const ticketRefreshMarginMs = 5 * 60_000;
+const ticketRefreshMarginMs = 5 * 60_000;
 
 /**
  * The app's current jsapi_ticket: the stored one while it has more than the margin left, else a

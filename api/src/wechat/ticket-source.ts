@@ -1,5 +1,5 @@
 /** A jsapi_ticket and how long WeChat says it stays valid. */
-export type JsapiTicket = { ticket: string; expiresInSeconds: number };
+type JsapiTicket = { ticket: string; expiresInSeconds: number };
 
 /**
  * Where the service gets WeChat's jsapi_ticket: WeChat's API for real credentials, a

@@ -164,5 +164,3 @@ export const stateHeading = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
 });
-
-export const stateText = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -2,7 +2,7 @@ import type { ShareData, WxJsConfig } from '@p5g/api/contract';
 import { articleIds } from './article-ids.ts';
 
 /** WeChat's JS-SDK, which the article pages' CSP allows only when the service has an account. */
-export const wechatSdkUrl = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+const wechatSdkUrl = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 type WechatShareOptions = {
   title: string;
