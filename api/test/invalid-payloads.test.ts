@@ -7,6 +7,7 @@ import { bodyLimit } from '../src/app.ts';
 import type { Envelope } from '../src/contract/envelope.ts';
 import {
   apiPrefix,
+  endpointUrl,
   endpoints,
   type Endpoint,
   type EndpointName,
@@ -185,7 +186,7 @@ async function sendRaw(name: EndpointName, body: { payload: string | Buffer; typ
   const token = tokens[endpoint.access];
   const res = await t.app.inject({
     method: 'POST',
-    url: apiPrefix + endpoint.path,
+    url: endpointUrl(endpoint),
     payload: body.payload,
     // Exempt from the per-IP limits of sign-in, registration and the like: the body is the test.
     remoteAddress: allowListedIp,

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import svgCaptcha from 'svg-captcha';
 import { codes } from '../contract/codes.ts';
 import { passwordProblem } from '../contract/password.ts';
@@ -10,7 +11,7 @@ import type {
   RegisterRequest,
   UserInfo,
 } from '../contract/schemas/auth.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { captchas, companies, roles, unknownLoginFailures, users, verifyCodes } from './tables.ts';
 import { ApiError } from '../errors.ts';
@@ -24,9 +25,19 @@ const failureWindowMs = 15 * 60 * 1000;
 const failuresBeforeImageCode = 3;
 const failuresBeforeLock = 10;
 const imageCodeTtlMs = 5 * 60 * 1000;
-const verifyCodeTtlMs = 5 * 60 * 1000;
-const verifyCodeResendMs = 60 * 1000;
-const verifyCodeMaxAttempts = 5;
+
+/** SMS verification codes: valid 5 minutes and 5 wrong tries; one a minute per number and use. */
+export const verifyCodeRule = {
+  ttlMs: 5 * 60 * 1000,
+  resendMs: 60 * 1000,
+  maxAttempts: 5,
+} as const;
+
+export const verifyCodeMessages = {
+  expired: '验证码已失效，请重新获取',
+  wrong: '验证码错误',
+  tooSoon: '验证码发送过于频繁，请60秒后再试',
+} as const;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -263,8 +274,8 @@ export async function sendVerifyCode(
     .where(and(eq(verifyCodes.phone, phone), eq(verifyCodes.purpose, purpose)))
     .orderBy(desc(verifyCodes.createdAt))
     .limit(1);
-  if (last && now.getTime() - last.createdAt.getTime() < verifyCodeResendMs) {
-    throw new ApiError(codes.rateLimited, '验证码发送过于频繁，请60秒后再试');
+  if (last && now.getTime() - last.createdAt.getTime() < verifyCodeRule.resendMs) {
+    throw new ApiError(codes.rateLimited, verifyCodeMessages.tooSoon);
   }
   if (purpose === 'resetPwd') {
     const [owner] = await db
@@ -275,13 +286,13 @@ export async function sendVerifyCode(
     if (!owner) throw new ApiError(codes.badVerifyCode, '该手机号未绑定账号');
   }
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const { code, codeHash, expiresAt } = newVerifyCode(`${phone}:${purpose}`, now);
   await db.insert(verifyCodes).values({
     id: newId(now.getTime()),
     phone,
     purpose,
-    codeHash: sha256(`${phone}:${purpose}:${code}`),
-    expiresAt: new Date(now.getTime() + verifyCodeTtlMs),
+    codeHash,
+    expiresAt,
     createdAt: now,
   });
   const action = verifyActions[purpose];
@@ -305,30 +316,69 @@ export async function checkVerifyCode(
   now: Date,
   consume: boolean,
 ) {
+  const scope = and(eq(verifyCodes.phone, phone), eq(verifyCodes.purpose, purpose));
+  const found = await matchVerifyCode(db, verifyCodes, scope, `${phone}:${purpose}`, code, now);
+  if ('refusal' in found) throw new ApiError(codes.badVerifyCode, found.refusal);
+  if (consume)
+    await db.update(verifyCodes).set({ usedAt: now }).where(eq(verifyCodes.id, found.id));
+}
+
+/**
+ * A new six-digit code proving what `key` names (a number and what it is for), stored as its hash
+ * with the rule's expiry; the code itself goes out by SMS only.
+ */
+export function newVerifyCode(key: string, now: Date) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return {
+    code,
+    codeHash: sha256(`${key}:${code}`),
+    expiresAt: new Date(now.getTime() + verifyCodeRule.ttlMs),
+  };
+}
+
+/**
+ * A table of SMS verification codes: accounts' `verify_codes`, or a domain's own for codes proving
+ * a number for something it owns (a form taking one answer per number).
+ */
+export type VerifyCodeTable = PgTable & {
+  id: AnyPgColumn<{ data: bigint; notNull: true }>;
+  codeHash: AnyPgColumn<{ data: string; notNull: true }>;
+  attempts: AnyPgColumn<{ data: number; notNull: true }>;
+  expiresAt: AnyPgColumn<{ data: Date; notNull: true }>;
+  usedAt: AnyPgColumn<{ data: Date }>;
+  createdAt: AnyPgColumn<{ data: Date; notNull: true }>;
+};
+
+/**
+ * The verification-code rule: of the codes in `scope` (the rows sent for one `key`, made by
+ * `newVerifyCode`), the latest unused one counts while it is unexpired and under its tries; a wrong
+ * code uses up a try. The matching code's id, for the caller to mark used, or the refusal to show.
+ */
+export async function matchVerifyCode(
+  db: Db | Tx,
+  table: VerifyCodeTable,
+  scope: SQL | undefined,
+  key: string,
+  code: string,
+  now: Date,
+): Promise<{ id: bigint } | { refusal: string }> {
   const [row] = await db
-    .select()
-    .from(verifyCodes)
-    .where(
-      and(
-        eq(verifyCodes.phone, phone),
-        eq(verifyCodes.purpose, purpose),
-        isNull(verifyCodes.usedAt),
-        gt(verifyCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(verifyCodes.createdAt))
+    .select({ id: table.id, codeHash: table.codeHash, attempts: table.attempts })
+    .from(table)
+    .where(and(scope, isNull(table.usedAt), gt(table.expiresAt, now)))
+    .orderBy(desc(table.createdAt))
     .limit(1);
-  if (!row || row.attempts >= verifyCodeMaxAttempts) {
-    throw new ApiError(codes.badVerifyCode, '验证码已失效，请重新获取');
+  if (!row || row.attempts >= verifyCodeRule.maxAttempts) {
+    return { refusal: verifyCodeMessages.expired };
   }
-  if (row.codeHash !== sha256(`${phone}:${purpose}:${code}`)) {
+  if (row.codeHash !== sha256(`${key}:${code}`)) {
     await db
-      .update(verifyCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(verifyCodes.id, row.id));
-    throw new ApiError(codes.badVerifyCode, '验证码错误');
+      .update(table)
+      .set({ attempts: sql`${table.attempts} + 1` })
+      .where(eq(table.id, row.id));
+    return { refusal: verifyCodeMessages.wrong };
   }
-  if (consume) await db.update(verifyCodes).set({ usedAt: now }).where(eq(verifyCodes.id, row.id));
+  return { id: row.id };
 }
 
 /** A new company and its manager, awaiting audit (userStatus 0) until the back office approves. */

@@ -77,7 +77,7 @@ export function isArticleLink(value: string): boolean {
  * Where a material file is served: an absolute http(s) URL or a path on this site (the signed
  * file URLs of the material library are paths). Never protocol-relative.
  */
-export function isMediaUrl(value: string): boolean {
+function isMediaUrl(value: string): boolean {
   if (value.length > articleRules.linkMax || /[\s"'<>\\`]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   return isArticleLink(value) && !value.startsWith('/');
@@ -135,7 +135,7 @@ const video = z.object({
 });
 const audio = z.object({ type: z.literal('audio'), attrs: materialRef });
 
-export type ArticleParagraph = z.infer<typeof paragraph>;
+type ArticleParagraph = z.infer<typeof paragraph>;
 export type ArticleListItem = {
   type: 'listItem';
   /** A paragraph first, as Tiptap's list item requires, then any blocks. */

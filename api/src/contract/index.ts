@@ -307,7 +307,18 @@ export type {
   RelatedItem,
   TempLinkState,
 } from './article-document.ts';
-export { articleSaveRequest, articleTempLinkRequest } from './schemas/micro-propagation.ts';
+export {
+  articleLink,
+  articleLinkRequest,
+  articleReportRequest,
+  articleSaveRequest,
+  articleTempLinkRequest,
+  publicArticle,
+  publicArticleRequest,
+  shareData,
+  wxJsConfig,
+  wxJsConfigRequest,
+} from './schemas/micro-propagation.ts';
 export type {
   ArticleDetail,
   ArticleSummary,

@@ -71,3 +71,10 @@ const names = (entries: readonly MenuEntry[]): string[] =>
 
 /** Every menu name: what a user without an authMenuList may use. */
 export const allMenuNames: string[] = [...names(topMenu), ...names(sideMenu)];
+
+const entries = (list: readonly MenuEntry[]): MenuEntry[] =>
+  list.flatMap((e) => [e, ...entries(e.children ?? [])]);
+const titles = new Map(entries([...topMenu, ...sideMenu]).map((e) => [e.name, e.title]));
+
+/** The title a person reads for a menu name (the name itself when the tree has no such entry). */
+export const menuTitle = (name: string): string => titles.get(name) ?? name;

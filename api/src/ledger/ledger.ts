@@ -220,7 +220,21 @@ export async function lockAvailable(tx: Tx, companyId: bigint, category: BillCat
     .from(balances)
     .where(and(eq(balances.companyId, companyId), eq(balances.category, category)))
     .for('update');
-  const [{ available }] = (await tx
+  return availableBalance(tx, companyId, category, now);
+}
+
+/**
+ * What a debit of the category could take at `now`, read without writing anything: the lots past
+ * their expiry do not count, though their expiry entries may not be written yet. For reads on hot
+ * paths (a public page's state); a debit decides on `lockAvailable` or the debit itself.
+ */
+export async function availableBalance(
+  db: Db | Tx,
+  companyId: bigint,
+  category: BillCategory,
+  now: Date,
+) {
+  const [{ available }] = (await db
     .select({ available: sql<number>`coalesce(sum(${ledgerLots.remaining}), 0)::int` })
     .from(ledgerLots)
     .where(

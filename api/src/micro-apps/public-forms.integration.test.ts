@@ -3,14 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
 import { apiPrefix } from '../contract/endpoints.ts';
-import { formDocument, type FormDocumentInput } from '../contract/micro-app-form.ts';
+import type { FormDocumentInput } from '../contract/micro-app-form.ts';
 import type { PublicForm } from '../contract/schemas/micro-apps.ts';
-import { newId } from '../db/ids.ts';
 import {
   balances,
   ledgerLots,
-  miniApps,
-  miniAppVersions,
   outbox,
   sendBatches,
   sendTasks,
@@ -18,16 +15,15 @@ import {
   usageDaily,
 } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { insertLiveForm } from '../../test/live-form.ts';
 import { findPublicForm, submitPublicAnswer } from './public-forms.ts';
 
 let t: TestApp;
 let companyId: bigint;
-let userId: bigint;
 beforeAll(async () => {
   t = await buildTestApp();
   const gold = await t.user('demo_gold');
   companyId = gold.companyId!;
-  userId = gold.id;
 });
 afterAll(() => t.close());
 
@@ -58,31 +54,8 @@ const survey: FormDocumentInput = {
   ],
 };
 
-let codeSeq = 0;
-/** A form with a live version, as review leaves it (the endpoints that get it there are tested apart). */
-async function liveForm(document: FormDocumentInput = survey, versions = 1) {
-  const id = newId();
-  codeSeq += 1;
-  const code = `test${String(codeSeq).padStart(6, '0')}abc`;
-  const doc = formDocument.parse(document);
-  await t.db.insert(miniApps).values({
-    id,
-    companyId,
-    createdBy: userId,
-    code,
-    title: doc.title,
-    document: doc,
-    status: 3,
-    reviewVersion: versions,
-    liveVersion: versions,
-  });
-  for (let version = 1; version <= versions; version++) {
-    await t.db
-      .insert(miniAppVersions)
-      .values({ id: newId(), miniAppId: id, version, document: doc });
-  }
-  return { id, code };
-}
+const liveForm = (document: FormDocumentInput = survey, versions = 1) =>
+  insertLiveForm(t, document, versions);
 
 let keySeq = 0;
 const answer = (code: string, patch: Record<string, unknown> = {}) => {
@@ -330,6 +303,21 @@ describe('paid features', () => {
     expect(noCode.body.msg).toBe('请输入手机号码并获取验证码');
   });
 
+  it('takes five wrong tries of an SMS code at most, as sign-up codes', async () => {
+    const { code } = await liveForm(verified);
+    const mobile = '13700003333';
+    expect((await t.call('publicFormSmsCode', { code, mobile })).body.code).toBe(0);
+    const [sms] = await t.db.select().from(outbox).where(eq(outbox.recipient, mobile));
+    const smsCode = /验证码 (\d{6})/.exec(sms!.body)![1]!;
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+    for (let tries = 0; tries < 5; tries++) {
+      const wrong = await t.call('publicFormAnswer', answer(code, { mobile, smsCode: wrongCode }));
+      expect(wrong.body.msg).toBe('验证码错误');
+    }
+    const late = await t.call('publicFormAnswer', answer(code, { mobile, smsCode }));
+    expect(late.body.msg).toBe('验证码已失效，请重新获取');
+  });
+
   it('sends the 5G message after an answer, charged once to the micro-app balance with the answer', async () => {
     const [template] = await t.db
       .select({ id: templates.id })
@@ -358,6 +346,19 @@ describe('paid features', () => {
       .where(eq(sendBatches.taskId, tasks[0]!.id));
     expect(batch?.state).toBe('handed');
     expect(await balanceOf(1)).toBe(messages);
+  });
+
+  it('shows a form paused by expired balance without writing the expiries off', async () => {
+    const { code } = await liveForm(verified);
+    await t.db
+      .update(ledgerLots)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(and(eq(ledgerLots.companyId, companyId), eq(ledgerLots.category, 2)));
+    const [entries, balance] = [await t.rows('bill_entries'), await microAppBalance()];
+    expect(balance).toBeGreaterThan(0);
+    expect((await t.call<PublicForm>('publicForm', { code })).body.data.state).toBe('paused');
+    expect(await t.rows('bill_entries')).toBe(entries);
+    expect(await microAppBalance()).toBe(balance);
   });
 
   it('pauses a form using paid features on every public route when the balance cannot pay', async () => {

@@ -1,5 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { codes, messages } from '../contract/codes.ts';
@@ -23,7 +22,13 @@ import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError } from '../errors.ts';
 import { withinLimit, type RequestLimit } from '../http/rate-limits.ts';
-import { currentBalance } from '../ledger/ledger.ts';
+import { availableBalance } from '../ledger/ledger.ts';
+import {
+  matchVerifyCode,
+  newVerifyCode,
+  verifyCodeMessages,
+  verifyCodeRule,
+} from '../accounts/accounts.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
 import { queuePrepaidMessage } from '../sending/prepaid.ts';
 import { reencodeImage } from '../uploads/images.ts';
@@ -47,16 +52,13 @@ const publicLimits = {
   uploadsPerAddress: { name: 'form-upload-address', max: 60, seconds: 600 },
 } as const satisfies Record<string, RequestLimit>;
 
-/** SMS codes of one-answer-per-number forms: valid 5 minutes, 5 tries, one a minute per number. */
-const smsCodeRules = { ttlMs: 5 * 60_000, resendMs: 60_000, maxAttempts: 5 } as const;
+/** What the SMS code of a one-answer-per-number form proves: this number, for this form. */
+const smsCodeKey = (miniAppId: bigint, mobile: string) => `${miniAppId}:${mobile}`;
 
 const publicMessages = {
   versionGone: '表单已更新，请刷新页面后重新填写',
   mobileRequired: '请输入手机号码并获取验证码',
   mobileAnswered: '该手机号已填写过此表单',
-  codeExpired: '验证码已失效，请重新获取',
-  codeWrong: '验证码错误',
-  codeTooSoon: '验证码发送过于频繁，请60秒后再试',
   noSmsCheck: '此表单无需短信验证',
   fileGone: '文件不存在，请重新上传',
   notUploadQuestion: '该问题不能上传文件',
@@ -78,8 +80,6 @@ const tooMany = () => new ApiError(codes.rateLimited, messages.rateLimited, 429)
 async function withinLimits(db: Db, checks: [RequestLimit, string][]) {
   for (const [limit, key] of checks) if (!(await withinLimit(db, limit, key))) throw tooMany();
 }
-
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 type LiveForm = {
   app: typeof miniApps.$inferSelect;
@@ -109,9 +109,12 @@ async function liveForm(db: Db | Tx, code: string): Promise<LiveForm | null> {
   };
 }
 
-/** Whether the micro-app balance can pay one more use of a paid feature (spec §4). */
-export async function paidFeaturesPayable(db: Db, companyId: bigint, now: Date) {
-  return (await currentBalance(db, companyId, microAppCategory, now)) >= 1;
+/**
+ * Whether the micro-app balance can pay one more use of a paid feature (spec §4): a read alone,
+ * so showing a form writes nothing; the use itself is charged by `chargeUse`.
+ */
+export async function paidFeaturesPayable(db: Db | Tx, companyId: bigint, now: Date) {
+  return (await availableBalance(db, companyId, microAppCategory, now)) >= 1;
 }
 
 async function answerCount(db: Db | Tx, miniAppId: bigint) {
@@ -130,7 +133,7 @@ async function stateOf(db: Db | Tx, form: LiveForm, now: Date) {
     answers: await answerCount(db, form.app.id),
     usesPaidFeatures,
     paidFeaturesPayable:
-      usesPaidFeatures && (await paidFeaturesPayable(db as Db, form.app.companyId, now)),
+      usesPaidFeatures && (await paidFeaturesPayable(db, form.app.companyId, now)),
   });
 }
 
@@ -209,34 +212,22 @@ async function answeredByMobile(db: Db | Tx, miniAppId: bigint, mobile: string) 
 }
 
 /**
- * Checks the SMS code for a number: a wrong code counts an attempt (kept even though the answer
- * is refused); the matching code's id, to be marked used with the answer.
+ * Checks the SMS code for a number by accounts' verification-code rule (a wrong code uses up a
+ * try, kept even though the answer is refused); the matching code's id, to be marked used with the
+ * answer.
  */
 async function checkSmsCode(db: Db, miniAppId: bigint, mobile: string, code: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(miniAppSmsCodes)
-    .where(
-      and(
-        eq(miniAppSmsCodes.miniAppId, miniAppId),
-        eq(miniAppSmsCodes.mobile, mobile),
-        isNull(miniAppSmsCodes.usedAt),
-        gt(miniAppSmsCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(miniAppSmsCodes.createdAt))
-    .limit(1);
-  if (!row || row.attempts >= smsCodeRules.maxAttempts) {
-    throw refused(publicMessages.codeExpired, { errors: { smsCode: publicMessages.codeExpired } });
-  }
-  if (row.codeHash !== hash(`${miniAppId}:${mobile}:${code}`)) {
-    await db
-      .update(miniAppSmsCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(miniAppSmsCodes.id, row.id));
-    throw refused(publicMessages.codeWrong, { errors: { smsCode: publicMessages.codeWrong } });
-  }
-  return row.id;
+  const scope = and(eq(miniAppSmsCodes.miniAppId, miniAppId), eq(miniAppSmsCodes.mobile, mobile));
+  const found = await matchVerifyCode(
+    db,
+    miniAppSmsCodes,
+    scope,
+    smsCodeKey(miniAppId, mobile),
+    code,
+    now,
+  );
+  if ('refusal' in found) throw refused(found.refusal, { errors: { smsCode: found.refusal } });
+  return found.id;
 }
 
 /** The uploads named in the answers must be this form's files of that question. */
@@ -355,7 +346,7 @@ export async function submitPublicAnswer(
         .set({ usedAt: now })
         .where(and(eq(miniAppSmsCodes.id, codeId), isNull(miniAppSmsCodes.usedAt)))
         .returning({ id: miniAppSmsCodes.id });
-      if (used.length === 0) throw refused(publicMessages.codeExpired);
+      if (used.length === 0) throw refused(verifyCodeMessages.expired);
       if (await answeredByMobile(tx, form.app.id, request.mobile!)) {
         throw refused(publicMessages.mobileAnswered);
       }
@@ -398,7 +389,7 @@ export async function sendPublicSmsCode(
   if (await answeredByMobile(db, form.app.id, request.mobile)) {
     throw refused(publicMessages.mobileAnswered);
   }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const { code, codeHash, expiresAt } = newVerifyCode(smsCodeKey(form.app.id, request.mobile), now);
   await db.transaction(async (tx) => {
     await tx
       .select({ id: miniApps.id })
@@ -413,15 +404,15 @@ export async function sendPublicSmsCode(
       )
       .orderBy(desc(miniAppSmsCodes.createdAt))
       .limit(1);
-    if (last && now.getTime() - last.at.getTime() < smsCodeRules.resendMs) {
-      throw new ApiError(codes.rateLimited, publicMessages.codeTooSoon);
+    if (last && now.getTime() - last.at.getTime() < verifyCodeRule.resendMs) {
+      throw new ApiError(codes.rateLimited, verifyCodeMessages.tooSoon);
     }
     await tx.insert(miniAppSmsCodes).values({
       id: newId(now.getTime()),
       miniAppId: form.app.id,
       mobile: request.mobile,
-      codeHash: hash(`${form.app.id}:${request.mobile}:${code}`),
-      expiresAt: new Date(now.getTime() + smsCodeRules.ttlMs),
+      codeHash,
+      expiresAt,
       createdAt: now,
     });
     await chargeUse(tx, form.app, 'smsVerification', now);

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { compactDayOf } from '../lib/calendar.ts';
-import { currentBalance, debit } from '../ledger/ledger.ts';
+import { availableBalance, debit } from '../ledger/ledger.ts';
 import { articleDailyViews } from './tables.ts';
 
 /**
@@ -67,7 +67,8 @@ export async function payArticleDay(
 
 /**
  * Whether the public pages of these articles can show their paid features today: the day is paid
- * already, or the company's balance can pay it. Keyed by article id.
+ * already, or the company's balance can pay it (read without writing: lists and page states are
+ * hot paths). Keyed by article id.
  */
 export async function paidFeaturesPayable(
   db: Db,
@@ -99,7 +100,7 @@ export async function paidFeaturesPayable(
     if (!balances.has(a.companyId)) {
       balances.set(
         a.companyId,
-        await currentBalance(db, a.companyId, microPropagationCategory, now),
+        await availableBalance(db, a.companyId, microPropagationCategory, now),
       );
     }
     payable.set(a.id, balances.get(a.companyId)! >= articleDayCharge);

@@ -1,3 +1,5 @@
+import { getSchema } from '@tiptap/core';
+import { Node } from '@tiptap/pm/model';
 import { generateHTML } from '@tiptap/html/server';
 import fc from 'fast-check';
 import sanitizeHtml from 'sanitize-html';
@@ -31,6 +33,20 @@ describe('renderArticleBody', () => {
       { numRuns: 150 },
     );
     // A few milliseconds a document; more on a busy machine.
+  }, 60_000);
+
+  it("is the editor's own schema: every valid body is a valid editor document, whose JSON the contract takes back as the same article", () => {
+    const schema = getSchema(articleExtensions);
+    fc.assert(
+      fc.property(articleBodyArbitrary, (generated) => {
+        const body = articleBody.parse(generated);
+        const node = Node.fromJSON(schema, body);
+        node.check();
+        // The editor writes it canonically (marks in schema order, adjacent texts joined).
+        expect(renderArticleBody(articleBody.parse(node.toJSON()))).toBe(renderArticleBody(body));
+      }),
+      { numRuns: 150 },
+    );
   }, 60_000);
 
   it('renders each kind of block as the public page shows it', () => {

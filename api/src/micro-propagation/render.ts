@@ -8,7 +8,7 @@ import { articleExtensions } from '../contract/article-extensions.ts';
  * to, and nothing else. Links and media only over http(s) or as paths of this site; no
  * protocol-relative URLs, no styles, classes, ids or event handlers.
  */
-export const articleHtmlAllowList: sanitizeHtml.IOptions = {
+const articleHtmlAllowList: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'h2',

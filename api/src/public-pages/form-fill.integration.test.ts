@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDocument, type FormDocumentInput } from '../contract/micro-app-form.ts';
+import type { FormDocumentInput } from '../contract/micro-app-form.ts';
 import type { PublicPageRenderers } from '../contract/public-pages.ts';
-import { newId } from '../db/ids.ts';
-import { miniAppResponses, miniApps, miniAppVersions } from '../db/schema.ts';
+import { miniAppResponses, miniApps } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { insertLiveForm } from '../../test/live-form.ts';
 
 // The landing's own renderers, as the service loads them from its build.
 const landingRenderers = '../../../landing/src/app/public-pages.tsx';
@@ -37,29 +37,7 @@ const survey: FormDocumentInput = {
   settings: { thankYouMessage: '报名成功，活动前一天短信通知您' },
 };
 
-let seq = 0;
-async function liveForm(document: FormDocumentInput = survey) {
-  const gold = await t.user('demo_gold');
-  const id = newId();
-  seq += 1;
-  const code = `page${String(seq).padStart(6, '0')}xyz`;
-  const doc = formDocument.parse(document);
-  await t.db.insert(miniApps).values({
-    id,
-    companyId: gold.companyId!,
-    createdBy: gold.id,
-    code,
-    title: doc.title,
-    document: doc,
-    status: 3,
-    reviewVersion: 1,
-    liveVersion: 1,
-  });
-  await t.db
-    .insert(miniAppVersions)
-    .values({ id: newId(), miniAppId: id, version: 1, document: doc });
-  return { id, code };
-}
+const liveForm = (document: FormDocumentInput = survey) => insertLiveForm(t, document);
 
 const answersOf = async (miniAppId: bigint) =>
   (

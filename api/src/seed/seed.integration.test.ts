@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import type { ArticleDetail, ArticleSummary } from '../contract/schemas/micro-propagation.ts';
 import { demoFormCode } from './micro-apps-demo.ts';
 
 let t: TestApp;
@@ -68,6 +69,28 @@ describe('demo year of the gold company', () => {
     expect(survey.publicUrl).toBe(`/f/${demoFormCode}`);
     const open = await t.call<{ state: string }>('publicForm', { code: demoFormCode });
     expect(open.body.data.state).toBe('open');
+  });
+
+  it('has a published article with views, whose image its page can load, and a draft', async () => {
+    const list = await t.call<{ list: ArticleSummary[] }>('articleList', {}, { token: gold });
+    expect(list.body.data.list.map((a) => [a.title, a.status])).toEqual(
+      expect.arrayContaining([
+        ['5G消息惠企政策解读', 3],
+        ['社区义诊活动预告', 1],
+      ]),
+    );
+    const policy = list.body.data.list.find((a) => a.status === 3)!;
+    expect(policy).toMatchObject({
+      publicUrl: `/v2/articleContent/${policy.id}`,
+      publicState: 'open',
+      viewsTotal: 128 + 210 + 87 + 164 + 95,
+      paidFeatures: [],
+    });
+    const detail = await t.call<ArticleDetail>('articleGet', { id: policy.id }, { token: gold });
+    expect(detail.body.data.document.mapPoint?.title).toBe('市民服务中心');
+    expect(detail.body.data.document.related).toHaveLength(2);
+    const image = await t.app.inject({ method: 'GET', url: policy.coverUrl! });
+    expect(image.statusCode).toBe(302);
   });
 
   it('gives the trial account its 100 free messages', async () => {

@@ -211,9 +211,13 @@ describe('sub-accounts', () => {
     expect(log.body.data.list[0]).toMatchObject({
       actionName: '修改角色',
       target: '审计角色',
-      detail: '新增菜单：send_record',
+      detail: '新增菜单：发送记录',
     });
-    expect(log.body.data.list[1]).toMatchObject({ actionName: '新建角色', target: '审计角色' });
+    expect(log.body.data.list[1]).toMatchObject({
+      actionName: '新建角色',
+      target: '审计角色',
+      detail: '菜单：我的模板',
+    });
     const trialLog = await t.call<{ total: number }>('auditLog', {}, { token: trial });
     expect(trialLog.body.data.total).toBe(0);
   });

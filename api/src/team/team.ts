@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { auditActions, type AuditAction } from '../contract/schemas/team.ts';
 import { maskMobile } from '../contract/schemas/sending.ts';
+import { menuTitle } from '../contract/menus.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { teamAudit } from './tables.ts';
@@ -226,7 +227,14 @@ export async function saveRole(
         menuNames,
         createdAt: now,
       });
-      await audit(tx, actor, 'createRole', input.name, `菜单：${menuNames.join('、')}`, now);
+      await audit(
+        tx,
+        actor,
+        'createRole',
+        input.name,
+        `菜单：${menuNames.map(menuTitle).join('、')}`,
+        now,
+      );
       return id;
     }
     const current = await companyRole(tx, actor.companyId, BigInt(input.id));
@@ -235,8 +243,8 @@ export async function saveRole(
     const removed = current.menuNames.filter((m) => !menuNames.includes(m));
     const detail = [
       current.name !== input.name && `名称：${current.name} → ${input.name}`,
-      added.length > 0 && `新增菜单：${added.join('、')}`,
-      removed.length > 0 && `移除菜单：${removed.join('、')}`,
+      added.length > 0 && `新增菜单：${added.map(menuTitle).join('、')}`,
+      removed.length > 0 && `移除菜单：${removed.map(menuTitle).join('、')}`,
     ].filter(Boolean);
     await audit(tx, actor, 'updateRole', input.name, detail.join('；') || '未改动', now);
     return current.id;

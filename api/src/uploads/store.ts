@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { uploads } from './tables.ts';
 import { ApiError } from '../errors.ts';
+import { byId } from '../lib/lists.ts';
 import { maxUploadBytes } from '../contract/schemas/uploads.ts';
 import { bmpToPng, reencodeImage } from './images.ts';
 import { openS3UploadStore, type S3StoreOptions } from './s3-store.ts';
@@ -149,16 +150,8 @@ export async function findUpload(db: Db, id: string) {
 }
 
 /** Several uploads by id, for the domains that keep an upload's id (materials, logos). */
-export async function uploadsByIds(db: Db, ids: readonly bigint[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(uploads)
-          .where(inArray(uploads.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
+export const uploadsByIds = (db: Db, ids: readonly bigint[]) =>
+  byId(ids, (distinct) => db.select().from(uploads).where(inArray(uploads.id, distinct)));
 
 /** The uploader's company and the management platform may see a file; nobody else. */
 export const maySeeUpload = (user: SessionUser, upload: typeof uploads.$inferSelect) =>

@@ -1,22 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { templateStatusNames, type ResponseOf } from '@p5g/api/contract';
-import {
-  Button,
-  ConfirmDialog,
-  Empty,
-  Pagination,
-  SearchField,
-  Select,
-  SelectItem,
-  Skeleton,
-  TemplateCard,
-  message,
-} from '@p5g/design-system';
+import { Button, ConfirmDialog, Empty, TemplateCard, message } from '@p5g/design-system';
 import { statusTags } from '../../lib/status-tags.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
+import { PagedCards } from '../../lib/ui/PagedCards.tsx';
+import { SubmitForReviewButton } from '../../lib/ui/SubmitForReviewButton.tsx';
 import { messageViewOf } from '../../lib/message-view.ts';
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { reviewStartsLater, templateActions, templateListPolling } from './template-rules.ts';
@@ -24,11 +15,6 @@ import * as styles from './messaging.css.ts';
 
 type MyTemplate = ResponseOf<'templateList'>['list'][number];
 const pageSize = 12;
-const all = 'all';
-const statusOptions = [
-  { id: all, name: '全部状态' },
-  ...Object.entries(templateStatusNames).map(([value, name]) => ({ id: value, name })),
-];
 
 /**
  * 我的模板 (/pe/my_tpl): the company's templates by status and name, each with what its status
@@ -38,55 +24,18 @@ const statusOptions = [
  */
 export function Component() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<string>(all);
-  const [name, setName] = useState('');
-  const [page, setPage] = useState(1);
+  const filters = useListFilters();
   const [deleting, setDeleting] = useState<MyTemplate | null>(null);
-  const { data, error, isLoading, mutate } = useEndpoint(
+  const list = useEndpoint(
     'templateList',
     {
-      page,
+      page: filters.page,
       pageSize,
-      ...(status !== all && { status: Number(status) }),
-      ...(name && { name }),
+      ...(filters.status !== undefined && { status: filters.status }),
+      ...(filters.name && { name: filters.name }),
     },
     templateListPolling,
   );
-
-  let content;
-  if (isLoading) content = <Skeleton shape="cards" count={6} columns={3} label="模板加载中" />;
-  else if (error) content = <LoadFailed description="模板加载失败" onRetry={() => void mutate()} />;
-  else if (!data || data.list.length === 0) {
-    content = (
-      <Empty
-        description={status === all && !name ? '您还没有模板' : '没有符合条件的模板'}
-        action={
-          <Button variant="primary" onPress={() => navigate(href('tpl_management'))}>
-            从模板库选用
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <ul className={styles.list} aria-label="我的模板">
-          {data.list.map((template) => (
-            <li key={template.id}>
-              <MyTemplateCard
-                template={template}
-                onChanged={() => void mutate()}
-                onDelete={() => setDeleting(template)}
-              />
-            </li>
-          ))}
-        </ul>
-        {data.total > pageSize && (
-          <Pagination page={page} pageSize={pageSize} total={data.total} onChange={setPage} />
-        )}
-      </>
-    );
-  }
 
   return (
     <section className={styles.page} aria-labelledby="my-templates-title">
@@ -99,33 +48,44 @@ export function Component() {
         </Button>
       </div>
       <div className={styles.filters}>
-        <Select
-          label="状态"
-          items={statusOptions}
-          selectedKey={status}
-          onSelectionChange={(key) => {
-            setStatus(String(key));
-            setPage(1);
-          }}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <SearchField
-          label="模板名称"
-          placeholder="输入模板名称后按回车"
-          maxLength={30}
-          onSubmit={(value) => {
-            setName(value.trim());
-            setPage(1);
-          }}
-          onClear={() => setName('')}
+        <ListFilters
+          filters={filters}
+          statusNames={templateStatusNames}
+          nameLabel="模板名称"
+          namePlaceholder="输入模板名称后按回车"
+          nameMaxLength={30}
         />
       </div>
-      {content}
+      <PagedCards
+        aria-label="我的模板"
+        what="模板"
+        list={list}
+        pages={filters}
+        pageSize={pageSize}
+        empty={
+          <Empty
+            description={filters.isFiltered ? '没有符合条件的模板' : '您还没有模板'}
+            action={
+              <Button variant="primary" onPress={() => navigate(href('tpl_management'))}>
+                从模板库选用
+              </Button>
+            }
+          />
+        }
+        className={styles.list}
+      >
+        {(template) => (
+          <MyTemplateCard
+            template={template}
+            onChanged={() => void list.mutate()}
+            onDelete={() => setDeleting(template)}
+          />
+        )}
+      </PagedCards>
       <DeleteTemplateDialog
         template={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => void mutate()}
+        onDeleted={() => void list.mutate()}
       />
     </section>
   );
@@ -145,12 +105,6 @@ function MyTemplateCard({
   const actions = templateActions(template.status, template.expireTime, new Date());
   const startsAt = reviewStartsLater(template, new Date());
 
-  const submit = useAction('templateSubmit', {
-    onSuccess: () => {
-      message.success('已提交审核');
-      onChanged();
-    },
-  });
   const resubmit = useAction('templateCopy', {
     onSuccess: async (draft) => {
       await forget('templateList');
@@ -190,14 +144,11 @@ function MyTemplateCard({
             </Button>
           )}
           {actions.submit && (
-            <Button
-              variant="primary"
-              size="small"
-              isLoading={submit.isPending}
-              onPress={() => void submit.run({ id: template.id })}
-            >
-              提交审核
-            </Button>
+            <SubmitForReviewButton
+              endpoint="templateSubmit"
+              id={template.id}
+              onSubmitted={onChanged}
+            />
           )}
           {actions.resubmit && (
             <Button

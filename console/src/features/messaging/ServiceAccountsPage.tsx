@@ -1,12 +1,13 @@
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chatbotStatusNames, type Chatbot, type ChatbotStatus } from '@p5g/api/contract';
-import { Button, Card, Empty, Pagination, Skeleton, message } from '@p5g/design-system';
+import { Button, Card, Empty, Pagination, Skeleton } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { storedUser } from '../../lib/session.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
-import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { SubmitForReviewButton } from '../../lib/ui/SubmitForReviewButton.tsx';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import {
   chatbotActions,
   chatbotStatusTone,
@@ -105,13 +106,6 @@ function ServiceAccountCard({
   const actions = chatbotActions(bot.status, isManager);
   const statusName = chatbotStatusNames[bot.status as ChatbotStatus];
 
-  const submit = useAction('chatbotSubmit', {
-    onSuccess: () => {
-      message.success('已提交审核');
-      onChanged();
-    },
-  });
-
   return (
     <Card
       title={bot.name}
@@ -130,14 +124,7 @@ function ServiceAccountCard({
               </Button>
             )}
             {actions.submit && (
-              <Button
-                variant="primary"
-                size="small"
-                isLoading={submit.isPending}
-                onPress={() => void submit.run({ id: bot.id })}
-              >
-                提交审核
-              </Button>
+              <SubmitForReviewButton endpoint="chatbotSubmit" id={bot.id} onSubmitted={onChanged} />
             )}
           </div>
         )

@@ -8,28 +8,20 @@ import {
   CopyButton,
   Dialog,
   Empty,
-  Pagination,
   QrCode,
-  SearchField,
-  Select,
-  SelectItem,
-  Skeleton,
   message,
 } from '@p5g/design-system';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
+import { PagedCards } from '../../lib/ui/PagedCards.tsx';
 import { StatusTag } from '../../lib/ui/StatusTag.tsx';
+import { SubmitForReviewButton } from '../../lib/ui/SubmitForReviewButton.tsx';
 import { miniAppActions } from './mini-app-actions.ts';
 import * as styles from './micro-apps.css.ts';
 
 const pageSize = 12;
-const all = 'all';
-const statusOptions = [
-  { id: all, name: '全部状态' },
-  ...Object.entries(miniAppStatusNames).map(([value, name]) => ({ id: value, name })),
-];
 
 /** 我的微应用 (/miniApp/my_miniApp, /government/my_miniApp): every form of the company. */
 export function Component() {
@@ -48,59 +40,18 @@ export function DraftsPage() {
  */
 function MiniAppList({ drafts }: { drafts: boolean }) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<string>(all);
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const filters = useListFilters();
   const [deleting, setDeleting] = useState<MiniAppSummary | null>(null);
   const [invalidating, setInvalidating] = useState<MiniAppSummary | null>(null);
   const [showingCode, setShowingCode] = useState<MiniAppSummary | null>(null);
-  const { data, error, isLoading, mutate } = useEndpoint('miniAppList', {
-    page,
+  const list = useEndpoint('miniAppList', {
+    page: filters.page,
     pageSize,
     drafts,
-    keyword,
-    ...(status !== all && { status: Number(status) as MiniAppSummary['status'] }),
+    keyword: filters.name,
+    ...(filters.status !== undefined && { status: filters.status as MiniAppSummary['status'] }),
   });
   const heading = drafts ? '草稿箱' : '我的微应用';
-  const filtered = status !== all || keyword !== '';
-
-  let content;
-  if (isLoading) content = <Skeleton shape="cards" count={6} columns={3} label="微应用加载中" />;
-  else if (error)
-    content = <LoadFailed description="微应用加载失败" onRetry={() => void mutate()} />;
-  else if (!data || data.list.length === 0) {
-    content = (
-      <Empty
-        description={filtered ? '没有符合条件的微应用' : drafts ? '草稿箱是空的' : '您还没有微应用'}
-        action={
-          <Button variant="primary" onPress={() => navigate(href('gover_service'))}>
-            从服务模板新建
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <ul className={styles.list} aria-label={heading}>
-          {data.list.map((app) => (
-            <li key={app.id}>
-              <MiniAppCard
-                app={app}
-                onChanged={() => void mutate()}
-                onDelete={() => setDeleting(app)}
-                onInvalidate={() => setInvalidating(app)}
-                onShowCode={() => setShowingCode(app)}
-              />
-            </li>
-          ))}
-        </ul>
-        {data.total > pageSize && (
-          <Pagination page={page} pageSize={pageSize} total={data.total} onChange={setPage} />
-        )}
-      </>
-    );
-  }
 
   return (
     <section className={styles.page} aria-labelledby="mini-apps-title">
@@ -113,42 +64,59 @@ function MiniAppList({ drafts }: { drafts: boolean }) {
         </Button>
       </div>
       <div className={styles.filters}>
-        {!drafts && (
-          <Select
-            label="状态"
-            items={statusOptions}
-            selectedKey={status}
-            onSelectionChange={(key) => {
-              setStatus(String(key));
-              setPage(1);
-            }}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-        )}
-        <SearchField
-          label="微应用名称"
-          placeholder="输入名称后按回车"
-          maxLength={50}
-          onSubmit={(value) => {
-            setKeyword(value.trim());
-            setPage(1);
-          }}
-          onClear={() => setKeyword('')}
+        <ListFilters
+          filters={filters}
+          statusNames={drafts ? undefined : miniAppStatusNames}
+          nameLabel="微应用名称"
+          namePlaceholder="输入名称后按回车"
+          nameMaxLength={50}
         />
       </div>
-      {content}
+      <PagedCards
+        aria-label={heading}
+        what="微应用"
+        list={list}
+        pages={filters}
+        pageSize={pageSize}
+        empty={
+          <Empty
+            description={
+              filters.isFiltered
+                ? '没有符合条件的微应用'
+                : drafts
+                  ? '草稿箱是空的'
+                  : '您还没有微应用'
+            }
+            action={
+              <Button variant="primary" onPress={() => navigate(href('gover_service'))}>
+                从服务模板新建
+              </Button>
+            }
+          />
+        }
+        className={styles.list}
+      >
+        {(app) => (
+          <MiniAppCard
+            app={app}
+            onChanged={() => void list.mutate()}
+            onDelete={() => setDeleting(app)}
+            onInvalidate={() => setInvalidating(app)}
+            onShowCode={() => setShowingCode(app)}
+          />
+        )}
+      </PagedCards>
       <ConfirmActionDialog
         action="miniAppDelete"
         app={deleting}
         onClose={() => setDeleting(null)}
-        onDone={() => void mutate()}
+        onDone={() => void list.mutate()}
       />
       <ConfirmActionDialog
         action="miniAppInvalidate"
         app={invalidating}
         onClose={() => setInvalidating(null)}
-        onDone={() => void mutate()}
+        onDone={() => void list.mutate()}
       />
       <Dialog
         title={`${showingCode?.title ?? ''}的二维码`}
@@ -186,12 +154,6 @@ function MiniAppCard({
 }) {
   const navigate = useNavigate();
   const actions = miniAppActions(app);
-  const submit = useAction('miniAppSubmit', {
-    onSuccess: () => {
-      message.success('已提交审核');
-      onChanged();
-    },
-  });
   const publicNote =
     app.publicState && app.publicState !== 'open' && publicFormStates[app.publicState];
 
@@ -209,14 +171,7 @@ function MiniAppCard({
             </Button>
           )}
           {actions.submit && (
-            <Button
-              variant="primary"
-              size="small"
-              isLoading={submit.isPending}
-              onPress={() => void submit.run({ id: app.id })}
-            >
-              提交审核
-            </Button>
+            <SubmitForReviewButton endpoint="miniAppSubmit" id={app.id} onSubmitted={onChanged} />
           )}
           {actions.results && (
             <>

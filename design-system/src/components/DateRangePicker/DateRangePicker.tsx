@@ -1,22 +1,19 @@
 import { useContext, useRef, type ReactNode } from 'react';
 import { getLocalTimeZone, today as localToday, type CalendarDate } from '@internationalized/date';
-import { CalendarDays, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import {
   Button,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateRangePickerStateContext,
   DateSegment,
-  Dialog,
   Group,
-  Popover,
-  RangeCalendar,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
   type RangeValue,
 } from 'react-aria-components';
+import { CalendarButton, CalendarPopover } from '../private/CalendarPopover.tsx';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/FieldParts.tsx';
-import { MonthGrid } from '../private/MonthGrid.tsx';
 import * as styles from './DateRangePicker.css.ts';
 
 export type DateRangePickerProps = Omit<
@@ -114,24 +111,17 @@ export function DateRangePicker({
               }
             />
           )}
-          <Button className={styles.iconButton}>
-            <CalendarDays aria-hidden size={16} />
-          </Button>
+          <CalendarButton />
         </span>
       </Group>
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          <RangeCalendar>
-            <MonthGrid
-              today={todayDate}
-              previousMonthLabel={previousMonthLabel}
-              nextMonthLabel={nextMonthLabel}
-            />
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover
+        range
+        today={todayDate}
+        previousMonthLabel={previousMonthLabel}
+        nextMonthLabel={nextMonthLabel}
+      />
     </AriaDateRangePicker>
   );
 }

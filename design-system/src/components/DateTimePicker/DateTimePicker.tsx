@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import type { CalendarDateTime } from '@internationalized/date';
-import { CalendarDays } from 'lucide-react';
 import {
-  Button,
-  Calendar,
   DateInput,
   DatePicker,
   DateSegment,
-  Dialog,
   Group,
-  Popover,
   type DatePickerProps,
 } from 'react-aria-components';
+import { CalendarButton, CalendarPopover } from '../private/CalendarPopover.tsx';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../private/FieldParts.tsx';
-import { MonthGrid } from '../private/MonthGrid.tsx';
 // One look for every date field: the segments, the calendar button and the calendar are the range picker's.
 import * as styles from '../DateRangePicker/DateRangePicker.css.ts';
 
@@ -64,24 +59,16 @@ export function DateTimePicker({
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
         <span className={styles.actions}>
-          <Button className={styles.iconButton}>
-            <CalendarDays aria-hidden size={16} />
-          </Button>
+          <CalendarButton />
         </span>
       </Group>
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          <Calendar>
-            <MonthGrid
-              today={today}
-              previousMonthLabel={previousMonthLabel}
-              nextMonthLabel={nextMonthLabel}
-            />
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover
+        today={today}
+        previousMonthLabel={previousMonthLabel}
+        nextMonthLabel={nextMonthLabel}
+      />
     </DatePicker>
   );
 }
