@@ -111,6 +111,22 @@ test('opens the map of the article: 导航 offers the map apps, 返回 goes back
   await expect(articleHeading(page, article.title)).toBeVisible();
 });
 
+test('opens the previews of the article, and the old preview address', async ({
+  page,
+  request,
+}) => {
+  const { article } = await demoArticle(request);
+  for (const path of [`/v2/articlePreview/${article.id}`, `/v2/micPreview/${article.id}`]) {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(path);
+    await expect(articleHeading(page, article.title)).toBeVisible();
+    await expectNoAxeViolations(page, path);
+  }
+  await page.goto(`/v2/articlePreview/${article.id}/${encodeURIComponent(article.title)}`);
+  await expect(page).toHaveURL(new RegExp(`/v2/articlePreview/${article.id}$`));
+  await expect(articleHeading(page, article.title)).toBeVisible();
+});
+
 test('an unknown article answers 404 with a Chinese page', async ({ page }) => {
   const response = await page.goto('/v2/articleContent/9000000000000000001');
   expect(response?.status()).toBe(404);
