@@ -7,7 +7,10 @@ import { defineConfig } from 'vite';
  * page kind: built apart from the home page (`--mode public-pages`), so that none of them shares
  * the home page's chunk, with a manifest that names their files.
  */
-export const publicPageEntries = { formFill: 'src/features/form-fill/island.ts' } as const;
+export const publicPageEntries = {
+  formFill: 'src/features/form-fill/island.ts',
+  article: 'src/features/article/island.ts',
+} as const;
 
 export default defineConfig(({ mode }) => ({
   // Short class names in every build, the public pages' included: the service renders their

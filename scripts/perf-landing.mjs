@@ -24,6 +24,8 @@ const budgets = {
   initialJsGzip: 80_000,
 };
 const runs = 3;
+// The demo accounts and the nonce come from the api's TypeScript sources.
+register();
 
 /** The public fill-in page of a form (`/f/{code}`, rendered by the service on request). */
 const formFillBudgets = {
@@ -34,13 +36,23 @@ const formFillBudgets = {
   scriptAndStylesGzip: 60_000,
 };
 
+/** A public micro-propagation article (`/articleContent/{id}`, rendered by the service on request). */
+const articleBudgets = {
+  performance: 95,
+  lcp: 2000,
+  cls: 0.05,
+  /** Its island script and styles, gzip bytes. */
+  scriptAndStylesGzip: 50_000,
+};
+
 /**
- * The fill-in page's script and styles (`public-pages.json` of the landing build), gzip bytes.
+ * A public page kind's script and styles (`public-pages.json` of the landing build), gzip bytes.
  * @param {string} distDir
+ * @param {string} kind
  */
-function formFillAssets(distDir) {
-  const { formFill } = JSON.parse(fs.readFileSync(path.join(distDir, 'public-pages.json'), 'utf8'));
-  const files = [...formFill.scripts, ...formFill.styles].map((url) =>
+function publicPageAssets(distDir, kind) {
+  const assets = JSON.parse(fs.readFileSync(path.join(distDir, 'public-pages.json'), 'utf8'))[kind];
+  const files = [...assets.scripts, ...assets.styles].map((url) =>
     path.join(distDir, url.replace(/^\/v2\//, '')),
   );
   return {
@@ -55,7 +67,31 @@ function formFillAssets(distDir) {
  * @param {string} origin
  */
 async function publishedForm(origin) {
-  register();
+  const { customer, operator } = await demoApi(origin);
+  const [template] = await customer('miniApp/templates', {});
+  const { id } = await customer('miniApp/save', { document: template.document });
+  await customer('miniApp/submit', { id });
+  await operator('manage/reviewMiniApp', { id, approve: true });
+  return (await customer('miniApp/get', { id })).publicUrl;
+}
+
+/**
+ * The demo company's published article (the seed's): its public path.
+ * @param {string} origin
+ */
+async function publishedArticle(origin) {
+  const { customer } = await demoApi(origin);
+  const { list } = await customer('article/list', { page: 1, pageSize: 50 });
+  const article = list.find((/** @type {{ publicUrl: string | null }} */ a) => a.publicUrl);
+  if (!article) throw new Error('no published demo article');
+  return article.publicUrl;
+}
+
+/**
+ * The API as the gold demo customer and as the operator.
+ * @param {string} origin
+ */
+async function demoApi(origin) {
   const { createNonce } = await import('../api/src/contract/nonce.ts');
   const { demoAccounts } = await import('../api/src/seed/accounts.ts');
   /** @param {string} name */
@@ -80,13 +116,7 @@ async function publishedForm(origin) {
     if (envelope.code !== 0) throw new Error(`${endpoint}: ${envelope.msg}`);
     return envelope.data;
   }
-  const customer = await signIn('demo_gold');
-  const operator = await signIn('demo_operator');
-  const [template] = await customer('miniApp/templates', {});
-  const { id } = await customer('miniApp/save', { document: template.document });
-  await customer('miniApp/submit', { id });
-  await operator('manage/reviewMiniApp', { id, approve: true });
-  return (await customer('miniApp/get', { id })).publicUrl;
+  return { customer: await signIn('demo_gold'), operator: await signIn('demo_operator') };
 }
 
 /**
@@ -132,7 +162,7 @@ try {
 
   const formUrl = `${service.origin}${await publishedForm(service.origin)}`;
   const formResults = await lighthouseRuns(formUrl, { runs });
-  const assets = formFillAssets(path.resolve('landing/dist'));
+  const assets = publicPageAssets(path.resolve('landing/dist'), 'formFill');
   const formPassed = report(
     `Fill-in page, Lighthouse mobile, median of ${runs} runs (${formUrl}):`,
     [
@@ -146,6 +176,23 @@ try {
     ],
   );
   passed = passed && formPassed;
+
+  const articleUrl = `${service.origin}${await publishedArticle(service.origin)}`;
+  const articleResults = await lighthouseRuns(articleUrl, { runs });
+  const articleAssets = publicPageAssets(path.resolve('landing/dist'), 'article');
+  const articlePassed = report(
+    `Article page, Lighthouse mobile, median of ${runs} runs (${articleUrl}):`,
+    [
+      ...pageChecks(articleResults, articleBudgets),
+      [
+        `script and styles (gzip bytes: ${articleAssets.files.join(', ')})`,
+        articleAssets.gzip,
+        `≤ ${articleBudgets.scriptAndStylesGzip}`,
+        articleAssets.gzip <= articleBudgets.scriptAndStylesGzip,
+      ],
+    ],
+  );
+  passed = passed && articlePassed;
 } catch (error) {
   console.error(error);
 } finally {

@@ -38,6 +38,8 @@ import { ledger } from './ledger/plugin.ts';
 import { messaging } from './messaging/plugin.ts';
 import { microApps } from './micro-apps/plugin.ts';
 import { microPropagation } from './micro-propagation/plugin.ts';
+import type { WechatAccount } from './wechat/js-config.ts';
+import { wechatPlugin } from './wechat/plugin.ts';
 import { sending, type SendingOptions } from './sending/plugin.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -70,6 +72,8 @@ export type AppOptions = {
   maap?: MessageGatewayOptions['maap'];
   /** Where the carriers reach this service (PUBLIC_BASE_URL). */
   publicBaseUrl?: string;
+  /** The WeChat official account signing the share pages (WX_APP_ID). Default: none. */
+  wechatAccount?: WechatAccount | null;
   /** Work the durable jobs on pg-boss (the server). Default: off; tests run jobs with `app.jobs.run`. */
   runJobQueue?: boolean;
   /** Without the queue: what waking a job does. Default: nothing. */
@@ -182,6 +186,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(downloads);
   await instance.register(microApps);
   await instance.register(microPropagation);
+  await instance.register(wechatPlugin, { account: options.wechatAccount ?? null });
   const pages =
     options.publicPages ??
     (options.webApps ? await loadPublicPages(options.webApps.landingDir) : null);

@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a WeChat official account with its secret, or none', () => {
+    expect(loadConfig({}).WX_APP_ID).toBeUndefined();
+    expect(loadConfig({ WX_APP_ID: 'wx01', WX_APP_SECRET: 'secret' })).toMatchObject({
+      WX_APP_ID: 'wx01',
+      WX_APP_SECRET: 'secret',
+    });
+    expect(() => loadConfig({ WX_APP_ID: 'wx01' })).toThrow(/WX_APP_ID, WX_APP_SECRET/);
+    expect(() => loadConfig({ WX_APP_SECRET: 'secret' })).toThrow(/set both or neither/);
+  });
+
   it('connects each carrier whose MAAP_*_URL is set, with all of its credentials', () => {
     expect(loadConfig({}).maap).toEqual({});
     const telecom = {

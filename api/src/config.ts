@@ -86,6 +86,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().default(''),
+  /**
+   * The WeChat official account whose JS-SDK signs the public pages' share (both or neither).
+   * Unset: no WeChat share configuration; the share sheet offers copying the link.
+   */
+  WX_APP_ID: z.string().min(1).optional(),
+  WX_APP_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -126,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  if (Boolean(settings.WX_APP_ID) !== Boolean(settings.WX_APP_SECRET)) {
+    throw new Error('Invalid configuration:\n  WX_APP_ID, WX_APP_SECRET: set both or neither');
+  }
   if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',

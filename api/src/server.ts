@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { openStores } from './db/bootstrap.ts';
 import { frameworkErrors } from './http/errors.ts';
 import { demoAccounts } from './seed/index.ts';
+import { wechatApiTicketSource } from './wechat/ticket-source.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = loadConfig();
@@ -32,6 +33,16 @@ await server.register(app, {
   simulatorDelayMs: config.GATEWAY_SIM_DELAY_MS,
   maap: config.maap,
   publicBaseUrl: config.publicBaseUrl,
+  wechatAccount:
+    config.WX_APP_ID && config.WX_APP_SECRET
+      ? {
+          appId: config.WX_APP_ID,
+          ticketSource: wechatApiTicketSource({
+            appId: config.WX_APP_ID,
+            appSecret: config.WX_APP_SECRET,
+          }),
+        }
+      : null,
   runJobQueue: true,
   webApps: {
     landingDir: path.join(repoRoot, 'landing/dist'),

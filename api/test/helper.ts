@@ -115,6 +115,8 @@ export async function buildTestApp(
     sending?: SendingOptions;
     /** Carriers connected through their interface (the MaaP stand-in, in tests). */
     maap?: AppOptions['maap'];
+    /** The WeChat official account signing the share pages (a stand-in ticket source). */
+    wechatAccount?: AppOptions['wechatAccount'];
   } = {},
 ) {
   const seeded = options.seed !== false;
@@ -132,6 +134,7 @@ export async function buildTestApp(
     wakeJob: options.wakeJob,
     sending: options.sending,
     maap: options.maap,
+    wechatAccount: options.wechatAccount,
     ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
     publicPages: options.publicPages,
   });

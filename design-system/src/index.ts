@@ -170,8 +170,14 @@ export type { RegionValue, RegionNames } from './components/RegionCascader/regio
 export { MapSheet } from './components/MapSheet/MapSheet.tsx';
 export type { MapSheetProps } from './components/MapSheet/MapSheet.tsx';
 export type { MapSurfaceProps } from './components/MapSheet/PlaceholderMapSurface.tsx';
-export { mapLink, mapProviders } from './components/MapSheet/map-links.ts';
+export { mapLink, mapProviderLabels, mapProviders } from './components/MapSheet/map-links.ts';
 export type { MapPoint, MapPlace, MapProvider } from './components/MapSheet/map-links.ts';
+export { ShareSheet } from './components/ShareSheet/ShareSheet.tsx';
+export type { ShareSheetProps } from './components/ShareSheet/ShareSheet.tsx';
+export { SharePanel } from './components/ShareSheet/SharePanel.tsx';
+export type { SharePanelProps } from './components/ShareSheet/SharePanel.tsx';
+export { shareDefaults, shareLink, shareTargets } from './components/ShareSheet/share-links.ts';
+export type { ShareData, ShareTarget } from './components/ShareSheet/share-links.ts';
 
 export {
   ProgressBar,

@@ -265,7 +265,15 @@ export async function isAccountNameFree(db: Db, name: string) {
   return (await findUserByAccount(db, name)) === undefined;
 }
 
-type VerifyPurpose = 'register' | 'resetPwd';
+/** What a code proves: a number for registration, for a password reset, or on a temporary share link. */
+type VerifyPurpose = 'register' | 'resetPwd' | 'articleTemp';
+
+/** What each purpose's message says the code is for. */
+const verifyActions: Record<VerifyPurpose, string> = {
+  register: '注册',
+  resetPwd: '重置密码',
+  articleTemp: '查看分享的内容',
+};
 
 /** Sends a six-digit code; at most one a minute per phone and purpose. */
 export async function sendVerifyCode(
@@ -302,7 +310,7 @@ export async function sendVerifyCode(
     expiresAt,
     createdAt: now,
   });
-  const action = purpose === 'register' ? '注册' : '重置密码';
+  const action = verifyActions[purpose];
   await provider.send(
     {
       channel: 'sms',

@@ -78,4 +78,4 @@ export type PublicPageRenderers = {
 };
 
 /** The page kinds in `public-pages.json`. */
-export type PublicPageKind = 'formFill';
+export type PublicPageKind = 'formFill' | 'article';

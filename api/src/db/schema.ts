@@ -17,3 +17,4 @@ export * from '../sending/tables.ts';
 export * from '../downloads/tables.ts';
 export * from '../micro-apps/tables.ts';
 export * from '../micro-propagation/tables.ts';
+export * from '../wechat/tables.ts';

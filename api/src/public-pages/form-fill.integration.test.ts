@@ -13,7 +13,9 @@ const assets = { scripts: ['/v2/landing-assets/formFill-test.js'], styles: [] };
 let t: TestApp;
 beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
-  t = await buildTestApp({ publicPages: { renderers, assets: { formFill: assets } } });
+  t = await buildTestApp({
+    publicPages: { renderers, assets: { formFill: assets, article: { scripts: [], styles: [] } } },
+  });
 });
 afterAll(() => t.close());
 

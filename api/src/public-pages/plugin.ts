@@ -8,6 +8,7 @@ import type {
   PublicPageKind,
   PublicPageRenderers,
 } from '../contract/public-pages.ts';
+import { articleRoutes } from './article.ts';
 import { formFillRoutes } from './form-fill.ts';
 
 export type PublicPagesOptions = {
@@ -52,4 +53,5 @@ export async function publicPages(app: FastifyInstance, options: PublicPagesOpti
     (_request, body, done) => done(null, [...new URLSearchParams(body as string)]),
   );
   await app.register(formFillRoutes, context);
+  await app.register(articleRoutes, context);
 }

@@ -33,4 +33,9 @@ export async function renderSeededHome(mediaBaseUrl: string | undefined) {
 export { jsonForScript } from '@p5g/api/contract';
 export { siteContentElementId } from './site-content-element.ts';
 
-export { renderFormFillPage } from './public-pages.tsx';
+export {
+  renderArticleMapPage,
+  renderArticlePage,
+  renderArticleTempGatePage,
+  renderFormFillPage,
+} from './public-pages.tsx';

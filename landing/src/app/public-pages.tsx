@@ -1,5 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PublicPageRenderers } from '@p5g/api/contract';
+import { ArticleMapPage } from '../features/article/ArticleMapPage.tsx';
+import { ArticlePage } from '../features/article/ArticlePage.tsx';
+import { ArticleTempGatePage } from '../features/article/ArticleTempGatePage.tsx';
 import { FormFillPage } from '../features/form-fill/FormFillPage.tsx';
 
 /**
@@ -9,3 +12,16 @@ import { FormFillPage } from '../features/form-fill/FormFillPage.tsx';
  */
 export const renderFormFillPage: PublicPageRenderers['renderFormFillPage'] = async (page, assets) =>
   `<!doctype html>${renderToStaticMarkup(<FormFillPage page={page} assets={assets} />)}`;
+
+export const renderArticlePage: PublicPageRenderers['renderArticlePage'] = async (page, assets) =>
+  `<!doctype html>${renderToStaticMarkup(<ArticlePage page={page} assets={assets} />)}`;
+
+export const renderArticleMapPage: PublicPageRenderers['renderArticleMapPage'] = async (
+  page,
+  assets,
+) => `<!doctype html>${renderToStaticMarkup(<ArticleMapPage page={page} assets={assets} />)}`;
+
+export const renderArticleTempGatePage: PublicPageRenderers['renderArticleTempGatePage'] = async (
+  page,
+  assets,
+) => `<!doctype html>${renderToStaticMarkup(<ArticleTempGatePage page={page} assets={assets} />)}`;

@@ -1,0 +1,166 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+// Phone first: one column, 16 px side margins down to 320 px, a readable measure on wide screens.
+
+/** Pages whose path holds articleContent have a grey background (spec §2); the others white. */
+export const greyBackground = style({ backgroundColor: vars.role.surfaceSunken });
+
+export const page = style({
+  boxSizing: 'border-box',
+  maxWidth: 640,
+  minHeight: '100vh',
+  marginInline: 'auto',
+  paddingBlock: vars.space['4'],
+  paddingInline: vars.space['4'],
+  backgroundColor: vars.role.surface,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.role.text,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({
+  margin: 0,
+  marginBlock: `${vars.space['2']} ${vars.space['4']}`,
+  fontSize: vars.font.size.sm,
+  color: vars.role.textSecondary,
+});
+
+export const summary = style({
+  margin: 0,
+  marginBlockEnd: vars.space['4'],
+  padding: vars.space['3'],
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.relaxed,
+  color: vars.role.textSecondary,
+  backgroundColor: vars.role.page,
+  borderRadius: vars.radius.control,
+  overflowWrap: 'anywhere',
+});
+
+/** The stored, sanitised HTML of the article's body. */
+export const body = style({
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.relaxed,
+  color: vars.role.text,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${body} :is(p, ul, ol)`, { marginBlock: `0 ${vars.space['4']}` });
+globalStyle(`${body} :is(h2, h3)`, {
+  marginBlock: `${vars.space['6']} ${vars.space['3']}`,
+  lineHeight: vars.font.lineHeight.tight,
+});
+globalStyle(`${body} h2`, { fontSize: vars.font.size.lg });
+globalStyle(`${body} h3`, { fontSize: vars.font.size.md });
+globalStyle(`${body} a`, { color: vars.role.link });
+// Media are sized before they load: the column's width, a 4:3 box for an image until its own
+// ratio is known (the stored HTML carries no dimensions), 16:9 for a video; so the text below
+// moves as little as possible when a lazy image arrives.
+globalStyle(`${body} :is(img, video)`, {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  marginInline: 'auto',
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.role.surfaceSunken,
+});
+globalStyle(`${body} img`, { aspectRatio: 'auto 4 / 3' });
+globalStyle(`${body} video`, { aspectRatio: '16 / 9' });
+globalStyle(`${body} audio`, { display: 'block', width: '100%' });
+
+export const section = style({
+  marginBlockStart: vars.space['6'],
+  paddingBlockStart: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.role.divider}`,
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  marginBlockEnd: vars.space['3'],
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** The map point: a card linking to the map view. */
+export const place = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minHeight: 44,
+  padding: vars.space['3'],
+  color: vars.role.text,
+  textDecoration: 'none',
+  border: `1px solid ${vars.role.border}`,
+  borderRadius: vars.radius.card,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const placeTitle = style({
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const placeAddress = style({
+  fontSize: vars.font.size.sm,
+  color: vars.role.textSecondary,
+  overflowWrap: 'anywhere',
+});
+
+export const related = style({ margin: 0, paddingInlineStart: vars.space['5'] });
+
+export const relatedItem = style({ marginBlockEnd: vars.space['2'] });
+
+export const relatedLink = style({
+  display: 'inline-block',
+  minHeight: 24,
+  color: vars.role.link,
+  overflowWrap: 'anywhere',
+});
+
+/** 分享: a disclosure that opens the share panel, without any script. */
+export const share = style({ marginBlockStart: vars.space['6'] });
+
+export const shareToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  fontSize: vars.font.size.md,
+  color: vars.role.accent,
+  border: `1px solid ${vars.role.accent}`,
+  borderRadius: vars.radius.control,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** The article's state instead of the article (not found, paused, link expired, …). */
+export const statePanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['10'],
+  paddingInline: vars.space['4'],
+  textAlign: 'center',
+  fontSize: vars.font.size.md,
+  color: vars.role.text,
+});
+
+export const stateHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -1,0 +1,7 @@
+/** The elements of the article pages their script finds (`island.ts`). */
+export const articleIds = {
+  page: 'article-page',
+  share: 'article-share',
+  shareData: 'article-share-data',
+  mapNavigation: 'article-map-navigation',
+} as const;
