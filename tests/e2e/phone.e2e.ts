@@ -234,10 +234,24 @@ test('the narrowest phone (320 px) keeps every page of the sweep within the scre
     '/v2/government/gover_drafts',
     '/v2/client/antigen_self',
     '/v2/government/gover_epidemic',
+    '/v2/government/miniApp_editor',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await settled(page);
     await expectNoSidewaysScroll(page, `${path} at 320`);
+  }
+  // The live demo form's answers and statistics, reached from its card.
+  for (const view of ['填写记录', '统计']) {
+    await page.goto('/v2/government/my_miniApp');
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: '政务服务满意度调查', exact: true }) })
+      .getByRole('button', { name: view })
+      .click();
+    await expect(page).toHaveURL(/miniApp_(responses|stats)\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page);
+    await expectNoSidewaysScroll(page, `微应用${view} at 320`);
   }
 });
