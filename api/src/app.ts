@@ -37,6 +37,7 @@ import { downloads } from './downloads/plugin.ts';
 import { ledger } from './ledger/plugin.ts';
 import { messaging } from './messaging/plugin.ts';
 import { microApps } from './micro-apps/plugin.ts';
+import { microPropagation } from './micro-propagation/plugin.ts';
 import { sending, type SendingOptions } from './sending/plugin.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -180,6 +181,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(teamRoutes);
   await instance.register(downloads);
   await instance.register(microApps);
+  await instance.register(microPropagation);
   const pages =
     options.publicPages ??
     (options.webApps ? await loadPublicPages(options.webApps.landingDir) : null);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describePermission } from './contract/permissions.ts';
-import { apiPrefix, endpoints, type Endpoint } from './contract/endpoints.ts';
+import { endpointUrl, endpoints, type Endpoint } from './contract/endpoints.ts';
 import { envelope } from './contract/envelope.ts';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -23,7 +23,7 @@ const queryParameters = (schema: z.ZodType, location: 'query' | 'path') => {
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints as Record<string, Endpoint>)) {
-    const url = apiPrefix + endpoint.path.replace(/:(\w+)/g, '{$1}');
+    const url = endpointUrl(endpoint).replace(/:(\w+)/g, '{$1}');
     const parameters = [
       ...(endpoint.params ? queryParameters(endpoint.params, 'path') : []),
       ...(endpoint.method === 'GET' ? queryParameters(endpoint.request, 'query') : []),

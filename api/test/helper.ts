@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { app as appPlugin, type AppOptions } from '../src/app.ts';
 import type { Envelope } from '../src/contract/envelope.ts';
-import { apiPrefix, endpoints, type EndpointName } from '../src/contract/endpoints.ts';
+import { endpointUrl, endpoints, type EndpointName } from '../src/contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
@@ -150,7 +150,7 @@ export async function buildTestApp(
         opts.nonce === undefined ? createNonce(opts.token, clock.now().getTime()) : opts.nonce;
       if (nonce !== null) headers[nonceHeader] = nonce;
     }
-    const url = apiPrefix + endpoint.path;
+    const url = endpointUrl(endpoint);
     const remoteAddress = opts.ip ?? nextIp();
     const res =
       endpoint.method === 'GET'

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { pendingRegistrationsPage } from '../accounts/accounts.ts';
 import { outboxPage } from '../accounts/messages.ts';
 import { defineEndpoint } from '../http/define.ts';
+import { reviewArticle } from '../micro-propagation/lifecycle.ts';
+import { articleQueue } from '../micro-propagation/views.ts';
 import { orderViews, reviewOrder } from '../shop/orders.ts';
 import { openingApplicationsPage } from '../site/opening-applications.ts';
 import {
@@ -43,6 +45,18 @@ export async function backOfficeRoutes(app: FastifyInstance) {
 
   defineEndpoint(app, 'manageReviewOrder', async (input, request) => {
     await reviewOrder(db, request.session!.user, input, clock.now());
+    return null;
+  });
+
+  defineEndpoint(app, 'manageArticles', (query) => articleQueue(db, query));
+
+  defineEndpoint(app, 'manageReviewArticle', async (decision, request) => {
+    await reviewArticle(
+      db,
+      { ...decision, id: BigInt(decision.id) },
+      request.session!.user.id,
+      clock.now(),
+    );
     return null;
   });
 

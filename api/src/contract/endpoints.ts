@@ -148,12 +148,25 @@ import {
   publicFormRequest,
   publicSmsCodeRequest,
 } from './schemas/micro-apps.ts';
+import {
+  articleDetail,
+  articleIdRequest,
+  articleMediaParams,
+  articleListRequest,
+  articleSaveRequest,
+  articleSummary,
+  articleTempLink,
+  articleTempLinkRequest,
+  manageArticle,
+} from './schemas/micro-propagation.ts';
 
 export type { Access } from './permissions.ts';
 
 export type Endpoint = {
-  /** Below /api/platform/. */
+  /** Below /api/platform/, or below `base` when it is given. */
   path: string;
+  /** The spec §7 calls served outside /api/platform/ (/api/h5/…, /api/wx/…). */
+  base?: '/api/h5/' | '/api/wx/';
   method: 'GET' | 'POST';
   access: Access;
   /**
@@ -175,6 +188,9 @@ export type Endpoint = {
 };
 
 const none = z.object({}).strict();
+
+/** The pages that list, edit and preview micro-propagation articles. */
+const articleMenus = ['micro_propagation', 'gover_micro_propagation', 'micro_drafts'] as const;
 
 export const endpoints = {
   login: {
@@ -1309,6 +1325,105 @@ export const endpoints = {
     response: z.object({ fileId: id, name: z.string(), size: z.number().int() }),
     multipart: true,
   },
+  articleList: {
+    path: 'article/list',
+    method: 'POST',
+    access: 'user',
+    menu: articleMenus,
+    silent: false,
+    summary: '本单位的微传播（drafts 为 true 时只列草稿）：状态、访问量、分享数、链接',
+    request: articleListRequest,
+    response: paged(articleSummary),
+  },
+  articleGet: {
+    path: 'article/get',
+    method: 'POST',
+    access: 'user',
+    menu: articleMenus,
+    silent: false,
+    summary: '微传播详情：编辑中的版本（含预览 HTML）与线上版本',
+    request: articleIdRequest,
+    response: articleDetail,
+  },
+  articleSave: {
+    path: 'article/save',
+    method: 'POST',
+    access: 'user',
+    menu: articleMenus,
+    silent: true,
+    summary: '保存微传播草稿（自动保存；无 id 时新建，试用账号只能有一个微传播）',
+    request: articleSaveRequest,
+    response: articleDetail,
+  },
+  articleSubmit: {
+    path: 'article/submit',
+    method: 'POST',
+    access: 'user',
+    menu: articleMenus,
+    silent: false,
+    summary: '提交微传播审核；审核中线上版本照常访问',
+    request: articleIdRequest,
+    response: articleDetail,
+  },
+  articleInvalidate: {
+    path: 'article/invalidate',
+    method: 'POST',
+    access: 'user',
+    menu: ['micro_propagation', 'gover_micro_propagation'],
+    silent: false,
+    summary: '下线微传播：公开页面不再可访问，状态为已失效',
+    request: articleIdRequest,
+    response: articleDetail,
+  },
+  articleDelete: {
+    path: 'article/delete',
+    method: 'POST',
+    access: 'user',
+    menu: articleMenus,
+    silent: false,
+    summary: '删除从未上线的草稿',
+    request: articleIdRequest,
+    response: z.null(),
+  },
+  articleTempLink: {
+    path: 'article/getTempLink',
+    method: 'POST',
+    access: 'user',
+    menu: articleMenus,
+    silent: false,
+    summary: '生成分享预览链接：1小时内有效，仅限至多10个白名单号码凭短信验证码查看',
+    request: articleTempLinkRequest,
+    response: articleTempLink,
+  },
+  manageArticles: {
+    path: 'manage/articles',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '微传播审核队列（管理平台）',
+    request: manageQueueRequest,
+    response: paged(manageArticle),
+  },
+  manageReviewArticle: {
+    path: 'manage/reviewArticle',
+    method: 'POST',
+    access: 'operator',
+    silent: false,
+    summary: '审核微传播：通过后该版本上线，驳回须填写原因（管理平台）',
+    request: reviewDecision,
+    response: z.null(),
+  },
+  articleMedia: {
+    path: 'article/media/:articleId/:file',
+    base: '/api/h5/',
+    method: 'GET',
+    access: 'public',
+    silent: true,
+    summary: '微传播中的图片、音视频（及视频封面）：转到文件的签名地址',
+    request: none,
+    params: articleMediaParams,
+    response: null,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -1319,6 +1434,10 @@ export type ResponseOf<N extends EndpointName> = Endpoints[N]['response'] extend
   : never;
 
 export { apiPrefix };
+
+/** Where an endpoint is served: its path below /api/platform/ or below its own base. */
+export const endpointUrl = (endpoint: Pick<Endpoint, 'path' | 'base'>) =>
+  (endpoint.base ?? apiPrefix) + endpoint.path;
 
 /** Paths of the calls that skip the global spinner, including spec §7 calls served elsewhere. */
 export const silentPaths: ReadonlySet<string> = new Set([

@@ -10,7 +10,7 @@ export {
   transportMessage,
 } from './failure-messages.ts';
 export type { Code } from './codes.ts';
-export { endpoints, silentPaths } from './endpoints.ts';
+export { endpoints, endpointUrl, silentPaths } from './endpoints.ts';
 export type {
   Access,
   Endpoint,
@@ -24,6 +24,10 @@ export { passwordMessages, passwordProblem, newPassword } from './password.ts';
 export { mobilePattern, emailPattern, isBlank } from './patterns.ts';
 export {
   apiPrefix,
+  articleContentPath,
+  articleMediaPath,
+  articlePreviewPath,
+  articleTempPath,
   basePath,
   landingRouteSegments,
   publicFormFieldNames,
@@ -64,6 +68,9 @@ export { seededSiteContent } from './site-content.ts';
 export { seededHelpArticles } from './help-content.ts';
 export { jsonForScript } from './json-for-script.ts';
 export type {
+  ArticleMapPage,
+  ArticlePage,
+  ArticleTempGatePage,
   FormFillPage,
   PublicPageAssets,
   PublicPageKind,
@@ -268,3 +275,45 @@ export type {
 } from './micro-app-form.ts';
 export { miniAppSaveRequest, publicAnswerRequest, publicFormCode } from './schemas/micro-apps.ts';
 export type { MiniAppDetail, MiniAppSummary, PublicForm } from './schemas/micro-apps.ts';
+export {
+  allBlocks,
+  articleDayCharge,
+  articleDocument,
+  articleDocumentVersion,
+  articleMessages,
+  articlePaidFeatureNames,
+  articlePaidFeatures,
+  articleRules,
+  articleStatus,
+  articleStatusNames,
+  articleTransitions,
+  bodyMaterialIds,
+  freeDailyViews,
+  isArticleLink,
+  publicArticleState,
+  publicArticleStates,
+  tempLinkRules,
+  tempLinkStates,
+} from './article-document.ts';
+export type {
+  ArticleBlock,
+  ArticleBody,
+  ArticleDocument,
+  ArticleDocumentInput,
+  ArticlePaidFeature,
+  ArticleStatus,
+  MapPoint,
+  PublicArticleState,
+  RelatedItem,
+  TempLinkState,
+} from './article-document.ts';
+export { articleSaveRequest, articleTempLinkRequest } from './schemas/micro-propagation.ts';
+export type {
+  ArticleDetail,
+  ArticleSummary,
+  ArticleTempLink,
+  ManageArticle,
+  PublicArticle,
+  ShareData,
+  WxJsConfig,
+} from './schemas/micro-propagation.ts';

@@ -1,5 +1,6 @@
 import type { AnswerValue } from './micro-app-answers.ts';
 import type { PublicForm } from './schemas/micro-apps.ts';
+import type { PublicArticle } from './schemas/micro-propagation.ts';
 
 /**
  * Public pages (fill-in pages, later articles, albums and company homes) are rendered by the
@@ -29,8 +30,51 @@ export type FormFillPage = {
   thankYou: string | null;
 };
 
+/**
+ * A micro-propagation article page: the public page (/articleContent/{id}), a preview
+ * (/articlePreview/{id}, /micPreview/{id}, the editor's /mpEidtPreiview and /mpEidtPreiviewM) or
+ * a temporary share link (/article_temp) once the visitor's number is proved.
+ */
+export type ArticlePage = {
+  article: PublicArticle;
+  mode: 'content' | 'preview' | 'temp';
+  /** The map child page of the article's point; null without one. */
+  mapPath: string | null;
+  /** Where the page reports its view and shares (/api/h5/report); null for previews. */
+  reportUrl: string | null;
+  /** Where the share sheet asks for the WeChat JS-SDK configuration. */
+  wxConfigUrl: string;
+};
+
+/** The map child page (map/{num}, _map/{num}): the article's point on the map sheet. */
+export type ArticleMapPage = {
+  title: string;
+  mapPoint: NonNullable<PublicArticle['mapPoint']>;
+  /** Back to the article. */
+  articlePath: string;
+};
+
+/** The temporary share link's gate: the visitor proves a whitelisted number by an SMS code. */
+export type ArticleTempGatePage = {
+  /** Where the gate's form posts (its own path). */
+  action: string;
+  mobile: string;
+  /** The code was sent: the page asks for it. */
+  codeSent: boolean;
+  /** Field → message (`mobile`, `smsCode`). */
+  errors: Record<string, string>;
+  /** The link is expired or the number not whitelisted: the page says so instead of the form. */
+  refusal: string | null;
+};
+
 export type PublicPageRenderers = {
   renderFormFillPage: (page: FormFillPage, assets: PublicPageAssets) => Promise<string>;
+  renderArticlePage: (page: ArticlePage, assets: PublicPageAssets) => Promise<string>;
+  renderArticleMapPage: (page: ArticleMapPage, assets: PublicPageAssets) => Promise<string>;
+  renderArticleTempGatePage: (
+    page: ArticleTempGatePage,
+    assets: PublicPageAssets,
+  ) => Promise<string>;
 };
 
 /** The page kinds in `public-pages.json`. */

@@ -43,3 +43,23 @@ export const publicFormFieldNames = {
   answer: (questionId: string) => `a.${questionId}`,
   otherText: (questionId: string) => `o.${questionId}`,
 } as const;
+
+/** The public page of a passed micro-propagation article (spec §2; grey background). */
+export const articleContentPath = (id: string) =>
+  `${basePath}/articleContent/${encodeURIComponent(id)}`;
+
+/** A micro-propagation article's preview page (spec §2 /articlePreview/{id}). */
+export const articlePreviewPath = (id: string) =>
+  `${basePath}/articlePreview/${encodeURIComponent(id)}`;
+
+/** A temporary share-preview link (spec §2 /article_temp): the link's key travels in the query. */
+export const articleTempPath = (token: string) =>
+  `${basePath}/article_temp?key=${encodeURIComponent(token)}`;
+
+/**
+ * Where an article shows a material of its company (image, video, audio, or with `cover` a
+ * video's cover): a stable path, stored in the document and its HTML, that redirects to the
+ * file's signed URL (those expire within the hour).
+ */
+export const articleMediaPath = (articleId: string, materialId: string, cover = false) =>
+  `/api/h5/article/media/${articleId}/${materialId}${cover ? '-cover' : ''}`;

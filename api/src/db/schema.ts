@@ -16,3 +16,4 @@ export * from '../contacts/tables.ts';
 export * from '../sending/tables.ts';
 export * from '../downloads/tables.ts';
 export * from '../micro-apps/tables.ts';
+export * from '../micro-propagation/tables.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { codes, messages } from '../contract/codes.ts';
 import {
-  apiPrefix,
+  endpointUrl,
   endpoints,
   type Endpoint,
   type EndpointName,
@@ -96,7 +96,7 @@ export function defineEndpoint<N extends EndpointName>(
   const input = endpoint.method === 'GET' ? 'querystring' : 'body';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
-    url: apiPrefix + endpoint.path,
+    url: endpointUrl(endpoint),
     schema: {
       ...(!endpoint.multipart && {
         [input]: endpoint.method === 'GET' ? endpoint.request : bodyOrEmpty(endpoint.request),

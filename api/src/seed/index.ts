@@ -14,6 +14,7 @@ import { seedTemplateLibraryIfEmpty } from './template-library.ts';
 import { seedDemoMessaging } from './messaging-demo.ts';
 import { seedDemoSending } from './sending-demo.ts';
 import { seedDemoMicroApps } from './micro-apps-demo.ts';
+import { seedDemoMicroPropagation } from './micro-propagation-demo.ts';
 
 export { demoAccounts } from './accounts.ts';
 
@@ -171,6 +172,11 @@ export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promis
       now,
     );
     await seedDemoMicroApps(
+      tx,
+      { companyId: gold, managerId: goldManager, operatorId: operator },
+      now,
+    );
+    await seedDemoMicroPropagation(
       tx,
       { companyId: gold, managerId: goldManager, operatorId: operator },
       now,

@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, max, ne, sql } from 'drizzle-orm';
+import { codes } from '../contract/codes.ts';
+import {
+  articleStatus,
+  articleTransitions,
+  tempLinkRules,
+  type ArticleBlock,
+  type ArticleDocument,
+} from '../contract/article-document.ts';
+import { articleContentPath, articleMediaPath, articleTempPath } from '../contract/web-routes.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { postNotice } from '../account-centre/notices.ts';
+import { standingOf } from '../ledger/standings.ts';
+import { companyMaterials, keepMaterials } from '../messaging/materials.ts';
+import { historyIn, statusMachine } from '../lib/status-machine.ts';
+import { chinaTimeOf } from '../micro-apps/china-time.ts';
+import { renderArticleBody } from './render.ts';
+import { articleEvents, articles, articleTempLinks, articleVersions } from './tables.ts';
+
+export type ArticleRow = typeof articles.$inferSelect;
+type Author = { id: bigint; companyId: bigint };
+
+const lifecycleMessages = {
+  stateChanged: '微传播状态已变化，请刷新后重试',
+  inReview: '微传播审核中，请等待审核结果后再修改',
+  invalid: '已失效的微传播不能修改',
+  trialLimit: '试用客户只能创建一个微传播，升级为普通客户后不限数量',
+  notDeletable: '只能删除从未上线的草稿',
+  materialMissing: '素材不存在或已删除，请重新选择',
+  materialKind: '素材类型不符，请重新选择',
+} as const;
+
+const stateChanged = () =>
+  new ApiError(codes.messagingStateChanged, lifecycleMessages.stateChanged);
+const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
+
+/** One status change of an article: checked against `articleTransitions`, written with its event. */
+const advance = statusMachine({
+  table: articles,
+  transitions: articleTransitions,
+  refused: stateChanged,
+  record: historyIn(articleEvents, 'articleId'),
+});
+
+/** One of the company's articles (any company's for `null`), locked in a transaction; 1404 otherwise. */
+export async function findArticle(db: Db | Tx, companyId: bigint | null, id: bigint, lock = false) {
+  const query = db
+    .select()
+    .from(articles)
+    .where(
+      and(eq(articles.id, id), companyId === null ? undefined : eq(articles.companyId, companyId)),
+    );
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw notFound('微传播');
+  return row;
+}
+
+/**
+ * A trial account holds one micro-propagation (spec §1): any not withdrawn counts, checked with
+ * the company's articles counted in the creating transaction.
+ */
+async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
+  const standing = await standingOf(tx as Db, companyId, now);
+  if (standing.levelId !== 0) return;
+  const [held] = await tx
+    .select({ n: count() })
+    .from(articles)
+    .where(and(eq(articles.companyId, companyId), ne(articles.status, articleStatus.invalid)));
+  if (held!.n > 0) throw new ApiError(codes.levelTooLow, lifecycleMessages.trialLimit);
+}
+
+type MediaKind = 'image' | 'video' | 'audio';
+
+/** The blocks with `change` applied to each media block, lists' contents included. */
+function mapMedia(
+  blocks: readonly ArticleBlock[],
+  change: (block: Extract<ArticleBlock, { type: MediaKind }>) => ArticleBlock,
+): ArticleBlock[] {
+  return blocks.map((b) => {
+    if (b.type === 'image' || b.type === 'video' || b.type === 'audio') return change(b);
+    if (b.type === 'bulletList' || b.type === 'orderedList') {
+      return {
+        ...b,
+        content: b.content.map((item) => ({
+          ...item,
+          content: mapMedia(item.content, change) as typeof item.content,
+        })),
+      };
+    }
+    return b;
+  });
+}
+
+/**
+ * The document with every material checked (the company's own, not deleted, of the block's kind;
+ * the cover an image) and shown at the article's stable media paths, so that the stored document
+ * and its HTML never hold a signed URL that expires. Returns the materials used too.
+ */
+async function withArticleMedia(
+  tx: Tx,
+  companyId: bigint,
+  articleId: bigint,
+  document: ArticleDocument,
+): Promise<{ document: ArticleDocument; materialIds: bigint[] }> {
+  const wanted: { materialId: string; kind: MediaKind }[] = [];
+  if (document.cover) wanted.push({ materialId: document.cover.materialId, kind: 'image' });
+  mapMedia(document.body.content, (b) => {
+    wanted.push({ materialId: b.attrs.materialId, kind: b.type });
+    return b;
+  });
+  const rows = await companyMaterials(
+    tx,
+    companyId,
+    wanted.map((w) => w.materialId),
+  );
+  const byId = new Map(rows.map((r) => [r.id.toString(), r]));
+  for (const w of wanted) {
+    const row = byId.get(w.materialId);
+    if (!row) throw refused(lifecycleMessages.materialMissing);
+    if (row.kind !== w.kind) throw refused(lifecycleMessages.materialKind);
+  }
+  const path = (materialId: string, cover = false) =>
+    articleMediaPath(articleId.toString(), materialId, cover);
+  const body = mapMedia(document.body.content, (b) => {
+    const src = path(b.attrs.materialId);
+    if (b.type !== 'video') return { ...b, attrs: { ...b.attrs, src } } as ArticleBlock;
+    const hasCover = byId.get(b.attrs.materialId)!.coverUploadId !== null;
+    return {
+      ...b,
+      attrs: { ...b.attrs, src, poster: hasCover ? path(b.attrs.materialId, true) : null },
+    };
+  });
+  return {
+    document: {
+      ...document,
+      cover: document.cover && { ...document.cover, src: path(document.cover.materialId) },
+      body: { ...document.body, content: body },
+    },
+    materialIds: rows.map((r) => r.id),
+  };
+}
+
+/**
+ * Autosave: creates the article on its first save (a trial account holding none), updates a
+ * draft, and turns a passed or rejected article into a new draft (`edit`) while its passed version
+ * stays public. An article in review or withdrawn is not changed. The body's HTML is rendered and
+ * stored beside the document; the materials it uses stop expiring.
+ */
+export async function saveArticle(
+  db: Db,
+  author: Author,
+  input: { id?: string; document: ArticleDocument },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    let current: ArticleRow | null = null;
+    if (input.id === undefined) {
+      // Concurrent first saves of one company queue here, so the trial limit holds.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`article-create:${author.companyId}`}))`,
+      );
+      await checkTrialLimit(tx, author.companyId, now);
+    } else {
+      current = await findArticle(tx, author.companyId, BigInt(input.id), true);
+      if (current.status === articleStatus.review) throw refused(lifecycleMessages.inReview);
+      if (current.status === articleStatus.invalid) throw refused(lifecycleMessages.invalid);
+    }
+    const id = current?.id ?? newId(now.getTime());
+    const { document, materialIds } = await withArticleMedia(
+      tx,
+      author.companyId,
+      id,
+      input.document,
+    );
+    await keepMaterials(tx, materialIds);
+    const set = { document, title: document.title, html: renderArticleBody(document.body) };
+    if (!current) {
+      const [created] = await tx
+        .insert(articles)
+        .values({
+          ...set,
+          id,
+          companyId: author.companyId,
+          createdBy: author.id,
+          status: articleStatus.draft,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return created!;
+    }
+    if (current.status === articleStatus.draft) {
+      const [saved] = await tx
+        .update(articles)
+        .set({ ...set, updatedAt: now })
+        .where(eq(articles.id, current.id))
+        .returning();
+      return saved!;
+    }
+    return advance(tx, current, 'edit', { actorUserId: author.id, now, set });
+  });
+}
+
+/** Submits the edited document for review as a new, frozen version; a public version stays public. */
+export async function submitArticle(db: Db, author: Author, id: bigint, now: Date) {
+  return db.transaction(async (tx) => {
+    const current = await findArticle(tx, author.companyId, id, true);
+    const [{ last }] = (await tx
+      .select({ last: max(articleVersions.version) })
+      .from(articleVersions)
+      .where(eq(articleVersions.articleId, id))) as [{ last: number | null }];
+    const version = (last ?? 0) + 1;
+    const updated = await advance(tx, current, 'submit', {
+      actorUserId: author.id,
+      now,
+      set: { reviewVersion: version, submittedAt: now, rejectReason: null },
+    });
+    await tx.insert(articleVersions).values({
+      id: newId(now.getTime()),
+      articleId: id,
+      version,
+      document: current.document,
+      html: current.html,
+      createdAt: now,
+    });
+    return updated;
+  });
+}
+
+/** Takes an article down: its public page answers 内容不存在或已下线 and it is 已失效. */
+export async function invalidateArticle(db: Db, author: Author, id: bigint, now: Date) {
+  return db.transaction(async (tx) => {
+    const current = await findArticle(tx, author.companyId, id, true);
+    return advance(tx, current, 'invalidate', { actorUserId: author.id, now });
+  });
+}
+
+/** Deletes an article that never went public and is not in review, with all that hangs on it. */
+export async function deleteArticle(db: Db, author: Author, id: bigint) {
+  await db.transaction(async (tx) => {
+    const current = await findArticle(tx, author.companyId, id, true);
+    if (current.liveVersion !== null || current.status === articleStatus.review) {
+      throw refused(lifecycleMessages.notDeletable);
+    }
+    await tx.delete(articles).where(eq(articles.id, id));
+  });
+}
+
+/**
+ * The management platform's decision on the version in review: approved, it becomes the public
+ * version; rejected, the reason is kept and any earlier public version stays public. Either way
+ * the company's 消息中心 is told.
+ */
+export async function reviewArticle(
+  db: Db,
+  decision: { id: bigint; approve: boolean; reason?: string },
+  actorUserId: bigint,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const current = await findArticle(tx, null, decision.id, true);
+    if (decision.approve) {
+      await advance(tx, current, 'approve', {
+        actorUserId,
+        now,
+        set: { liveVersion: current.reviewVersion, publishedAt: now },
+      });
+      await postNotice(tx, {
+        companyId: current.companyId,
+        title: '微传播审核通过',
+        content: `微传播“${current.title}”已通过审核并发布，访问链接：${articleContentPath(current.id.toString())}。`,
+        now,
+      });
+      return;
+    }
+    await advance(tx, current, 'reject', {
+      actorUserId,
+      reason: decision.reason!,
+      now,
+      set: { rejectReason: decision.reason! },
+    });
+    const stillLive = current.liveVersion !== null ? '线上版本照常访问，' : '';
+    await postNotice(tx, {
+      companyId: current.companyId,
+      title: '微传播审核未通过',
+      content: `微传播“${current.title}”未通过平台审核。原因：${decision.reason}。${stillLive}您可修改后重新提交。`,
+      now,
+    });
+  });
+}
+
+/**
+ * A temporary share-preview link to the article as being edited (spec §5): valid one hour, opened
+ * only by the given numbers, each proved by an SMS code on the link's page.
+ */
+export async function createTempLink(
+  db: Db,
+  author: Author,
+  input: { id: string; mobiles: string[] },
+  now: Date,
+) {
+  const article = await findArticle(db, author.companyId, BigInt(input.id));
+  if (article.status === articleStatus.invalid) throw refused(lifecycleMessages.invalid);
+  const token = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(now.getTime() + tempLinkRules.validMinutes * 60_000);
+  await db.insert(articleTempLinks).values({
+    id: newId(now.getTime()),
+    articleId: article.id,
+    token,
+    mobiles: input.mobiles,
+    createdBy: author.id,
+    expiresAt,
+    createdAt: now,
+  });
+  return {
+    url: articleTempPath(token),
+    mobiles: input.mobiles,
+    expireTime: chinaTimeOf(expiresAt),
+  };
+}
