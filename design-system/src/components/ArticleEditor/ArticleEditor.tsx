@@ -38,7 +38,7 @@ export type ArticleMedia = {
 
 export type ArticleEditorProps = {
   /**
-   * 编辑器的Tiptap扩展列表，由应用给出（与服务端渲染使用同一份）。工具栏只显示其中已有的节点和格式。必填。
+   * 编辑器的Tiptap扩展列表，由应用给出（与服务端渲染使用同一份），只在创建编辑器时读取。工具栏只显示其中已有的节点和格式。必填。
    */
   extensions: Extensions;
   /** 初始内容（Tiptap JSON）。之后的修改不再从此属性读取。默认：一个空段落。 */
@@ -150,10 +150,6 @@ export function ArticleEditor({
   const errorId = useId();
   const toolbarRef = useRef<HTMLDivElement>(null);
   const [linkDialogOpen, setLinkDialogOpen] = useState(false);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
   const describedBy =
     [description != null && descriptionId, errorMessage != null && errorId]
       .filter(Boolean)
@@ -183,10 +179,15 @@ export function ArticleEditor({
           return false;
         },
       },
-      onUpdate: ({ editor: changed }) => onChangeRef.current?.(changed.getJSON()),
+      onUpdate: ({ editor: changed }) => onChange?.(changed.getJSON()),
     },
-    [extensions, isReadOnly, describedBy, errorMessage != null, isRequired],
+    // No dependencies: the editor is made once and takes these options anew on each render
+    // (attributes, handlers); the content stays the user's.
   );
+
+  useEffect(() => {
+    editor?.setEditable(!isReadOnly);
+  }, [editor, isReadOnly]);
 
   // Esc in the toolbar goes back to the text. Listened to on the document while capturing, as the
   // focused button's tooltip closes on Esc there and stops the key.
