@@ -13,31 +13,33 @@ export function ArticlePreview({
   html,
   device,
   label,
+  titleLevel = 2,
 }: {
   document: ArticleDocument;
   html: string;
   device: PreviewDevice;
   /** The region's name, e.g. 手机预览. */
   label: string;
+  /** 1 on a preview page of its own, where the title is the page's heading. */
+  titleLevel?: 1 | 2;
 }) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   return (
     <article className={styles.preview} data-device={device} aria-label={label}>
-      <h2 className={styles.previewTitle}>{document.title}</h2>
+      <Title className={styles.previewTitle}>{document.title}</Title>
       {document.cover && <img className={styles.previewCover} src={document.cover.src} alt="" />}
       {document.summary && <p className={styles.previewMeta}>{document.summary}</p>}
       {/* The service's sanitised HTML of this very document (allow-list in api/). */}
       <div className={styles.previewBody} dangerouslySetInnerHTML={{ __html: html }} />
       {document.mapPoint && (
-        <section aria-label="地图位置">
-          <p>
-            {document.mapPoint.title}
-            <br />
-            <span className={styles.previewMeta}>{document.mapPoint.address}</span>
-          </p>
-        </section>
+        <p>
+          {document.mapPoint.title}
+          <br />
+          <span className={styles.previewMeta}>{document.mapPoint.address}</span>
+        </p>
       )}
       {document.related.length > 0 && (
-        <section aria-label="相关资讯">
+        <section>
           <h3>相关资讯</h3>
           <ul>
             {document.related.map((item) => (

@@ -186,7 +186,8 @@ export function ArticleEditor({
   );
 
   useEffect(() => {
-    editor?.setEditable(!isReadOnly);
+    // Without an update event: being made read-only changes nothing the app saves.
+    if (editor && editor.isEditable === isReadOnly) editor.setEditable(!isReadOnly, false);
   }, [editor, isReadOnly]);
 
   // Esc in the toolbar goes back to the text. Listened to on the document while capturing, as the
