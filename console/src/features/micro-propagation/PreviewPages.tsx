@@ -33,6 +33,7 @@ function PreviewPage({ device }: { device: PreviewDevice }) {
         html={data.html}
         device={device}
         label={labels[device]}
+        titleLevel={1}
       />
     );
   return (
