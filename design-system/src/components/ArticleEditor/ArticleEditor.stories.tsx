@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { pictures } from '../RcsPreview/rcs-story-data.ts';
@@ -176,5 +177,31 @@ export const ReadOnly: Story = {
     const area = await editingArea(canvasElement);
     await expect(area).toHaveAttribute('contenteditable', 'false');
     await expect(canvas.getByRole('button', { name: '加粗' })).toBeDisabled();
+  },
+};
+
+/** A message shown while the user types (the app's check of the body) keeps what was typed. */
+export const MessageWhileTyping: Story = {
+  name: '输入中出现错误信息',
+  render: function Render(args) {
+    const [tooLong, setTooLong] = useState(false);
+    return (
+      <div style={{ maxWidth: 720 }}>
+        <ArticleEditor
+          {...args}
+          onChange={(value) => setTooLong(JSON.stringify(value).includes('说明'))}
+          errorMessage={tooLong ? '示例：正文不能包含“说明”' : undefined}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = await editingArea(canvasElement);
+    await userEvent.click(area);
+    await userEvent.keyboard('政策说明');
+    await expect(await canvas.findByText('示例：正文不能包含“说明”')).toBeVisible();
+    await userEvent.keyboard('稿');
+    await expect(area).toHaveTextContent('政策说明稿');
   },
 };
