@@ -257,6 +257,12 @@ export type {
   MaterialFilter,
   MaterialReviewStatus,
 } from './components/MaterialPicker/materials.ts';
+export { ArticleEditor, articleMediaKinds } from './components/ArticleEditor/ArticleEditor.tsx';
+export type {
+  ArticleEditorProps,
+  ArticleMedia,
+  ArticleMediaKind,
+} from './components/ArticleEditor/ArticleEditor.tsx';
 export { VerificationCodeField } from './components/VerificationCodeField/VerificationCodeField.tsx';
 export type { VerificationCodeFieldProps } from './components/VerificationCodeField/VerificationCodeField.tsx';
 export { FormItem, FormLayout, formLabelPositions } from './components/FormLayout/FormItem.tsx';

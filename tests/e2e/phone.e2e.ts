@@ -235,6 +235,9 @@ test('the narrowest phone (320 px) keeps every page of the sweep within the scre
     '/v2/client/antigen_self',
     '/v2/government/gover_epidemic',
     '/v2/government/miniApp_editor',
+    '/v2/government/micro_propagation',
+    '/v2/government/micro_drafts',
+    '/v2/government/article_editor',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -14,8 +14,6 @@ export const landingRouteSegments = [
   'articleContent',
   'articlePreview',
   'micPreview',
-  'mpEidtPreiview',
-  'mpEidtPreiviewM',
   'article_temp',
   'ebook',
   'ebookTemp',

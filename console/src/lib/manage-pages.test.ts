@@ -3,7 +3,7 @@ import { manageLandingPath, platformRedirect } from './manage-pages.ts';
 import { managePages, routeFor } from './routes-table.ts';
 
 describe('management platform pages', () => {
-  it('lists the eleven pages, orders first', () => {
+  it('lists the twelve pages, orders first', () => {
     expect(managePages.map((page) => page.path)).toEqual([
       '/manage/orders',
       '/manage/registrations',
@@ -12,6 +12,7 @@ describe('management platform pages', () => {
       '/manage/chatbots',
       '/manage/templates',
       '/manage/miniApps',
+      '/manage/articles',
       '/manage/tasks',
       '/manage/feedback',
       '/manage/payee_account',

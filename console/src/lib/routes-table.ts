@@ -50,6 +50,7 @@ const myTemplates = () => import('../features/messaging/MyTemplatesPage.tsx');
 /** The 建设中 panel, for pages of the spec whose capability is still to come. */
 const underConstruction = () => import('../features/under-construction/UnderConstruction.tsx');
 const myMiniApps = () => import('../features/micro-apps/MyMiniAppsPage.tsx');
+const myArticles = () => import('../features/micro-propagation/ArticlesPage.tsx');
 const agreement = (which: 'ServiceAgreement' | 'PrivacyAgreement') => async () => ({
   Component: (await import('../features/agreements/AgreementPages.tsx'))[which],
 });
@@ -373,7 +374,8 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'micro_propagation',
     menuEntries: ['micro_propagation'],
-    page: underConstruction,
+    heading: '我的微传播',
+    page: myArticles,
   },
   {
     name: 'my_miniApp',
@@ -477,7 +479,8 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'gover_micro_propagation',
     menuEntries: ['gover_micro_propagation'],
-    page: underConstruction,
+    heading: true,
+    page: myArticles,
   },
   {
     name: 'micro_drafts',
@@ -486,7 +489,39 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'micro_drafts',
     menuEntries: ['micro_drafts'],
-    page: underConstruction,
+    heading: true,
+    page: async () => ({
+      Component: (await import('../features/micro-propagation/ArticlesPage.tsx')).DraftsPage,
+    }),
+  },
+  {
+    name: 'article_editor',
+    path: '/government/article_editor',
+    title: '编辑微传播',
+    audience: 'user',
+    search: ['id'],
+    within: 'micro_propagation',
+    page: () => import('../features/micro-propagation/ArticleEditorPage.tsx'),
+  },
+  {
+    name: 'mpEidtPreiview',
+    path: '/mpEidtPreiview',
+    title: '电脑预览',
+    audience: 'user',
+    layout: false,
+    search: ['id'],
+    page: () => import('../features/micro-propagation/PreviewPages.tsx'),
+  },
+  {
+    name: 'mpEidtPreiviewM',
+    path: '/mpEidtPreiviewM',
+    title: '手机预览',
+    audience: 'user',
+    layout: false,
+    search: ['id'],
+    page: async () => ({
+      Component: (await import('../features/micro-propagation/PreviewPages.tsx')).PhonePreviewPage,
+    }),
   },
   {
     name: 'antigen_self',
@@ -568,6 +603,14 @@ export const consoleRoutes = [
     audience: 'operator',
     layout: false,
     page: () => import('../features/back-office/MiniAppReviewPage.tsx'),
+  },
+  {
+    name: 'manage_articles',
+    path: '/manage/articles',
+    title: '微传播审核',
+    audience: 'operator',
+    layout: false,
+    page: () => import('../features/back-office/ArticleReviewPage.tsx'),
   },
   {
     name: 'manage_tasks',

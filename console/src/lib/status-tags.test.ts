@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  articleStatusNames,
   billKindNames,
   customServiceStatusNames,
   materialReviewStatusNames,
@@ -23,6 +24,7 @@ const contractLabels: Record<StatusFamily, Record<string, string>> = {
   supportRight: supportRightStatusNames,
   customService: customServiceStatusNames,
   miniApp: miniAppStatusNames,
+  article: articleStatusNames,
 };
 
 describe('statusTags', () => {
@@ -52,6 +54,7 @@ describe('statusTags', () => {
     expect(values('supportRight')).toEqual(['1', '2', '3']);
     expect(values('customService')).toEqual(['1', '2', '3']);
     expect(values('miniApp')).toEqual(['0', '1', '2', '3', '4']);
+    expect(values('article')).toEqual(['0', '1', '2', '3', '4']);
   });
 
   it("tells the platform review from the carriers' review, in the same tone", () => {

@@ -1,4 +1,5 @@
 import {
+  articleStatusNames,
   billKindNames,
   customServiceStatusNames,
   materialReviewStatusNames,
@@ -93,6 +94,14 @@ export const statusTags = {
   customService: tagsOf(customServiceStatusNames, { 1: 'warning', 2: 'processing', 3: 'neutral' }),
   /** 微应用: a draft is still the customer's own work, so it is neutral like an invalid one. */
   miniApp: tagsOf(miniAppStatusNames, {
+    0: 'neutral',
+    1: 'neutral',
+    2: 'warning',
+    3: 'success',
+    4: 'danger',
+  }),
+  /** 微传播: the same review states as a micro-app (spec §4). */
+  article: tagsOf(articleStatusNames, {
     0: 'neutral',
     1: 'neutral',
     2: 'warning',

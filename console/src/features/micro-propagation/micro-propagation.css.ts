@@ -1,0 +1,126 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.role.textSecondary });
+
+export const definition = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const link = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const qrBox = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space['3'],
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
+/** The editor beside its previews on a wide screen, above them on a narrow one. */
+export const workspace = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 420px' },
+  },
+});
+
+export const editor = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+
+export const previews = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 1200px)': { position: 'sticky', top: vars.space['4'] } },
+});
+
+export const saveState = style({ color: vars.role.textSecondary });
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+  alignItems: 'start',
+});
+
+export const chosen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const coverThumb = style({
+  width: 96,
+  height: 64,
+  objectFit: 'cover',
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.role.border}`,
+});
+
+export const related = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const relatedItem = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr)) auto',
+  alignItems: 'end',
+});
+
+export const paid = style({
+  marginInlineStart: vars.space['2'],
+  paddingInline: vars.space['1'],
+  borderRadius: vars.radius.card,
+  color: vars.color.warning['700'],
+  border: `1px solid currentColor`,
+  fontSize: vars.font.size.xs,
+});
+
+export const mapBox = style({ height: 420, position: 'relative' });
+
+export const previewPage = style({
+  minHeight: '100vh',
+  padding: vars.space['4'],
+  backgroundColor: vars.role.page,
+});
