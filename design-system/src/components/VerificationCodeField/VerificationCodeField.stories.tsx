@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
+import { touchTargetSize } from '@p5g/tokens';
 
 const meta = {
   title: 'Forms/VerificationCodeField',
@@ -118,7 +119,10 @@ export const Disabled: Story = {
   },
 };
 
-/** At 320 px the send button moves under the boxes instead of squeezing them. */
+/**
+ * At 320 px the send button moves under the boxes instead of squeezing them; the input over the
+ * boxes stays a full touch target.
+ */
 export const Narrow: Story = {
   name: '最窄屏幕',
   globals: { viewport: { value: 'narrowPhone', isRotated: false } },
@@ -127,6 +131,7 @@ export const Narrow: Story = {
     const input = canvas.getByRole('textbox', { name: /验证码/ });
     const button = canvas.getByRole('button', { name: '获取验证码' });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(touchTargetSize);
     await expect(input).toHaveValue('12');
   },
 };
