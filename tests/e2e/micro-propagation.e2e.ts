@@ -127,7 +127,7 @@ test('an article with an image, a map point and a related link: previewed, submi
 
   await page.reload();
   const published = card(page, title);
-  await expect(published).toContainText('已通过');
+  await expect(published).toContainText('审核通过');
   await expect(published).toContainText(/\/v2\/articleContent\/\d+/);
   await expectNoAxeViolations(page, '我的微传播（已发布）');
 });

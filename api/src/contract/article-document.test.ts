@@ -4,7 +4,6 @@ import { articleDocumentArbitrary } from './article-document.arbitrary.ts';
 import {
   articleDocument,
   articlePaidFeatures,
-  articleTransitions,
   bodyMaterialIds,
   freeDailyViews,
   isArticleLink,
@@ -12,7 +11,6 @@ import {
   publicArticleState,
   type ArticleDocumentInput,
 } from './article-document.ts';
-import { nextStatus } from './transitions.ts';
 
 const minimal: ArticleDocumentInput = {
   title: '政策解读',
@@ -206,18 +204,5 @@ describe('paid-exclusive features and the public state', () => {
     expect(publicArticleState(unlimited, { paidFeaturesPayable: false, viewsToday: 0 })).toBe(
       'paused',
     );
-  });
-});
-
-describe('articleTransitions', () => {
-  it('reviews a submitted draft and starts a new draft when a passed article is edited', () => {
-    expect(nextStatus(articleTransitions, 1, 'submit')).toBe(2);
-    expect(nextStatus(articleTransitions, 2, 'approve')).toBe(3);
-    expect(nextStatus(articleTransitions, 2, 'reject')).toBe(4);
-    expect(nextStatus(articleTransitions, 4, 'submit')).toBe(2);
-    expect(nextStatus(articleTransitions, 3, 'edit')).toBe(1);
-    expect(nextStatus(articleTransitions, 3, 'submit')).toBeNull();
-    expect(nextStatus(articleTransitions, 0, 'submit')).toBeNull();
-    expect(nextStatus(articleTransitions, 3, 'invalidate')).toBe(0);
   });
 });

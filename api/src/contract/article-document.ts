@@ -282,32 +282,6 @@ export const freeDailyViews = 1000;
 // ---------------------------------------------------------------------------------------------
 // Review status and the public state
 
-/** Micro-propagation statuses (spec §4: under review, rejected, passed, invalid; plus draft). */
-export const articleStatus = { invalid: 0, draft: 1, review: 2, passed: 3, rejected: 4 } as const;
-export type ArticleStatus = (typeof articleStatus)[keyof typeof articleStatus];
-
-export const articleStatusNames: Record<ArticleStatus, string> = {
-  0: '已失效',
-  1: '草稿',
-  2: '审核中',
-  3: '已通过',
-  4: '已驳回',
-};
-
-/**
- * A passed article edited goes back through review as a new draft version while the passed
- * version stays public; `approve` makes the reviewed version the public one.
- */
-export const articleTransitions = {
-  submit: { from: [1, 4], to: 2 },
-  approve: { from: [2], to: 3 },
-  reject: { from: [2], to: 4 },
-  /** Editing a passed or rejected article starts a new draft version. */
-  edit: { from: [3, 4], to: 1 },
-  /** The customer takes it down. */
-  invalidate: { from: [1, 2, 3, 4], to: 0 },
-} as const satisfies Record<string, { from: readonly ArticleStatus[]; to: ArticleStatus }>;
-
 /** What a public article page shows instead of the article, or `open`. */
 export const publicArticleStates = {
   open: '',

@@ -248,12 +248,15 @@ export {
 } from './micro-app-answers.ts';
 export type { AnswerCheck, AnswerValue, RegionLevelOf } from './micro-app-answers.ts';
 export {
+  contentReviewStatus,
+  contentReviewStatusNames,
+  contentReviewTransitions,
+} from './content-review.ts';
+export type { ContentReviewStatus } from './content-review.ts';
+export {
   formDocument,
   formDocumentVersion,
   formQuestion,
-  miniAppStatus,
-  miniAppStatusNames,
-  miniAppTransitions,
   paidFeatureNames,
   paidFeatures,
   publicFormState,
@@ -269,7 +272,6 @@ export type {
   FormDocumentInput,
   FormQuestion,
   FormSettings,
-  MiniAppStatus,
   PaidFeature,
   PublicFormState,
   QuestionKind,
@@ -289,9 +291,6 @@ export {
   articlePaidFeatureNames,
   articlePaidFeatures,
   articleRules,
-  articleStatus,
-  articleStatusNames,
-  articleTransitions,
   bodyMaterialIds,
   freeDailyViews,
   isArticleLink,
@@ -306,7 +305,6 @@ export type {
   ArticleDocument,
   ArticleDocumentInput,
   ArticlePaidFeature,
-  ArticleStatus,
   MapPoint,
   PublicArticleState,
   RelatedItem,

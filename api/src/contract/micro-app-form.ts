@@ -280,32 +280,6 @@ export type FormAnswers = z.input<typeof formAnswers>;
 // ---------------------------------------------------------------------------------------------
 // Lifecycle and public state
 
-/** Micro-app statuses (spec §4: under review, rejected, passed, invalid; plus the editor's draft). */
-export const miniAppStatus = { invalid: 0, draft: 1, review: 2, passed: 3, rejected: 4 } as const;
-export type MiniAppStatus = (typeof miniAppStatus)[keyof typeof miniAppStatus];
-
-export const miniAppStatusNames: Record<MiniAppStatus, string> = {
-  0: '已失效',
-  1: '草稿',
-  2: '审核中',
-  3: '审核通过',
-  4: '已驳回',
-};
-
-/**
- * A passed form edited goes back through review as a new draft version while the passed version
- * stays live; `approve` makes the reviewed version the live one.
- */
-export const miniAppTransitions = {
-  submit: { from: [1, 4], to: 2 },
-  approve: { from: [2], to: 3 },
-  reject: { from: [2], to: 4 },
-  /** Editing a passed or rejected form starts a new draft version. */
-  edit: { from: [3, 4], to: 1 },
-  /** The customer takes it down, or its close time has passed. */
-  invalidate: { from: [1, 2, 3, 4], to: 0 },
-} as const satisfies Record<string, { from: readonly MiniAppStatus[]; to: MiniAppStatus }>;
-
 /** What the public fill-in page shows instead of the form, or `open`. */
 export const publicFormStates = {
   open: '',

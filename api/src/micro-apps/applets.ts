@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
-import { miniAppStatus } from '../contract/micro-app-form.ts';
+import { contentReviewStatus } from '../contract/content-review.ts';
 import {
   appletMessages,
   appletNames,
@@ -69,7 +69,7 @@ export async function enableApplet(db: Db, author: SessionUser, applet: Applet, 
         code: newPublicCode(),
         title: document.title,
         document,
-        status: miniAppStatus.passed,
+        status: contentReviewStatus.passed,
         reviewVersion: 1,
         liveVersion: 1,
         applet,
@@ -87,8 +87,8 @@ export async function enableApplet(db: Db, author: SessionUser, applet: Applet, 
       id: newId(now.getTime()),
       miniAppId: id,
       event: 'enableApplet',
-      fromStatus: miniAppStatus.draft,
-      toStatus: miniAppStatus.passed,
+      fromStatus: contentReviewStatus.draft,
+      toStatus: contentReviewStatus.passed,
       actorUserId: author.id,
       createdAt: now,
     });

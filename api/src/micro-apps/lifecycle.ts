@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
-import {
-  formDocument,
-  miniAppStatus,
-  miniAppTransitions,
-  type FormDocument,
-} from '../contract/micro-app-form.ts';
+import { formDocument, type FormDocument } from '../contract/micro-app-form.ts';
+import { contentReviewStatus, contentReviewTransitions } from '../contract/content-review.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -32,10 +28,13 @@ const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, lifecycleMessages.stateChanged);
 const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 
-/** One status change of a micro-app: checked against `miniAppTransitions`, written with its event. */
+/**
+ * One status change of a micro-app: checked against `contentReviewTransitions`, written with its
+ * event.
+ */
 const advance = statusMachine({
   table: miniApps,
-  transitions: miniAppTransitions,
+  transitions: contentReviewTransitions,
   refused: stateChanged,
   record: historyIn(miniAppEvents, 'miniAppId'),
 });
@@ -78,7 +77,7 @@ async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
     .where(
       and(
         eq(miniApps.companyId, companyId),
-        ne(miniApps.status, miniAppStatus.invalid),
+        ne(miniApps.status, contentReviewStatus.invalid),
         isNull(miniApps.applet),
       ),
     );
@@ -113,7 +112,7 @@ export async function saveMiniApp(
           code: newPublicCode(),
           title: document.title,
           document,
-          status: miniAppStatus.draft,
+          status: contentReviewStatus.draft,
           createdAt: now,
           updatedAt: now,
         })
@@ -122,9 +121,9 @@ export async function saveMiniApp(
     }
     const current = await findMiniApp(tx, author.companyId, BigInt(input.id), true);
     const set = { document, title: document.title };
-    if (current.status === miniAppStatus.review) throw refused(lifecycleMessages.inReview);
-    if (current.status === miniAppStatus.invalid) throw refused(lifecycleMessages.invalid);
-    if (current.status === miniAppStatus.draft) {
+    if (current.status === contentReviewStatus.review) throw refused(lifecycleMessages.inReview);
+    if (current.status === contentReviewStatus.invalid) throw refused(lifecycleMessages.invalid);
+    if (current.status === contentReviewStatus.draft) {
       const [saved] = await tx
         .update(miniApps)
         .set({ ...set, updatedAt: now })
@@ -178,7 +177,7 @@ export async function invalidateMiniApp(db: Db, author: Author, id: bigint, now:
 export async function deleteMiniApp(db: Db, author: Author, id: bigint) {
   await db.transaction(async (tx) => {
     const current = await findMiniApp(tx, author.companyId, id, true);
-    if (current.liveVersion !== null || current.status === miniAppStatus.review) {
+    if (current.liveVersion !== null || current.status === contentReviewStatus.review) {
       throw refused(lifecycleMessages.notDeletable);
     }
     await tx.delete(miniApps).where(eq(miniApps.id, id));

@@ -33,7 +33,7 @@ export const miniApps = pgTable(
     title: text('title').notNull(),
     /** The contract's `formDocument` being edited. */
     document: jsonb('document').notNull(),
-    /** 0 invalid, 1 draft, 2 in review, 3 passed, 4 rejected (contract `miniAppStatus`). */
+    /** 0 invalid, 1 draft, 2 in review, 3 passed, 4 rejected (contract `contentReviewStatus`). */
     status: smallint('status').notNull().default(1),
     /** The frozen version in review, or last reviewed. */
     reviewVersion: integer('review_version'),

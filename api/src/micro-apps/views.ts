@@ -2,12 +2,11 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } fr
 import { isAnswered, otherOptionId } from '../contract/micro-app-answers.ts';
 import {
   formDocument,
-  miniAppStatus,
   publicFormState,
   paidFeatures,
   type FormDocument,
-  type MiniAppStatus,
 } from '../contract/micro-app-form.ts';
+import { type ContentReviewStatus, contentReviewStatus } from '../contract/content-review.ts';
 import type {
   MiniAppDetail,
   MiniAppSummary,
@@ -64,7 +63,9 @@ async function answerCounts(db: Db, ids: bigint[], now: Date) {
 
 /** The list's and the detail's view of some micro-apps. */
 async function summaries(db: Db, rows: MiniAppRow[], now: Date) {
-  const live = rows.filter((r) => r.liveVersion !== null && r.status !== miniAppStatus.invalid);
+  const live = rows.filter(
+    (r) => r.liveVersion !== null && r.status !== contentReviewStatus.invalid,
+  );
   const [documents, counts] = await Promise.all([
     versionDocuments(
       db,
@@ -86,7 +87,7 @@ async function summaries(db: Db, rows: MiniAppRow[], now: Date) {
     const summary: MiniAppSummary = {
       id: row.id.toString(),
       title: row.title,
-      status: row.status as MiniAppStatus,
+      status: row.status as ContentReviewStatus,
       live: liveDocument !== null,
       publicUrl: liveDocument ? publicFormPath(row.code) : null,
       publicState: liveDocument
@@ -112,10 +113,10 @@ async function summaries(db: Db, rows: MiniAppRow[], now: Date) {
 export async function listMiniApps(
   db: Db,
   companyId: bigint,
-  query: PageRequest & { status?: MiniAppStatus; drafts: boolean; keyword: string },
+  query: PageRequest & { status?: ContentReviewStatus; drafts: boolean; keyword: string },
   now: Date,
 ) {
-  const status = query.drafts ? miniAppStatus.draft : query.status;
+  const status = query.drafts ? contentReviewStatus.draft : query.status;
   const where = and(
     eq(miniApps.companyId, companyId),
     isNull(miniApps.applet),
@@ -305,7 +306,7 @@ export async function miniAppStatistics(
 
 /** The management platform's review queue: what waits for review first, oldest first. */
 export async function miniAppQueue(db: Db, query: PageRequest & { status?: number }) {
-  const where = eq(miniApps.status, query.status ?? miniAppStatus.review);
+  const where = eq(miniApps.status, query.status ?? contentReviewStatus.review);
   const { total, rows } = await pageOf(
     db,
     query,
@@ -334,7 +335,7 @@ export async function miniAppQueue(db: Db, query: PageRequest & { status?: numbe
       id: app.id.toString(),
       companyName: names.get(app.companyId)?.name ?? '',
       title: app.title,
-      status: app.status as MiniAppStatus,
+      status: app.status as ContentReviewStatus,
       submitTime: app.submittedAt ? chinaTimeOf(app.submittedAt) : null,
       document: documents.get(`${app.id}:${app.reviewVersion}`) ?? formDocument.parse(app.document),
       liveDocument:

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import {
-  articleStatus,
-  articleTransitions,
   tempLinkRules,
   type ArticleBlock,
   type ArticleDocument,
 } from '../contract/article-document.ts';
+import { contentReviewStatus, contentReviewTransitions } from '../contract/content-review.ts';
 import { articleContentPath, articleMediaPath, articleTempPath } from '../contract/web-routes.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -37,10 +36,10 @@ const stateChanged = () =>
   new ApiError(codes.messagingStateChanged, lifecycleMessages.stateChanged);
 const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 
-/** One status change of an article: checked against `articleTransitions`, written with its event. */
+/** One status change of an article: checked against `contentReviewTransitions`, written with its event. */
 const advance = statusMachine({
   table: articles,
-  transitions: articleTransitions,
+  transitions: contentReviewTransitions,
   refused: stateChanged,
   record: historyIn(articleEvents, 'articleId'),
 });
@@ -68,7 +67,9 @@ async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
   const [held] = await tx
     .select({ n: count() })
     .from(articles)
-    .where(and(eq(articles.companyId, companyId), ne(articles.status, articleStatus.invalid)));
+    .where(
+      and(eq(articles.companyId, companyId), ne(articles.status, contentReviewStatus.invalid)),
+    );
   if (held!.n > 0) throw new ApiError(codes.levelTooLow, lifecycleMessages.trialLimit);
 }
 
@@ -165,8 +166,8 @@ export async function saveArticle(
       await checkTrialLimit(tx, author.companyId, now);
     } else {
       current = await findArticle(tx, author.companyId, BigInt(input.id), true);
-      if (current.status === articleStatus.review) throw refused(lifecycleMessages.inReview);
-      if (current.status === articleStatus.invalid) throw refused(lifecycleMessages.invalid);
+      if (current.status === contentReviewStatus.review) throw refused(lifecycleMessages.inReview);
+      if (current.status === contentReviewStatus.invalid) throw refused(lifecycleMessages.invalid);
     }
     const id = current?.id ?? newId(now.getTime());
     const { document, materialIds } = await withArticleMedia(
@@ -185,14 +186,14 @@ export async function saveArticle(
           id,
           companyId: author.companyId,
           createdBy: author.id,
-          status: articleStatus.draft,
+          status: contentReviewStatus.draft,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       return created!;
     }
-    if (current.status === articleStatus.draft) {
+    if (current.status === contentReviewStatus.draft) {
       const [saved] = await tx
         .update(articles)
         .set({ ...set, updatedAt: now })
@@ -242,7 +243,7 @@ export async function invalidateArticle(db: Db, author: Author, id: bigint, now:
 export async function deleteArticle(db: Db, author: Author, id: bigint) {
   await db.transaction(async (tx) => {
     const current = await findArticle(tx, author.companyId, id, true);
-    if (current.liveVersion !== null || current.status === articleStatus.review) {
+    if (current.liveVersion !== null || current.status === contentReviewStatus.review) {
       throw refused(lifecycleMessages.notDeletable);
     }
     await tx.delete(articles).where(eq(articles.id, id));
@@ -303,7 +304,7 @@ export async function createTempLink(
   now: Date,
 ) {
   const article = await findArticle(db, author.companyId, BigInt(input.id));
-  if (article.status === articleStatus.invalid) throw refused(lifecycleMessages.invalid);
+  if (article.status === contentReviewStatus.invalid) throw refused(lifecycleMessages.invalid);
   const token = randomBytes(18).toString('base64url');
   const expiresAt = new Date(now.getTime() + tempLinkRules.validMinutes * 60_000);
   await db.insert(articleTempLinks).values({

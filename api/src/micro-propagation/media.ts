@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { articleDocument, articleStatus, bodyMaterialIds } from '../contract/article-document.ts';
+import { articleDocument, bodyMaterialIds } from '../contract/article-document.ts';
+import { contentReviewStatus } from '../contract/content-review.ts';
 import type { Db } from '../db/client.ts';
 import { codes } from '../contract/codes.ts';
 import { ApiError } from '../errors.ts';
@@ -25,7 +26,7 @@ export async function articleMediaUrl(
   const cover = file.endsWith('-cover');
   const materialId = cover ? file.slice(0, -'-cover'.length) : file;
   const [article] = await db.select().from(articles).where(eq(articles.id, articleId));
-  if (!article || article.status === articleStatus.invalid) throw missing();
+  if (!article || article.status === contentReviewStatus.invalid) throw missing();
   const documents = [articleDocument.parse(article.document)];
   if (article.liveVersion !== null) {
     const [live] = await db

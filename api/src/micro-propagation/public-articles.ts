@@ -2,13 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   articleDocument,
-  articleStatus,
   publicArticleState,
   publicArticleStates,
   tempLinkStates,
   type ArticleDocument,
   type TempLinkState,
 } from '../contract/article-document.ts';
+import { contentReviewStatus } from '../contract/content-review.ts';
 import { codes } from '../contract/codes.ts';
 import type { PublicArticle } from '../contract/schemas/micro-propagation.ts';
 import { articleContentPath, articleMediaPath } from '../contract/web-routes.ts';
@@ -72,7 +72,7 @@ export const articleNotFound = (id: string): PublicArticle => ({
 });
 
 async function liveVersionOf(db: Db, row: ArticleRow): Promise<Shown | null> {
-  if (row.liveVersion === null || row.status === articleStatus.invalid) return null;
+  if (row.liveVersion === null || row.status === contentReviewStatus.invalid) return null;
   const [version] = await db
     .select({ document: articleVersions.document, html: articleVersions.html })
     .from(articleVersions)
@@ -309,7 +309,8 @@ export async function tempLinkArticle(
     timingSafeEqual(expected, given);
   if (!valid) return { state: 'notWhitelisted', article: null };
   const row = await articleRow(db, link.articleId.toString());
-  if (!row || row.status === articleStatus.invalid) return { state: 'expired', article: null };
+  if (!row || row.status === contentReviewStatus.invalid)
+    return { state: 'expired', article: null };
   return { state: 'open', article: await editedArticle(db, row, now, origin) };
 }
 

@@ -33,7 +33,7 @@ export const articles = pgTable(
     document: jsonb('document').notNull(),
     /** `document`'s body rendered and sanitised, stored at every save. */
     html: text('html').notNull(),
-    /** 0 invalid, 1 draft, 2 in review, 3 passed, 4 rejected (contract `articleStatus`). */
+    /** 0 invalid, 1 draft, 2 in review, 3 passed, 4 rejected (contract `contentReviewStatus`). */
     status: smallint('status').notNull().default(1),
     /** The frozen version in review, or last reviewed. */
     reviewVersion: integer('review_version'),

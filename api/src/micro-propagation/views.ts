@@ -2,11 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   articleDocument,
   articlePaidFeatures,
-  articleStatus,
   publicArticleState,
   type ArticleDocument,
-  type ArticleStatus,
 } from '../contract/article-document.ts';
+import { type ContentReviewStatus, contentReviewStatus } from '../contract/content-review.ts';
 import type {
   ArticleDetail,
   ArticleSummary,
@@ -69,7 +68,9 @@ async function viewCounts(db: Db, ids: bigint[], now: Date) {
 
 /** The list's and the detail's view of some articles, with their public versions. */
 async function summaries(db: Db, rows: ArticleRow[], now: Date) {
-  const live = rows.filter((r) => r.liveVersion !== null && r.status !== articleStatus.invalid);
+  const live = rows.filter(
+    (r) => r.liveVersion !== null && r.status !== contentReviewStatus.invalid,
+  );
   const [versions, counts, payable] = await Promise.all([
     versionsOf(
       db,
@@ -90,7 +91,7 @@ async function summaries(db: Db, rows: ArticleRow[], now: Date) {
       id: row.id.toString(),
       title: row.title,
       coverUrl: (liveDocument ?? edited).cover?.src ?? null,
-      status: row.status as ArticleStatus,
+      status: row.status as ContentReviewStatus,
       live: liveDocument !== null,
       publicUrl: liveDocument ? articleContentPath(row.id.toString()) : null,
       publicState: liveDocument
@@ -115,10 +116,10 @@ async function summaries(db: Db, rows: ArticleRow[], now: Date) {
 export async function listArticles(
   db: Db,
   companyId: bigint,
-  query: PageRequest & { status?: ArticleStatus; drafts: boolean; keyword: string },
+  query: PageRequest & { status?: ContentReviewStatus; drafts: boolean; keyword: string },
   now: Date,
 ) {
-  const status = query.drafts ? articleStatus.draft : query.status;
+  const status = query.drafts ? contentReviewStatus.draft : query.status;
   const where = and(
     eq(articles.companyId, companyId),
     status === undefined ? undefined : eq(articles.status, status),
@@ -156,7 +157,7 @@ export async function articleDetail(db: Db, row: ArticleRow, now: Date): Promise
 
 /** The management platform's review queue: what waits for review first, oldest first. */
 export async function articleQueue(db: Db, query: PageRequest & { status?: number }) {
-  const where = eq(articles.status, query.status ?? articleStatus.review);
+  const where = eq(articles.status, query.status ?? contentReviewStatus.review);
   const { total, rows } = await pageOf(
     db,
     query,
@@ -188,7 +189,7 @@ export async function articleQueue(db: Db, query: PageRequest & { status?: numbe
       id: row.id.toString(),
       companyName: names.get(row.companyId)?.name ?? '',
       title: row.title,
-      status: row.status as ArticleStatus,
+      status: row.status as ContentReviewStatus,
       submitTime: row.submittedAt ? chinaTimeOf(row.submittedAt) : null,
       document: reviewed.document,
       html: reviewed.html,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  articleStatusNames,
   billKindNames,
+  contentReviewStatusNames,
   customServiceStatusNames,
   materialReviewStatusNames,
-  miniAppStatusNames,
   orderListStatusNames,
   orderStatusNames,
   sendTaskStatusNames,
@@ -23,8 +22,7 @@ const contractLabels: Record<StatusFamily, Record<string, string>> = {
   review: materialReviewStatusNames,
   supportRight: supportRightStatusNames,
   customService: customServiceStatusNames,
-  miniApp: miniAppStatusNames,
-  article: articleStatusNames,
+  contentReview: contentReviewStatusNames,
 };
 
 describe('statusTags', () => {
@@ -53,8 +51,7 @@ describe('statusTags', () => {
     expect(values('review')).toEqual(['reviewing', 'rejected', 'passed', 'invalid']);
     expect(values('supportRight')).toEqual(['1', '2', '3']);
     expect(values('customService')).toEqual(['1', '2', '3']);
-    expect(values('miniApp')).toEqual(['0', '1', '2', '3', '4']);
-    expect(values('article')).toEqual(['0', '1', '2', '3', '4']);
+    expect(values('contentReview')).toEqual(['0', '1', '2', '3', '4']);
   });
 
   it("tells the platform review from the carriers' review, in the same tone", () => {

@@ -1,9 +1,8 @@
 import {
-  articleStatusNames,
   billKindNames,
+  contentReviewStatusNames,
   customServiceStatusNames,
   materialReviewStatusNames,
-  miniAppStatusNames,
   orderListStatusNames,
   orderStatusNames,
   sendTaskStatusNames,
@@ -92,16 +91,8 @@ export const statusTags = {
   supportRight: tagsOf(supportRightStatusNames, { 1: 'warning', 2: 'success', 3: 'neutral' }),
   /** 定制服务 orderStatus as the shop shows it. */
   customService: tagsOf(customServiceStatusNames, { 1: 'warning', 2: 'processing', 3: 'neutral' }),
-  /** 微应用: a draft is still the customer's own work, so it is neutral like an invalid one. */
-  miniApp: tagsOf(miniAppStatusNames, {
-    0: 'neutral',
-    1: 'neutral',
-    2: 'warning',
-    3: 'success',
-    4: 'danger',
-  }),
-  /** 微传播: the same review states as a micro-app (spec §4). */
-  article: tagsOf(articleStatusNames, {
+  /** 微应用 and 微传播: a draft is still the customer's own work, so it is neutral like an invalid one. */
+  contentReview: tagsOf(contentReviewStatusNames, {
     0: 'neutral',
     1: 'neutral',
     2: 'warning',

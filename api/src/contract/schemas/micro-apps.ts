@@ -3,11 +3,10 @@ import { id } from '../ids.ts';
 import {
   formAnswers,
   formDocument,
-  miniAppStatus,
-  type MiniAppStatus,
   publicFormStates,
   type PublicFormState,
 } from '../micro-app-form.ts';
+import { contentReviewStatusField } from '../content-review.ts';
 import { mobilePattern } from '../patterns.ts';
 import { pageRequest } from './manage.ts';
 
@@ -16,15 +15,6 @@ import { pageRequest } from './manage.ts';
  * reviewed like templates, filled in by citizens on a public page. Times are China time,
  * `YYYY-MM-DD HH:mm:ss` as everywhere.
  */
-
-const statusCodes = Object.values(miniAppStatus) as [MiniAppStatus, ...MiniAppStatus[]];
-const miniAppStatusField = z.union(
-  statusCodes.map((s) => z.literal(s)) as [
-    z.ZodLiteral<MiniAppStatus>,
-    z.ZodLiteral<MiniAppStatus>,
-    ...z.ZodLiteral<MiniAppStatus>[],
-  ],
-);
 
 /** A ready form to start from (服务模板, /government/gover_service). */
 export const miniAppTemplate = z.object({
@@ -37,7 +27,7 @@ export const miniAppTemplate = z.object({
 
 /** The same list serves 我的微应用 (every status) and 草稿箱 (`drafts`: drafts only). */
 export const miniAppListRequest = pageRequest.extend({
-  status: miniAppStatusField.optional(),
+  status: contentReviewStatusField.optional(),
   drafts: z.boolean().default(false),
   keyword: z.string().trim().max(50, '关键词不能超过50个字符').default(''),
 });
@@ -45,7 +35,7 @@ export const miniAppListRequest = pageRequest.extend({
 export const miniAppSummary = z.object({
   id,
   title: z.string(),
-  status: miniAppStatusField,
+  status: contentReviewStatusField,
   /** A version is live on the public link (it stays live while an edit is reviewed). */
   live: z.boolean(),
   /** The public fill-in page; null until a version has passed review. */
@@ -129,7 +119,7 @@ export const manageMiniApp = z.object({
   id,
   companyName: z.string(),
   title: z.string(),
-  status: miniAppStatusField,
+  status: contentReviewStatusField,
   submitTime: z.string().nullable(),
   document: formDocument,
   /** The version live now, to compare with; null for a first review. */

@@ -3,15 +3,14 @@ import { id } from '../ids.ts';
 import {
   articleDocument,
   articlePaidFeatureNames,
-  articleStatus,
   mapPoint,
   publicArticleStates,
   relatedItem,
   tempLinkRules,
   type ArticlePaidFeature,
-  type ArticleStatus,
   type PublicArticleState,
 } from '../article-document.ts';
+import { contentReviewStatusField } from '../content-review.ts';
 import { mobilePattern } from '../patterns.ts';
 import { pageRequest } from './manage.ts';
 
@@ -21,14 +20,6 @@ import { pageRequest } from './manage.ts';
  * `YYYY-MM-DD HH:mm:ss` as everywhere.
  */
 
-const statusCodes = Object.values(articleStatus) as [ArticleStatus, ...ArticleStatus[]];
-const articleStatusField = z.union(
-  statusCodes.map((s) => z.literal(s)) as [
-    z.ZodLiteral<ArticleStatus>,
-    z.ZodLiteral<ArticleStatus>,
-    ...z.ZodLiteral<ArticleStatus>[],
-  ],
-);
 const publicArticleState = z.enum(
   Object.keys(publicArticleStates) as [PublicArticleState, ...PublicArticleState[]],
 );
@@ -38,7 +29,7 @@ const paidFeature = z.enum(
 
 /** The same list serves 我的微传播 (every status) and 微传播草稿箱 (`drafts`: drafts only). */
 export const articleListRequest = pageRequest.extend({
-  status: articleStatusField.optional(),
+  status: contentReviewStatusField.optional(),
   drafts: z.boolean().default(false),
   keyword: z.string().trim().max(50, '关键词不能超过50个字符').default(''),
 });
@@ -48,7 +39,7 @@ export const articleSummary = z.object({
   title: z.string(),
   /** The cover's URL, null without one. */
   coverUrl: z.string().nullable(),
-  status: articleStatusField,
+  status: contentReviewStatusField,
   /** A version is public (it stays public while an edit is reviewed). */
   live: z.boolean(),
   /** The public page (/articleContent/{id}); null until a version has passed review. */
@@ -108,7 +99,7 @@ export const manageArticle = z.object({
   id,
   companyName: z.string(),
   title: z.string(),
-  status: articleStatusField,
+  status: contentReviewStatusField,
   submitTime: z.string().nullable(),
   /** The version to review, with its body as the public page would show it. */
   document: articleDocument,

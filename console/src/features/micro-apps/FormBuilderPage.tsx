@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  miniAppStatus,
+  contentReviewStatus,
   questionKindNames,
   type FormDocument,
   type MiniAppDetail,
@@ -96,7 +96,8 @@ function FormBuilder({
     },
   });
   const locked =
-    initial?.status === miniAppStatus.review || initial?.status === miniAppStatus.invalid;
+    initial?.status === contentReviewStatus.review ||
+    initial?.status === contentReviewStatus.invalid;
   const field = (path: string) => ({
     isInvalid: errors[path] !== undefined,
     errorMessage: errors[path],
@@ -109,7 +110,7 @@ function FormBuilder({
           {doc.title}
         </h1>
         <InlineNotice type="warning">
-          {initial?.status === miniAppStatus.review
+          {initial?.status === contentReviewStatus.review
             ? '审核中的微应用不能修改，审核结束后可以编辑。'
             : '已失效的微应用不能修改。'}
         </InlineNotice>
@@ -136,7 +137,7 @@ function FormBuilder({
           提交审核
         </Button>
       </div>
-      {initial?.rejectReason && initial.status === miniAppStatus.rejected && (
+      {initial?.rejectReason && initial.status === contentReviewStatus.rejected && (
         <InlineNotice type="error" title="驳回原因">
           {initial.rejectReason}
         </InlineNotice>

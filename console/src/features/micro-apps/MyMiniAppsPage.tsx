@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { miniAppStatusNames, publicFormStates, type MiniAppSummary } from '@p5g/api/contract';
+import { contentReviewStatusNames, publicFormStates, type MiniAppSummary } from '@p5g/api/contract';
 import {
   Button,
   Card,
@@ -66,7 +66,7 @@ function MiniAppList({ drafts }: { drafts: boolean }) {
       <div className={styles.filters}>
         <ListFilters
           filters={filters}
-          statusNames={drafts ? undefined : miniAppStatusNames}
+          statusNames={drafts ? undefined : contentReviewStatusNames}
           nameLabel="微应用名称"
           namePlaceholder="输入名称后按回车"
           nameMaxLength={50}
@@ -162,7 +162,7 @@ function MiniAppCard({
       title={app.title}
       headingLevel={2}
       element="article"
-      extra={<StatusTag family="miniApp" value={app.status} />}
+      extra={<StatusTag family="contentReview" value={app.status} />}
       footer={
         <div className={styles.actions}>
           {actions.edit && (

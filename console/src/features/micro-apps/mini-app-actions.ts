@@ -1,4 +1,8 @@
-import { miniAppStatus, miniAppTransitions, type MiniAppSummary } from '@p5g/api/contract';
+import {
+  contentReviewStatus,
+  contentReviewTransitions,
+  type MiniAppSummary,
+} from '@p5g/api/contract';
 
 type MiniAppActions = {
   /** 编辑: a draft directly; a passed or rejected form as a new draft version. */
@@ -13,8 +17,11 @@ type MiniAppActions = {
   results: boolean;
 };
 
-const editable = new Set<number>([miniAppStatus.draft, ...miniAppTransitions.edit.from]);
-const submittable = new Set<number>(miniAppTransitions.submit.from);
+const editable = new Set<number>([
+  contentReviewStatus.draft,
+  ...contentReviewTransitions.edit.from,
+]);
+const submittable = new Set<number>(contentReviewTransitions.submit.from);
 
 /** What a micro-app's status allows on the lists (我的微应用, 草稿箱). */
 export function miniAppActions(
@@ -23,8 +30,8 @@ export function miniAppActions(
   return {
     edit: editable.has(app.status),
     submit: submittable.has(app.status),
-    invalidate: app.live && app.status !== miniAppStatus.invalid,
-    delete: app.status === miniAppStatus.draft && !app.live,
+    invalidate: app.live && app.status !== contentReviewStatus.invalid,
+    delete: app.status === contentReviewStatus.draft && !app.live,
     results: app.live || app.answersTotal > 0,
   };
 }

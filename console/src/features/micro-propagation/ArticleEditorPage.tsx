@@ -7,7 +7,7 @@ import {
   articleMessages,
   articlePaidFeatureNames,
   articleRules,
-  articleStatus,
+  contentReviewStatus,
   isArticleLink,
   type ArticleDetail,
   type ArticleDocument,
@@ -140,7 +140,8 @@ function ArticleForm({
     },
   });
   const locked =
-    initial?.status === articleStatus.review || initial?.status === articleStatus.invalid;
+    initial?.status === contentReviewStatus.review ||
+    initial?.status === contentReviewStatus.invalid;
 
   /** Opens the library for `request`; resolves with the material chosen, or null. */
   const chooseMaterial = (request: MaterialRequest) =>
@@ -170,7 +171,7 @@ function ArticleForm({
           {initial?.document.title}
         </h1>
         <InlineNotice type="warning">
-          {initial?.status === articleStatus.review
+          {initial?.status === contentReviewStatus.review
             ? '审核中的微传播不能修改，审核结束后可以编辑。'
             : '已下线的微传播不能修改。'}
         </InlineNotice>
@@ -201,7 +202,7 @@ function ArticleForm({
           </Button>
         </div>
       </div>
-      {initial?.rejectReason && initial.status === articleStatus.rejected && (
+      {initial?.rejectReason && initial.status === contentReviewStatus.rejected && (
         <InlineNotice type="error" title="驳回原因">
           {initial.rejectReason}
         </InlineNotice>

@@ -105,7 +105,7 @@ describe('my micro-propagation', () => {
     expect(first.getByRole('button', { name: '下线', exact: true }).elements()).toHaveLength(0);
 
     const second = card('冬季供暖通知');
-    await expect.element(second.getByText('已通过')).toBeVisible();
+    await expect.element(second.getByText('审核通过')).toBeVisible();
     await expect.element(second).toHaveTextContent('今日访问12次（9人）');
     await expect.element(second).toHaveTextContent('累计访问340次');
     await expect.element(second).toHaveTextContent('分享次数27');

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   articlePaidFeatureNames,
-  articleStatus,
-  articleStatusNames,
+  contentReviewStatus,
+  contentReviewStatusNames,
   publicArticleStates,
   type ArticleSummary,
 } from '@p5g/api/contract';
@@ -36,7 +36,7 @@ const pageSize = 12;
 const all = 'all';
 const statusOptions = [
   { id: all, name: '全部状态' },
-  ...Object.entries(articleStatusNames).map(([value, name]) => ({ id: value, name })),
+  ...Object.entries(contentReviewStatusNames).map(([value, name]) => ({ id: value, name })),
 ];
 /** 试用客户 (spec §1): levelId 0 of the contract's tiers. */
 const trialLevel = 0;
@@ -63,7 +63,9 @@ function useMayStartArticle() {
     'articleList',
     isTrial ? { page: 1, pageSize: 100, drafts: false, keyword: '' } : null,
   );
-  const count = (held.data?.list ?? []).filter((a) => a.status !== articleStatus.invalid).length;
+  const count = (held.data?.list ?? []).filter(
+    (a) => a.status !== contentReviewStatus.invalid,
+  ).length;
   return mayStartArticle({ isTrial, held: count });
 }
 
@@ -247,7 +249,7 @@ function ArticleCard({
       title={article.title}
       headingLevel={2}
       element="article"
-      extra={<StatusTag family="article" value={article.status} />}
+      extra={<StatusTag family="contentReview" value={article.status} />}
       footer={
         <div className={styles.actions}>
           {actions.edit && (

@@ -1,4 +1,8 @@
-import { articleStatus, articleTransitions, type ArticleSummary } from '@p5g/api/contract';
+import {
+  contentReviewStatus,
+  contentReviewTransitions,
+  type ArticleSummary,
+} from '@p5g/api/contract';
 
 type ArticleActions = {
   /** 编辑: a draft directly; a passed or rejected article as a new draft version. */
@@ -13,17 +17,20 @@ type ArticleActions = {
   tempLink: boolean;
 };
 
-const editable = new Set<number>([articleStatus.draft, ...articleTransitions.edit.from]);
-const submittable = new Set<number>(articleTransitions.submit.from);
+const editable = new Set<number>([
+  contentReviewStatus.draft,
+  ...contentReviewTransitions.edit.from,
+]);
+const submittable = new Set<number>(contentReviewTransitions.submit.from);
 
 /** What an article's status allows on the lists (我的微传播, 草稿箱). */
 export function articleActions(article: Pick<ArticleSummary, 'status' | 'live'>): ArticleActions {
   return {
     edit: editable.has(article.status),
     submit: submittable.has(article.status),
-    invalidate: article.live && article.status !== articleStatus.invalid,
-    delete: article.status === articleStatus.draft && !article.live,
-    tempLink: article.status !== articleStatus.invalid,
+    invalidate: article.live && article.status !== contentReviewStatus.invalid,
+    delete: article.status === contentReviewStatus.draft && !article.live,
+    tempLink: article.status !== contentReviewStatus.invalid,
   };
 }
 
