@@ -39,6 +39,7 @@ export const link = style({
   alignItems: 'center',
   gap: vars.space['2'],
   minWidth: 0,
+  overflowWrap: 'anywhere',
 });
 
 export const qrBox = style({
