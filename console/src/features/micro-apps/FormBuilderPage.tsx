@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   contentReviewStatus,
   questionKindNames,
@@ -20,6 +20,7 @@ import {
 } from '@p5g/design-system';
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
+import { saveStateNames, useAutosave, useDraftAddress } from '../../lib/use-autosave.ts';
 import { FormPreview } from '../../lib/ui/FormPreview.tsx';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import {
@@ -33,7 +34,6 @@ import {
 } from './form-builder.ts';
 import { QuestionCard } from './QuestionCard.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
-import { saveStateNames, useAutosave } from './use-autosave.ts';
 import * as styles from './micro-apps.css.ts';
 
 const kinds = Object.entries(questionKindNames) as [QuestionKind, string][];
@@ -44,23 +44,16 @@ const kinds = Object.entries(questionKindNames) as [QuestionKind, string][];
  * cannot be changed.
  */
 export function Component() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const [createdHere, setCreatedHere] = useState<string | null>(null);
-  const isNew = id === null || id === createdHere;
-  const detail = useEndpoint('miniAppGet', isNew ? null : { id });
+  const draft = useDraftAddress('miniApp_editor');
+  const detail = useEndpoint('miniAppGet', draft.isNew ? null : { id: draft.id });
 
-  if (isNew) {
+  if (draft.isNew) {
     return (
       <FormBuilder
         key="new"
-        id={createdHere}
+        id={draft.createdHere}
         initial={null}
-        onCreated={(created) => {
-          setCreatedHere(created.id);
-          void navigate(href('miniApp_editor', { id: created.id }), { replace: true });
-        }}
+        onCreated={(created) => draft.created(created.id)}
       />
     );
   }
@@ -68,7 +61,7 @@ export function Component() {
     return <LoadFailed description="微应用加载失败" onRetry={() => void detail.mutate()} />;
   }
   if (!detail.data) return <Skeleton shape="text" label="微应用加载中" />;
-  return <FormBuilder key={id} id={id} initial={detail.data} onCreated={() => {}} />;
+  return <FormBuilder key={draft.id} id={draft.id} initial={detail.data} onCreated={() => {}} />;
 }
 
 function FormBuilder({
@@ -87,7 +80,14 @@ function FormBuilder({
   const [previewing, setPreviewing] = useState(false);
   const errors = useMemo(() => documentErrors(doc), [doc]);
   const isValid = Object.keys(errors).length === 0;
-  const saveState = useAutosave({ id, document: doc, isValid, onCreated });
+  const save = useAction('miniAppSave');
+  const saveState = useAutosave({
+    id,
+    save: save.run,
+    document: isValid ? doc : null,
+    changed: doc,
+    onCreated,
+  });
   const submit = useAction('miniAppSubmit', {
     onSuccess: async () => {
       message.success('已提交审核');

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contentReviewStatusNames, publicFormStates, type MiniAppSummary } from '@p5g/api/contract';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  CopyButton,
-  Dialog,
-  Empty,
-  QrCode,
-  message,
-} from '@p5g/design-system';
-import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { Button, Card, Empty } from '@p5g/design-system';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
+import {
+  ConfirmActionDialog,
+  deleteDraft,
+  type Confirmation,
+} from '../../lib/ui/ConfirmActionDialog.tsx';
+import { ItemCardActions } from '../../lib/ui/ItemCardActions.tsx';
 import { PagedCards } from '../../lib/ui/PagedCards.tsx';
+import { PublicLinkFact, QrCodeDialog } from '../../lib/ui/PublicLink.tsx';
 import { StatusTag } from '../../lib/ui/StatusTag.tsx';
-import { SubmitForReviewButton } from '../../lib/ui/SubmitForReviewButton.tsx';
 import { miniAppActions } from './mini-app-actions.ts';
 import * as styles from './micro-apps.css.ts';
 
@@ -107,34 +104,20 @@ function MiniAppList({ drafts }: { drafts: boolean }) {
         )}
       </PagedCards>
       <ConfirmActionDialog
-        action="miniAppDelete"
-        app={deleting}
+        endpoint="miniAppDelete"
+        words={deleteDraft}
+        item={deleting}
         onClose={() => setDeleting(null)}
         onDone={() => void list.mutate()}
       />
       <ConfirmActionDialog
-        action="miniAppInvalidate"
-        app={invalidating}
+        endpoint="miniAppInvalidate"
+        words={invalidation}
+        item={invalidating}
         onClose={() => setInvalidating(null)}
         onDone={() => void list.mutate()}
       />
-      <Dialog
-        title={`${showingCode?.title ?? ''}的二维码`}
-        size="small"
-        isOpen={showingCode !== null}
-        onOpenChange={(isOpen) => !isOpen && setShowingCode(null)}
-      >
-        {showingCode?.publicUrl && (
-          <div className={styles.qrBox}>
-            <QrCode
-              value={showingCode.publicUrl}
-              label={`${showingCode.title}的二维码`}
-              size={200}
-            />
-            <p className={styles.note}>扫码或打开链接填写：{showingCode.publicUrl}</p>
-          </div>
-        )}
-      </Dialog>
+      <QrCodeDialog item={showingCode} purpose="填写" onClose={() => setShowingCode(null)} />
     </section>
   );
 }
@@ -164,15 +147,16 @@ function MiniAppCard({
       element="article"
       extra={<StatusTag family="contentReview" value={app.status} />}
       footer={
-        <div className={styles.actions}>
-          {actions.edit && (
-            <Button size="small" onPress={() => navigate(href('miniApp_editor', { id: app.id }))}>
-              编辑
-            </Button>
-          )}
-          {actions.submit && (
-            <SubmitForReviewButton endpoint="miniAppSubmit" id={app.id} onSubmitted={onChanged} />
-          )}
+        <ItemCardActions
+          onEdit={actions.edit ? () => navigate(href('miniApp_editor', { id: app.id })) : undefined}
+          submit={
+            actions.submit
+              ? { endpoint: 'miniAppSubmit', id: app.id, onSubmitted: onChanged }
+              : undefined
+          }
+          onInvalidate={actions.invalidate ? onInvalidate : undefined}
+          onDelete={actions.delete ? onDelete : undefined}
+        >
           {actions.results && (
             <>
               <Button
@@ -186,17 +170,7 @@ function MiniAppCard({
               </Button>
             </>
           )}
-          {actions.invalidate && (
-            <Button variant="text" size="small" onPress={onInvalidate}>
-              下线
-            </Button>
-          )}
-          {actions.delete && (
-            <Button variant="text" size="small" onPress={onDelete}>
-              删除
-            </Button>
-          )}
-        </div>
+        </ItemCardActions>
       }
     >
       <dl className={styles.facts}>
@@ -207,16 +181,7 @@ function MiniAppCard({
         <dt className={styles.term}>更新时间</dt>
         <dd className={styles.definition}>{formatTime(app.updateTime)}</dd>
         {app.live && app.publicUrl && (
-          <>
-            <dt className={styles.term}>填写链接</dt>
-            <dd className={`${styles.definition} ${styles.link}`}>
-              <span>{app.publicUrl}</span>
-              <CopyButton text={app.publicUrl} what="填写链接" />
-              <Button variant="text" size="small" onPress={onShowCode}>
-                二维码
-              </Button>
-            </dd>
-          </>
+          <PublicLinkFact name="填写链接" url={app.publicUrl} onShowCode={onShowCode} />
         )}
         {publicNote && (
           <>
@@ -229,51 +194,10 @@ function MiniAppCard({
   );
 }
 
-/** What 删除 and 下线 confirm: the endpoint, the words, and what is said once done. */
-const confirmations = {
-  miniAppDelete: {
-    title: (title: string) => `删除草稿“${title}”？`,
-    message: '删除后不可恢复。',
-    confirmLabel: '删除',
-    done: '草稿已删除',
-  },
-  miniAppInvalidate: {
-    title: (title: string) => `下线“${title}”？`,
-    message: '下线后链接和二维码停止收集，已收集的填写记录仍可查看。',
-    confirmLabel: '下线',
-    done: '已下线',
-  },
-} as const;
-
-function ConfirmActionDialog({
-  action,
-  app,
-  onClose,
-  onDone,
-}: {
-  action: keyof typeof confirmations;
-  app: MiniAppSummary | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const words = confirmations[action];
-  const run = useAction(action, {
-    onSuccess: () => {
-      message.success(words.done);
-      onClose();
-      onDone();
-    },
-  });
-  return (
-    <ConfirmDialog
-      title={words.title(app?.title ?? '')}
-      message={words.message}
-      confirmLabel={words.confirmLabel}
-      tone="danger"
-      isOpen={app !== null}
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isConfirmLoading={run.isPending}
-      onConfirm={() => app && void run.run({ id: app.id })}
-    />
-  );
-}
+/** What 下线 confirms. */
+const invalidation: Confirmation = {
+  title: (title) => `下线“${title}”？`,
+  message: '下线后链接和二维码停止收集，已收集的填写记录仍可查看。',
+  confirmLabel: '下线',
+  done: '已下线',
+};

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   articleDocument,
   articleMessages,
@@ -35,11 +35,11 @@ import {
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { href } from '../../lib/routes-table.ts';
+import { saveStateNames, useAutosave, useDraftAddress } from '../../lib/use-autosave.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { ArticlePreview } from '../../lib/ui/ArticlePreview.tsx';
 import { MaterialDialog, type MaterialRequest } from './MaterialDialog.tsx';
 import { TempLinkDialog } from './TempLinkDialog.tsx';
-import { saveStateNames, useArticleAutosave } from './use-article-autosave.ts';
 import * as styles from './micro-propagation.css.ts';
 
 type Form = ArticleDocumentInput;
@@ -77,30 +77,19 @@ const newPoint = { title: '', address: '', lng: 116.397428, lat: 39.90923 };
  * and 分享预览 once saved. An article in review or taken down cannot be changed.
  */
 export function Component() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const [createdHere, setCreatedHere] = useState<string | null>(null);
-  const isNew = id === null || id === createdHere;
-  const detail = useEndpoint('articleGet', isNew ? null : { id });
+  const draft = useDraftAddress('article_editor');
+  const detail = useEndpoint('articleGet', draft.isNew ? null : { id: draft.id });
 
-  if (isNew) {
+  if (draft.isNew) {
     return (
-      <ArticleForm
-        key="new"
-        initial={null}
-        onCreated={(created) => {
-          setCreatedHere(created.id);
-          void navigate(href('article_editor', { id: created.id }), { replace: true });
-        }}
-      />
+      <ArticleForm key="new" initial={null} onCreated={(created) => draft.created(created.id)} />
     );
   }
   if (detail.error) {
     return <LoadFailed description="微传播加载失败" onRetry={() => void detail.mutate()} />;
   }
   if (!detail.data) return <Skeleton shape="text" label="微传播加载中" />;
-  return <ArticleForm key={id} initial={detail.data} onCreated={() => {}} />;
+  return <ArticleForm key={draft.id} initial={detail.data} onCreated={() => {}} />;
 }
 
 function ArticleForm({
@@ -123,14 +112,14 @@ function ArticleForm({
   });
   const values = useWatch({ control: form.control });
   const parsed = useMemo(() => articleDocument.safeParse(values), [values]);
-  const saveState = useArticleAutosave({
+  const save = useAction('articleSave');
+  const saveState = useAutosave({
     id: initial?.id ?? null,
+    save: save.run,
     document: parsed.success ? parsed.data : null,
     changed: values,
-    onSaved: (detail) => {
-      if (!saved) onCreated(detail);
-      setSaved(detail);
-    },
+    onCreated,
+    onSaved: setSaved,
   });
   const submit = useAction('articleSubmit', {
     onSuccess: async () => {

@@ -7,37 +7,26 @@ import {
   publicArticleStates,
   type ArticleSummary,
 } from '@p5g/api/contract';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  CopyButton,
-  Dialog,
-  Empty,
-  Pagination,
-  QrCode,
-  SearchField,
-  Select,
-  SelectItem,
-  Skeleton,
-  message,
-} from '@p5g/design-system';
+import { Button, Card, ConfirmDialog, Empty } from '@p5g/design-system';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
-import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import {
+  ConfirmActionDialog,
+  deleteDraft,
+  type Confirmation,
+} from '../../lib/ui/ConfirmActionDialog.tsx';
+import { ItemCardActions } from '../../lib/ui/ItemCardActions.tsx';
+import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
+import { PagedCards } from '../../lib/ui/PagedCards.tsx';
+import { PublicLinkFact, QrCodeDialog } from '../../lib/ui/PublicLink.tsx';
 import { StatusTag } from '../../lib/ui/StatusTag.tsx';
 import { articleActions, mayStartArticle } from './article-actions.ts';
 import { TempLinkDialog } from './TempLinkDialog.tsx';
 import * as styles from './micro-propagation.css.ts';
 
 const pageSize = 12;
-const all = 'all';
-const statusOptions = [
-  { id: all, name: '全部状态' },
-  ...Object.entries(contentReviewStatusNames).map(([value, name]) => ({ id: value, name })),
-];
 /** 试用客户 (spec §1): levelId 0 of the contract's tiers. */
 const trialLevel = 0;
 
@@ -76,67 +65,25 @@ function useMayStartArticle() {
  */
 function ArticleList({ drafts }: { drafts: boolean }) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<string>(all);
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const filters = useListFilters();
   const [deleting, setDeleting] = useState<ArticleSummary | null>(null);
   const [invalidating, setInvalidating] = useState<ArticleSummary | null>(null);
   const [showingCode, setShowingCode] = useState<ArticleSummary | null>(null);
   const [sharing, setSharing] = useState<ArticleSummary | null>(null);
   const [trialNotice, setTrialNotice] = useState(false);
   const mayStart = useMayStartArticle();
-  const { data, error, isLoading, mutate } = useEndpoint('articleList', {
-    page,
+  const list = useEndpoint('articleList', {
+    page: filters.page,
     pageSize,
     drafts,
-    keyword,
-    ...(status !== all && { status: Number(status) as ArticleSummary['status'] }),
+    keyword: filters.name,
+    ...(filters.status !== undefined && { status: filters.status as ArticleSummary['status'] }),
   });
   const heading = drafts ? '草稿箱' : '我的微传播';
-  const filtered = status !== all || keyword !== '';
   const startArticle = () => {
     if (mayStart) void navigate(href('article_editor'));
     else setTrialNotice(true);
   };
-
-  let content;
-  if (isLoading) content = <Skeleton shape="cards" count={6} columns={3} label="微传播加载中" />;
-  else if (error)
-    content = <LoadFailed description="微传播加载失败" onRetry={() => void mutate()} />;
-  else if (!data || data.list.length === 0) {
-    content = (
-      <Empty
-        description={filtered ? '没有符合条件的微传播' : drafts ? '草稿箱是空的' : '您还没有微传播'}
-        action={
-          <Button variant="primary" onPress={startArticle}>
-            新建微传播
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <ul className={styles.list} aria-label={heading}>
-          {data.list.map((article) => (
-            <li key={article.id}>
-              <ArticleCard
-                article={article}
-                onChanged={() => void mutate()}
-                onDelete={() => setDeleting(article)}
-                onInvalidate={() => setInvalidating(article)}
-                onShowCode={() => setShowingCode(article)}
-                onShare={() => setSharing(article)}
-              />
-            </li>
-          ))}
-        </ul>
-        {data.total > pageSize && (
-          <Pagination page={page} pageSize={pageSize} total={data.total} onChange={setPage} />
-        )}
-      </>
-    );
-  }
 
   return (
     <section className={styles.page} aria-labelledby="articles-title">
@@ -149,61 +96,65 @@ function ArticleList({ drafts }: { drafts: boolean }) {
         </Button>
       </div>
       <div className={styles.filters}>
-        {!drafts && (
-          <Select
-            label="状态"
-            items={statusOptions}
-            selectedKey={status}
-            onSelectionChange={(key) => {
-              setStatus(String(key));
-              setPage(1);
-            }}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-        )}
-        <SearchField
-          label="标题"
-          placeholder="输入标题后按回车"
-          maxLength={50}
-          onSubmit={(value) => {
-            setKeyword(value.trim());
-            setPage(1);
-          }}
-          onClear={() => setKeyword('')}
+        <ListFilters
+          filters={filters}
+          statusNames={drafts ? undefined : contentReviewStatusNames}
+          nameLabel="标题"
+          namePlaceholder="输入标题后按回车"
+          nameMaxLength={50}
         />
       </div>
-      {content}
+      <PagedCards
+        aria-label={heading}
+        what="微传播"
+        list={list}
+        pages={filters}
+        pageSize={pageSize}
+        empty={
+          <Empty
+            description={
+              filters.isFiltered
+                ? '没有符合条件的微传播'
+                : drafts
+                  ? '草稿箱是空的'
+                  : '您还没有微传播'
+            }
+            action={
+              <Button variant="primary" onPress={startArticle}>
+                新建微传播
+              </Button>
+            }
+          />
+        }
+        className={styles.list}
+      >
+        {(article) => (
+          <ArticleCard
+            article={article}
+            onChanged={() => void list.mutate()}
+            onDelete={() => setDeleting(article)}
+            onInvalidate={() => setInvalidating(article)}
+            onShowCode={() => setShowingCode(article)}
+            onShare={() => setSharing(article)}
+          />
+        )}
+      </PagedCards>
       <ConfirmActionDialog
-        action="articleDelete"
-        article={deleting}
+        endpoint="articleDelete"
+        words={deleteDraft}
+        item={deleting}
         onClose={() => setDeleting(null)}
-        onDone={() => void mutate()}
+        onDone={() => void list.mutate()}
       />
       <ConfirmActionDialog
-        action="articleInvalidate"
-        article={invalidating}
+        endpoint="articleInvalidate"
+        words={invalidation}
+        item={invalidating}
         onClose={() => setInvalidating(null)}
-        onDone={() => void mutate()}
+        onDone={() => void list.mutate()}
       />
       <TempLinkDialog article={sharing} onClose={() => setSharing(null)} />
-      <Dialog
-        title={`${showingCode?.title ?? ''}的二维码`}
-        size="small"
-        isOpen={showingCode !== null}
-        onOpenChange={(isOpen) => !isOpen && setShowingCode(null)}
-      >
-        {showingCode?.publicUrl && (
-          <div className={styles.qrBox}>
-            <QrCode
-              value={showingCode.publicUrl}
-              label={`${showingCode.title}的二维码`}
-              size={200}
-            />
-            <p className={styles.note}>扫码或打开链接阅读：{showingCode.publicUrl}</p>
-          </div>
-        )}
-      </Dialog>
+      <QrCodeDialog item={showingCode} purpose="阅读" onClose={() => setShowingCode(null)} />
       <ConfirmDialog
         title="试用客户只能有一个微传播"
         message="试用客户同时只能有一个微传播（已下线的不计）。购买任意服务后即成为普通客户，微传播不限数量。"
@@ -233,12 +184,6 @@ function ArticleCard({
 }) {
   const navigate = useNavigate();
   const actions = articleActions(article);
-  const submit = useAction('articleSubmit', {
-    onSuccess: () => {
-      message.success('已提交审核');
-      onChanged();
-    },
-  });
   const publicNote =
     article.publicState &&
     article.publicState !== 'open' &&
@@ -251,41 +196,26 @@ function ArticleCard({
       element="article"
       extra={<StatusTag family="contentReview" value={article.status} />}
       footer={
-        <div className={styles.actions}>
-          {actions.edit && (
-            <Button
-              size="small"
-              onPress={() => void navigate(href('article_editor', { id: article.id }))}
-            >
-              编辑
-            </Button>
-          )}
-          {actions.submit && (
-            <Button
-              variant="primary"
-              size="small"
-              isLoading={submit.isPending}
-              onPress={() => void submit.run({ id: article.id })}
-            >
-              提交审核
-            </Button>
-          )}
+        <ItemCardActions
+          onEdit={
+            actions.edit
+              ? () => void navigate(href('article_editor', { id: article.id }))
+              : undefined
+          }
+          submit={
+            actions.submit
+              ? { endpoint: 'articleSubmit', id: article.id, onSubmitted: onChanged }
+              : undefined
+          }
+          onInvalidate={actions.invalidate ? onInvalidate : undefined}
+          onDelete={actions.delete ? onDelete : undefined}
+        >
           {actions.tempLink && (
             <Button size="small" onPress={onShare}>
               分享预览
             </Button>
           )}
-          {actions.invalidate && (
-            <Button variant="text" size="small" onPress={onInvalidate}>
-              下线
-            </Button>
-          )}
-          {actions.delete && (
-            <Button variant="text" size="small" onPress={onDelete}>
-              删除
-            </Button>
-          )}
-        </div>
+        </ItemCardActions>
       }
     >
       <dl className={styles.facts}>
@@ -308,16 +238,7 @@ function ArticleCard({
         <dt className={styles.term}>更新时间</dt>
         <dd className={styles.definition}>{formatTime(article.updateTime)}</dd>
         {article.live && article.publicUrl && (
-          <>
-            <dt className={styles.term}>阅读链接</dt>
-            <dd className={`${styles.definition} ${styles.link}`}>
-              <span>{article.publicUrl}</span>
-              <CopyButton text={article.publicUrl} what="阅读链接" />
-              <Button variant="text" size="small" onPress={onShowCode}>
-                二维码
-              </Button>
-            </dd>
-          </>
+          <PublicLinkFact name="阅读链接" url={article.publicUrl} onShowCode={onShowCode} />
         )}
         {publicNote && (
           <>
@@ -330,51 +251,10 @@ function ArticleCard({
   );
 }
 
-/** What 删除 and 下线 confirm: the endpoint, the words, and what is said once done. */
-const confirmations = {
-  articleDelete: {
-    title: (title: string) => `删除草稿“${title}”？`,
-    message: '删除后不可恢复。',
-    confirmLabel: '删除',
-    done: '草稿已删除',
-  },
-  articleInvalidate: {
-    title: (title: string) => `下线“${title}”？`,
-    message: '下线后阅读链接和二维码不再可以打开。',
-    confirmLabel: '下线',
-    done: '已下线',
-  },
-} as const;
-
-function ConfirmActionDialog({
-  action,
-  article,
-  onClose,
-  onDone,
-}: {
-  action: keyof typeof confirmations;
-  article: ArticleSummary | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const words = confirmations[action];
-  const run = useAction(action, {
-    onSuccess: () => {
-      message.success(words.done);
-      onClose();
-      onDone();
-    },
-  });
-  return (
-    <ConfirmDialog
-      title={words.title(article?.title ?? '')}
-      message={words.message}
-      confirmLabel={words.confirmLabel}
-      tone="danger"
-      isOpen={article !== null}
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isConfirmLoading={run.isPending}
-      onConfirm={() => article && void run.run({ id: article.id })}
-    />
-  );
-}
+/** What 下线 confirms. */
+const invalidation: Confirmation = {
+  title: (title) => `下线“${title}”？`,
+  message: '下线后阅读链接和二维码不再可以打开。',
+  confirmLabel: '下线',
+  done: '已下线',
+};

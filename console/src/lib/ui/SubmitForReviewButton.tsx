@@ -3,7 +3,7 @@ import { useAction } from '../endpoint-hooks.ts';
 
 export type SubmitForReviewButtonProps = {
   /** The endpoint that submits this kind of item for review. */
-  endpoint: 'chatbotSubmit' | 'templateSubmit' | 'miniAppSubmit';
+  endpoint: 'chatbotSubmit' | 'templateSubmit' | 'miniAppSubmit' | 'articleSubmit';
   /** The item's id. */
   id: string;
   /** Called once the item is submitted, for the list to show its new status. */

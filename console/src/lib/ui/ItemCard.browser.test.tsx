@@ -1,0 +1,118 @@
+import '@p5g/tokens/theme.css';
+import { createRoot, type Root } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { DesignSystemProvider } from '@p5g/design-system';
+import { ConfirmActionDialog, deleteDraft } from './ConfirmActionDialog.tsx';
+import { ItemCardActions } from './ItemCardActions.tsx';
+import { PublicLinkFact, QrCodeDialog } from './PublicLink.tsx';
+
+// The API client keeps the fetch it was created with, so the stand-in goes in before any import.
+const server = vi.hoisted(() => {
+  const state = { calls: [] as { path: string; body: unknown }[] };
+  globalThis.fetch = async (url, init) => {
+    const path = String(url).split('/').slice(-2).join('/');
+    state.calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
+    return new Response(JSON.stringify({ code: 0, msg: '成功', data: null }));
+  };
+  return state;
+});
+
+let root: Root | undefined;
+
+afterEach(() => {
+  root?.unmount();
+  document.body.replaceChildren();
+  server.calls = [];
+});
+
+function render(element: React.ReactNode) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(
+    <DesignSystemProvider>
+      <SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>
+    </DesignSystemProvider>,
+  );
+}
+
+describe('ConfirmActionDialog', () => {
+  it('asks about the item, runs the action on it once confirmed, and closes', async () => {
+    const onClose = vi.fn();
+    const onDone = vi.fn();
+    render(
+      <ConfirmActionDialog
+        endpoint="miniAppDelete"
+        words={deleteDraft}
+        item={{ id: 'm1', title: '社区活动报名' }}
+        onClose={onClose}
+        onDone={onDone}
+      />,
+    );
+    const dialog = page.getByRole('alertdialog');
+    await expect.element(dialog.getByText('删除草稿“社区活动报名”？')).toBeVisible();
+    await expect.element(dialog.getByText('删除后不可恢复。')).toBeVisible();
+
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expect.poll(() => onDone.mock.calls.length).toBe(1);
+    expect(server.calls.map((call) => call.body)).toEqual([{ id: 'm1' }]);
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('ItemCardActions', () => {
+  it('shows only the actions given, the kind’s own between 提交审核 and 下线', async () => {
+    const onInvalidate = vi.fn();
+    render(
+      <ItemCardActions
+        submit={{ endpoint: 'articleSubmit', id: 'a1', onSubmitted: () => {} }}
+        onInvalidate={onInvalidate}
+      >
+        <button type="button">分享预览</button>
+      </ItemCardActions>,
+    );
+    await expect.element(page.getByRole('button', { name: '提交审核' })).toBeVisible();
+    expect(
+      page
+        .getByRole('button')
+        .elements()
+        .map((button) => button.textContent),
+    ).toEqual(['提交审核', '分享预览', '下线']);
+
+    await page.getByRole('button', { name: '下线' }).click();
+    expect(onInvalidate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PublicLinkFact', () => {
+  it('shows the link with copy and 二维码', async () => {
+    const onShowCode = vi.fn();
+    render(
+      <dl>
+        <PublicLinkFact name="阅读链接" url="https://example.cn/a/1" onShowCode={onShowCode} />
+      </dl>,
+    );
+    await expect.element(page.getByText('阅读链接', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('https://example.cn/a/1')).toBeVisible();
+    await page.getByRole('button', { name: '二维码' }).click();
+    expect(onShowCode).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('QrCodeDialog', () => {
+  it('shows the code with what to do at the link', async () => {
+    render(
+      <QrCodeDialog
+        item={{ title: '政策解读', publicUrl: 'https://example.cn/a/1' }}
+        purpose="阅读"
+        onClose={() => {}}
+      />,
+    );
+    const dialog = page.getByRole('dialog', { name: '政策解读的二维码' });
+    await expect
+      .element(dialog.getByText('扫码或打开链接阅读：https://example.cn/a/1'))
+      .toBeVisible();
+  });
+});
