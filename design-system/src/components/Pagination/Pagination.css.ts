@@ -20,8 +20,10 @@ export const total = style({
   whiteSpace: 'nowrap',
 });
 
+/** The page buttons wrap rather than push a narrow screen sideways (44 px each on a phone). */
 export const pages = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['1'],
   margin: 0,

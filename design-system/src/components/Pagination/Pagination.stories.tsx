@@ -101,6 +101,18 @@ export const ManyPages: Story = {
   },
 };
 
+/** On the narrowest phone the 44 px page buttons wrap onto a second row instead of widening the page. */
+export const NarrowestPhone: Story = {
+  name: '最窄手机',
+  globals: { viewport: { value: 'narrowPhone', isRotated: false } },
+  args: { total: 1280, page: 30 },
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('button', { name: '第30页' });
+    await expect(current.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const Jump: Story = {
   name: '跳转页码',
   args: { total: 1280 },
