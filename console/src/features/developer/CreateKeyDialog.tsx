@@ -125,14 +125,14 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () =>
       <div>
         <p className={styles.credentialLabel}>Access Key</p>
         <p className={styles.credential}>
-          {created.accessKey}
+          <code>{created.accessKey}</code>
           <CopyButton text={created.accessKey} what="Access Key" variant="secondary" />
         </p>
       </div>
       <div>
         <p className={styles.credentialLabel}>Secret</p>
         <p className={styles.credential}>
-          {created.secret}
+          <code>{created.secret}</code>
           <CopyButton text={created.secret} what="Secret" variant="secondary" />
         </p>
       </div>

@@ -38,7 +38,7 @@ export function KeysTab() {
       header: 'Access Key',
       cell: (k) => (
         <span className={styles.credential}>
-          {k.accessKey}
+          <code>{k.accessKey}</code>
           <CopyButton text={k.accessKey} what={`${k.name}的 Access Key`} />
         </span>
       ),
