@@ -43,7 +43,7 @@ const encodeRfc3986 = (text: string) =>
   );
 
 /** The query string as signed: each name and value decoded, encoded by RFC 3986, sorted by name then value. */
-export function canonicalQuery(search: string): string {
+function canonicalQuery(search: string): string {
   const pairs = [...new URLSearchParams(search)].map(
     ([name, value]) => [encodeRfc3986(name), encodeRfc3986(value)] as const,
   );
@@ -113,7 +113,6 @@ export const openApiError = z.object({
     requestId: z.string(),
   }),
 });
-export type OpenApiErrorBody = z.infer<typeof openApiError>;
 
 /** Errors any signed call may answer. */
 const signedCallErrors = [
@@ -151,7 +150,7 @@ const taskParams = z.object({ id });
 const mobileParams = z.object({ mobile: sendQueryRequest.shape.mobile });
 
 /** A template as a sending system needs it: its state and the variables it takes. */
-export const openTemplate = z.object({
+const openTemplate = z.object({
   id,
   name: z.string(),
   kind: z.string(),
@@ -167,7 +166,7 @@ export const openTemplate = z.object({
   updateTime: z.string(),
 });
 
-export const openBalance = z.object({
+const openBalance = z.object({
   /** 5G messages (条) the company may still send. */
   quantity5G: z.number().int(),
 });
@@ -270,7 +269,3 @@ export type OpenEndpointName = keyof OpenEndpoints;
 export const errorsOf = (endpoint: OpenEndpoint): OpenApiErrorCode[] => [
   ...new Set([...endpoint.errors, ...signedCallErrors]),
 ];
-
-/** The full path an endpoint is served at, in Fastify's `:name` form. */
-export const openEndpointUrl = (endpoint: Pick<OpenEndpoint, 'path'>) =>
-  `${openApiBase}/${endpoint.path}`;

@@ -32,7 +32,7 @@ export type OpenApiOptions = {
 };
 
 /** Requests one key may make a minute, on all instances together. */
-export const defaultRequestsPerMinute = 1200;
+const defaultRequestsPerMinute = 1200;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];

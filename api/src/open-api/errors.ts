@@ -29,7 +29,7 @@ const fromEnvelopeCode: Partial<Record<Code, OpenApiErrorCode>> = {
   [codes.chatbotNotReady]: 'not_sendable',
 };
 
-export const sendOpenApiError = (
+const sendOpenApiError = (
   request: FastifyRequest,
   reply: FastifyReply,
   code: OpenApiErrorCode,

@@ -7,8 +7,11 @@ import { app as appPlugin } from '../app.ts';
 import { codes } from '../contract/codes.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
 import {
+  errorsOf,
   openApiBase,
   openApiError,
+  openEndpoints,
+  type OpenEndpointName,
   openApiErrors,
   signatureWindowMs,
   type OpenApiErrorCode,
@@ -18,6 +21,7 @@ import { maskMobile, type SendTaskDetail } from '../contract/schemas/sending.ts'
 import { openApiIdempotency, openApiKeys, sendTasks, templates } from '../db/schema.ts';
 import { frameworkErrors } from '../http/errors.ts';
 import { compactDayOf } from '../lib/calendar.ts';
+import { signingKeyOf } from './keys.ts';
 import { signatureOf } from './signing.ts';
 
 let t: TestApp;
@@ -45,7 +49,7 @@ function signedRequest(key: CreatedApiKey, request: Signed, at = t.clock.now()) 
   const body = request.body === undefined ? '' : JSON.stringify(request.body);
   const timestamp = String(request.timestamp ?? Math.floor(at.getTime() / 1000));
   const nonce = randomUUID();
-  const signature = signatureOf(createHash('sha256').update(key.secret).digest('hex'), {
+  const signature = signatureOf(signingKeyOf(key.secret), {
     method,
     path: request.tamper?.path ?? path,
     query: request.tamper?.query ?? request.query ?? '',
@@ -120,6 +124,7 @@ describe('keys in the console (开发者中心)', () => {
       .from(openApiKeys)
       .where(eq(openApiKeys.id, BigInt(key.id)));
     expect(row!.secretDigest).toBe(createHash('sha256').update(key.secret).digest('hex'));
+    expect(signingKeyOf(key.secret)).toBe(row!.secretDigest);
     expect(Object.values(row!).map(String).join(' ')).not.toContain(key.secret);
     const list = await t.call<ApiKeyView[]>('apiKeys', {}, { token: gold });
     const listed = list.body.data.find((k) => k.id === key.id)!;
@@ -418,17 +423,20 @@ describe('bad input on every endpoint: the documented error, nothing written', (
   beforeAll(async () => {
     key = await createKey('坏输入');
   });
-  const cases: [string, Signed][] = [
+  const cases: [string, OpenEndpointName, Signed][] = [
     [
       'preview without recipients',
+      'previewTask',
       { path: 'tasks/preview', body: { templateId: '1', mobiles: [] } },
     ],
     [
       'preview with a bad template id',
+      'previewTask',
       { path: 'tasks/preview', body: { templateId: 'x', mobiles: ['13800000004'] } },
     ],
     [
       'send with a bad time',
+      'createTask',
       {
         path: 'tasks',
         body: { ...sendBody(['13800000004']), sendAt: '明天' },
@@ -437,21 +445,33 @@ describe('bad input on every endpoint: the documented error, nothing written', (
     ],
     [
       'send with no body',
+      'createTask',
       { method: 'POST', path: 'tasks', headers: { 'idempotency-key': 'bad-2' } },
     ],
-    ['a task id that is not one', { path: 'tasks/abc' }],
-    ['recipients by an unknown state', { path: 'tasks/1/recipients', query: 'state=nope' }],
-    ['recipients page 0', { path: 'tasks/1/recipients', query: 'page=0' }],
-    ['messages of a number that is not one', { path: 'numbers/12345/messages' }],
-    ['templates of status 99', { path: 'templates', query: 'status=99' }],
-    ['templates 1000 a page', { path: 'templates', query: 'pageSize=1000' }],
+    ['a task id that is not one', 'getTask', { path: 'tasks/abc' }],
+    [
+      'recipients by an unknown state',
+      'taskRecipients',
+      { path: 'tasks/1/recipients', query: 'state=nope' },
+    ],
+    ['recipients page 0', 'taskRecipients', { path: 'tasks/1/recipients', query: 'page=0' }],
+    ['messages of a number that is not one', 'numberMessages', { path: 'numbers/12345/messages' }],
+    ['templates of status 99', 'listTemplates', { path: 'templates', query: 'status=99' }],
+    ['templates 1000 a page', 'listTemplates', { path: 'templates', query: 'pageSize=1000' }],
   ];
-  it.each(cases)('%s', async (_name, request) => {
+  it.each(cases)('%s', async (_name, endpoint, request) => {
+    expect(errorsOf(openEndpoints[endpoint])).toContain('invalid_request');
     const before = await Promise.all(['send_tasks', 'open_api_idempotency'].map(t.rows));
     const res = await signed(key, request);
     expectError(res, 'invalid_request');
     expect((res.body as { error: { message: string } }).error.message).not.toBe('');
     expect(await Promise.all(['send_tasks', 'open_api_idempotency'].map(t.rows))).toEqual(before);
+  });
+
+  it('covers every endpoint that takes input (the balance takes none)', () => {
+    expect(new Set(cases.map(([, endpoint]) => endpoint))).toEqual(
+      new Set(Object.keys(openEndpoints).filter((name) => name !== 'balance')),
+    );
   });
 
   it('answers broken JSON and unknown paths in the same shape', async () => {

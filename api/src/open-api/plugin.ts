@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { openApiBase } from '../contract/open-api.ts';
-import { defaultRequestsPerMinute, type OpenApiOptions } from './define.ts';
+import type { OpenApiOptions } from './define.ts';
 import { OpenApiFailure, useOpenApiErrors } from './errors.ts';
 import { developerRoutes, openApiRoutes } from './routes.ts';
 import { countFailure } from './signing.ts';
 
 export type { OpenApiOptions };
-export { defaultRequestsPerMinute };
 
 /**
  * The developer API: the console's key management (开发者中心) and, below `openApiBase`, the

@@ -6,10 +6,10 @@ import { compactDayOf } from '../lib/calendar.ts';
 import { openApiKeys, openApiSignatures, openApiUsage } from './tables.ts';
 
 /** Lower-case hex SHA-256 of a body's bytes (of nothing for a request without one). */
-export const bodyDigestOf = (body: Buffer | string = '') =>
+const bodyDigestOf = (body: Buffer | string = '') =>
   createHash('sha256').update(body).digest('hex');
 
-export type SignedRequest = {
+type SignedRequest = {
   method: string;
   /** The path as sent, without the query. */
   path: string;
