@@ -28,7 +28,7 @@ import { albums, businessCards, mediaItems } from './tables.ts';
 import { showcaseUntil } from './charges.ts';
 import { imageSizes, showcaseImageOf, useImages } from './images.ts';
 
-export type CardRow = typeof businessCards.$inferSelect;
+type CardRow = typeof businessCards.$inferSelect;
 type Editor = { id: bigint; companyId: bigint };
 type CardInput = {
   name: string;
@@ -42,7 +42,7 @@ type CardInput = {
 const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 
 /** The company's card; null until first saved. */
-export async function findCard(db: Db, companyId: bigint) {
+async function findCard(db: Db, companyId: bigint) {
   const [row] = await db.select().from(businessCards).where(eq(businessCards.companyId, companyId));
   return row ?? null;
 }
@@ -54,7 +54,7 @@ export async function cardByPublicId(db: Db, publicId: string) {
 }
 
 /** A linkable item: what a card may link, with the page it opens and whether it is public now. */
-export type LinkTarget = CardLink & { url: string; coverMaterialId: bigint | null };
+type LinkTarget = CardLink & { url: string; coverMaterialId: bigint | null };
 
 /** Every page of a company list read through another domain's list function (≤ 100 a page). */
 async function everyPage<T>(read: (page: number) => Promise<{ total: number; list: T[] }>) {
@@ -71,7 +71,7 @@ async function everyPage<T>(read: (page: number) => Promise<{ total: number; lis
  * version is live), its albums and +媒体 items (public while published). Items never public are
  * absent; items taken down are there with `available` false, so a card names them still.
  */
-export async function linkTargets(
+async function linkTargets(
   db: Db,
   companyId: bigint,
   publicId: string | null,
@@ -168,7 +168,7 @@ function namedAddress(address: CardAddress) {
 }
 
 /** The share data of the company home (spec §3); an ended showcase's say so. */
-export function homeShare(
+function homeShare(
   card: CardRow,
   companyName: string,
   origin: string,
