@@ -183,6 +183,18 @@ describe('e-albums', () => {
     expect((await albumAct('albumGet', created.id)).body.code).toBe(codes.notFound);
   });
 
+  it('charges once when the same album is published twice at the same time', async () => {
+    const album = (await saveAlbum({ title: '并发发布', pages: [{ materialId: images[0] }] })).body
+      .data;
+    const before = (await balance()).quantityShowBook;
+    const answers = await Promise.all([
+      albumAct('albumPublish', album.id),
+      albumAct('albumPublish', album.id),
+    ]);
+    expect(answers.map((a) => a.body.data.status)).toEqual(['published', 'published']);
+    expect((await balance()).quantityShowBook).toBe(before - 1);
+  });
+
   it('refuses to publish without an e-album balance, and charges nothing', async () => {
     const album = (
       await saveAlbum({ title: '试用画册', pages: [{ materialId: trialImage }] }, trial)
