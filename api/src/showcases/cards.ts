@@ -71,7 +71,7 @@ async function everyPage<T>(read: (page: number) => Promise<{ total: number; lis
  * version is live), its albums and +媒体 items (public while published). Items never public are
  * absent; items taken down are there with `available` false, so a card names them still.
  */
-async function linkTargets(
+export async function linkTargets(
   db: Db,
   companyId: bigint,
   publicId: string | null,
@@ -168,7 +168,7 @@ function namedAddress(address: CardAddress) {
 }
 
 /** The share data of the company home (spec §3); an ended showcase's say so. */
-function homeShare(
+export function homeShare(
   card: CardRow,
   companyName: string,
   origin: string,
