@@ -295,6 +295,31 @@ describe('+媒体', () => {
     expect(list.body.data.list.find((m) => m.id === id)?.status).toBe('published');
   });
 
+  it('opens an item for editing and deletes it only while not public, for its company alone', async () => {
+    const item = (
+      await saveMedia({ materialId: video, coverMaterialId: images[1], title: '待删除' })
+    ).body.data;
+    const opened = await t.call<MediaItem>('mediaGet', { id: item.id }, { token: gold });
+    expect(opened.body.data).toMatchObject({ title: '待删除', coverMaterialId: images[1] });
+    expect((await t.call('mediaGet', { id: item.id }, { token: trial })).body.code).toBe(
+      codes.notFound,
+    );
+    expect((await t.call('mediaDelete', { id: item.id }, { token: trial })).body.code).toBe(
+      codes.notFound,
+    );
+    await t.call('mediaPublish', { id: item.id }, { token: gold });
+    const refused = await t.call('mediaDelete', { id: item.id }, { token: gold });
+    expect(refused.body).toMatchObject({
+      code: codes.invalidRequest,
+      msg: '已发布的+媒体请先下架再删除',
+    });
+    await t.call('mediaUnpublish', { id: item.id }, { token: gold });
+    expect((await t.call('mediaDelete', { id: item.id }, { token: gold })).body.code).toBe(0);
+    expect((await t.call('mediaGet', { id: item.id }, { token: gold })).body.code).toBe(
+      codes.notFound,
+    );
+  });
+
   it('refuses to publish without a +媒体 balance', async () => {
     const trialVideo = await addMaterial(trialCompany, 'video', BigInt(images[0]));
     const item = (
