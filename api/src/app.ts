@@ -39,6 +39,7 @@ import { messaging } from './messaging/plugin.ts';
 import { microApps } from './micro-apps/plugin.ts';
 import { microPropagation } from './micro-propagation/plugin.ts';
 import { openApi, type OpenApiOptions } from './open-api/plugin.ts';
+import { showcases } from './showcases/plugin.ts';
 import type { WechatAccount } from './wechat/js-config.ts';
 import { wechatPlugin } from './wechat/plugin.ts';
 import { sending, type SendingOptions } from './sending/plugin.ts';
@@ -189,6 +190,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(downloads);
   await instance.register(microApps);
   await instance.register(microPropagation);
+  await instance.register(showcases);
   await instance.register(wechatPlugin, { account: options.wechatAccount ?? null });
   await instance.register(openApi, options.openApi ?? {});
   const pages =
