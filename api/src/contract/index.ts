@@ -351,6 +351,7 @@ export type {
   CreateApiKeyRequest,
   CreatedApiKey,
 } from './schemas/developer.ts';
+export {
   albumSaveRequest,
   cardContact,
   cardLinkKindNames,
