@@ -34,6 +34,9 @@ const chromiumBrowser = ({ reducedMotion }: { reducedMotion: boolean }) => ({
       // rasterisation jitter (one unit in a colour channel on anti-aliased edges under load).
       // Baselines are made on this machine image.
       comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+      // How long it may take to capture two equal screenshots in a row (motion is frozen): a
+      // bound. Vitest's 5 s failed Tabs' first story at a load average of about 30.
+      timeout: 15_000,
     },
   },
 });
