@@ -24,6 +24,13 @@ import { seedIfEmpty } from '../src/seed/index.ts';
 import { startPostgres } from '../test/postgres-server.ts';
 
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
+/** BENCH_CPU_PROF=dir: the server and the stand-in each write a CPU profile there when they end. */
+const profileDir = process.env.BENCH_CPU_PROF;
+const nodeFlags = [
+  ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+  '--import',
+  'tsx',
+];
 /** How long the stand-in takes to send its status reports. */
 const receiptDelayMs = 1000;
 /** The stand-in's credentials, the same for each carrier it plays. */
@@ -81,7 +88,7 @@ async function prepare(options: DatabaseOptions, dataDir: string) {
  * listens.
  */
 async function startStandIn(serverUrl: string) {
-  const child = spawn('node', ['--import', 'tsx', 'api/src/maap-stand-in/main.ts'], {
+  const child = spawn('node', [...nodeFlags, 'api/src/maap-stand-in/main.ts'], {
     env: {
       ...process.env,
       MAAP_STAND_IN_PORT: '0',
@@ -110,7 +117,7 @@ async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn('node', [...nodeFlags, 'api/src/server.ts'], {
     env: {
       ...process.env,
       ...env,

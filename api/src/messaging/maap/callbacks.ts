@@ -147,6 +147,52 @@ export function coalescedWake(wake: () => Promise<void>, everyMs: number) {
   };
 }
 
+/**
+ * Rows written together: those given while a write is waiting or under way go in the next one
+ * (at most `maxRows` a write), so a burst of callbacks costs a few multi-row inserts instead of one
+ * each. Each caller's promise settles when its rows are written (or the write failed).
+ */
+export function groupedWrites<Row>(
+  write: (rows: Row[]) => Promise<void>,
+  { maxRows = 2000, waitMs = 5 }: { maxRows?: number; waitMs?: number } = {},
+) {
+  type Waiting = { rows: Row[]; done: () => void; failed: (error: unknown) => void };
+  const waiting: Waiting[] = [];
+  let writing = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function flush() {
+    timer = undefined;
+    if (writing || waiting.length === 0) return;
+    writing = true;
+    const taken: Waiting[] = [];
+    let count = 0;
+    while (
+      waiting.length > 0 &&
+      (taken.length === 0 || count + waiting[0]!.rows.length <= maxRows)
+    ) {
+      const next = waiting.shift()!;
+      taken.push(next);
+      count += next.rows.length;
+    }
+    try {
+      await write(taken.flatMap((w) => w.rows));
+      for (const w of taken) w.done();
+    } catch (error) {
+      for (const w of taken) w.failed(error);
+    } finally {
+      writing = false;
+      if (waiting.length > 0) void flush();
+    }
+  }
+
+  return (rows: Row[]) =>
+    new Promise<void>((done, failed) => {
+      waiting.push({ rows, done, failed });
+      if (!writing) timer ??= setTimeout(() => void flush(), waitMs);
+    });
+}
+
 /** The callback routes, each in its own scope: the body is read as text, so bad JSON gets 47001. */
 export function carrierCallbackRoutes(deps: {
   db: Db;
@@ -160,6 +206,10 @@ export function carrierCallbackRoutes(deps: {
     return carrier && connection ? { carrier, connection } : null;
   };
   const wake = coalescedWake(() => deps.wake(carrierCallbacksJobName), 1000);
+  // The rows of the requests arriving together, written at once; each answered once it is kept.
+  const keep = groupedWrites<typeof carrierCallbacks.$inferInsert>(async (rows) => {
+    await deps.db.insert(carrierCallbacks).values(rows).onConflictDoNothing();
+  });
   const send = (reply: FastifyReply, r: Refusal) =>
     reply.code(r.status).send({ errorCode: r.errorCode, errorMessage: r.errorMessage });
 
@@ -183,20 +233,17 @@ export function carrierCallbackRoutes(deps: {
     if (!Array.isArray(entries)) return send(reply, entries);
     const now = deps.clock.now();
     if (entries.length > 0) {
-      await deps.db
-        .insert(carrierCallbacks)
-        .values(
-          entries.map((entry) => ({
-            id: newId(now.getTime()),
-            carrier: found.carrier,
-            kind,
-            chatbotUri,
-            entry,
-            digest: digestOf(found.carrier, kind, chatbotUri, entry),
-            receivedAt: now,
-          })),
-        )
-        .onConflictDoNothing();
+      await keep(
+        entries.map((entry) => ({
+          id: newId(now.getTime()),
+          carrier: found.carrier,
+          kind,
+          chatbotUri,
+          entry,
+          digest: digestOf(found.carrier, kind, chatbotUri, entry),
+          receivedAt: now,
+        })),
+      );
       await wake();
     }
     return reply.code(204).send();
