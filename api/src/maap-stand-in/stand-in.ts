@@ -132,6 +132,7 @@ const takenCapacity = 200_000;
 /** Ids taken in the last `ttlMs`, at most `capacity` of them (the oldest forgotten first). */
 function recentIds(capacity: number, ttlMs: number) {
   const ids = new Map<string, number>();
+  let added = 0;
   return {
     /** False when the id was taken lately; else it is now. */
     add(id: string) {
@@ -140,6 +141,8 @@ function recentIds(capacity: number, ttlMs: number) {
       if (at !== undefined && now - at < ttlMs) return false;
       ids.delete(id);
       ids.set(id, now);
+      // The oldest are looked at when there are too many, else once every so many.
+      if (ids.size <= capacity && ++added % 1024 !== 0) return true;
       for (const [oldest, since] of ids) {
         if (ids.size <= capacity && now - since < ttlMs) break;
         ids.delete(oldest);

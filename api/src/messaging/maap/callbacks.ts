@@ -147,6 +147,29 @@ export function coalescedWake(wake: () => Promise<void>, everyMs: number) {
   };
 }
 
+/** One entry as the callback keeps it (a `carrier_callbacks` row, as JSON). */
+type CallbackRow = {
+  id: string;
+  carrier: CarrierCode;
+  kind: Kind;
+  chatbot_uri: string;
+  entry: object;
+  digest: string;
+  received_at: string;
+};
+
+/** Keeps the entries in one statement; an entry kept before (its digest) adds nothing. */
+async function keepCallbacks(db: Db, rows: CallbackRow[]) {
+  await db.execute(sql`
+    insert into carrier_callbacks (id, carrier, kind, chatbot_uri, entry, digest, received_at)
+    select r.id, r.carrier, r.kind, r.chatbot_uri, r.entry, r.digest, r.received_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      id bigint, carrier text, kind text, chatbot_uri text, entry jsonb, digest text,
+      received_at timestamptz
+    )
+    on conflict do nothing`);
+}
+
 /**
  * Rows written together: those given while a write is waiting or under way go in the next one
  * (at most `maxRows` a write), so a burst of callbacks costs a few multi-row inserts instead of one
@@ -207,9 +230,7 @@ export function carrierCallbackRoutes(deps: {
   };
   const wake = coalescedWake(() => deps.wake(carrierCallbacksJobName), 1000);
   // The rows of the requests arriving together, written at once; each answered once it is kept.
-  const keep = groupedWrites<typeof carrierCallbacks.$inferInsert>(async (rows) => {
-    await deps.db.insert(carrierCallbacks).values(rows).onConflictDoNothing();
-  });
+  const keep = groupedWrites<CallbackRow>((rows) => keepCallbacks(deps.db, rows));
   const send = (reply: FastifyReply, r: Refusal) =>
     reply.code(r.status).send({ errorCode: r.errorCode, errorMessage: r.errorMessage });
 
@@ -235,13 +256,13 @@ export function carrierCallbackRoutes(deps: {
     if (entries.length > 0) {
       await keep(
         entries.map((entry) => ({
-          id: newId(now.getTime()),
+          id: newId(now.getTime()).toString(),
           carrier: found.carrier,
           kind,
-          chatbotUri,
+          chatbot_uri: chatbotUri,
           entry,
           digest: digestOf(found.carrier, kind, chatbotUri, entry),
-          receivedAt: now,
+          received_at: now.toISOString(),
         })),
       );
       await wake();
