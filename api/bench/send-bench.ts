@@ -24,6 +24,13 @@ import { seedIfEmpty } from '../src/seed/index.ts';
 import { startPostgres } from '../test/postgres-server.ts';
 
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
+/** BENCH_CPU_PROF=dir: the server and the stand-in each write a CPU profile there when they end. */
+const profileDir = process.env.BENCH_CPU_PROF;
+const nodeFlags = [
+  ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+  '--import',
+  'tsx',
+];
 /** How long the stand-in takes to send its status reports. */
 const receiptDelayMs = 1000;
 /** The stand-in's credentials, the same for each carrier it plays. */
@@ -81,7 +88,7 @@ async function prepare(options: DatabaseOptions, dataDir: string) {
  * listens.
  */
 async function startStandIn(serverUrl: string) {
-  const child = spawn('node', ['--import', 'tsx', 'api/src/maap-stand-in/main.ts'], {
+  const child = spawn('node', [...nodeFlags, 'api/src/maap-stand-in/main.ts'], {
     env: {
       ...process.env,
       MAAP_STAND_IN_PORT: '0',
@@ -110,7 +117,7 @@ async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn('node', [...nodeFlags, 'api/src/server.ts'], {
     env: {
       ...process.env,
       ...env,
@@ -152,6 +159,41 @@ const cpuOf = (pid: number) => {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/**
+ * CPU time of the PostgreSQL server listening on `url`'s port, seconds: its postmaster's own and
+ * its ended backends' (reaped, so counted as its children's), and its backends still running.
+ */
+const postgresCpuOf = (url: string) => {
+  const port = new URL(url).port;
+  const fieldsOf = (pid: string) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  const pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const postmaster = pids.find((pid) => {
+    try {
+      const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return argv[0]!.endsWith('/postgres') && argv[argv.indexOf('-p') + 1] === port;
+    } catch {
+      return false;
+    }
+  });
+  if (!postmaster) return 0;
+  // utime, stime, cutime, cstime
+  let ticks = fieldsOf(postmaster)
+    .slice(11, 15)
+    .reduce((sum, t) => sum + Number(t), 0);
+  for (const pid of pids) {
+    try {
+      const fields = fieldsOf(pid);
+      if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile: counted in the postmaster's children's time
+    }
+  }
+  return ticks / 100;
 };
 
 /** Resident memory of the server process, in MB. */
@@ -211,7 +253,13 @@ async function measure(
     const createMs = Date.now() - createStart;
     const rssStart = rssOf(child.pid!);
     let rssPeak = rssStart;
-    const cpuStart = { server: cpuOf(child.pid!), standIn: cpuOf(standIn.child.pid!) };
+    const loadAtStart = os.loadavg()[0]!;
+    const databaseCpu = () => (options.url ? postgresCpuOf(options.url) : 0);
+    const cpuStart = {
+      server: cpuOf(child.pid!),
+      standIn: cpuOf(standIn.child.pid!),
+      database: databaseCpu(),
+    };
     await api(url, 'manage/reviewTask', { id: task.id, approve: true }, operator);
     let detail: Task;
     for (;;) {
@@ -225,6 +273,7 @@ async function measure(
     const seconds = (Date.parse(detail.receiptsFinalTime) - approvedAt) / 1000;
     const serverCpu = cpuOf(child.pid!) - cpuStart.server;
     const standInCpu = cpuOf(standIn.child.pid!) - cpuStart.standIn;
+    const postgresCpu = databaseCpu() - cpuStart.database;
     return {
       engine,
       recipients,
@@ -237,8 +286,14 @@ async function measure(
       'RSS end (MB)': rssOf(child.pid!),
       'server CPU (s)': +serverCpu.toFixed(1),
       'stand-in CPU (s)': +standInCpu.toFixed(1),
-      'stand-in share': `${Math.round((100 * standInCpu) / (serverCpu + standInCpu))}%`,
+      'PostgreSQL CPU (s)': +postgresCpu.toFixed(1),
+      'CPU ms/message (server + stand-in + PostgreSQL)': +(
+        (1000 * (serverCpu + standInCpu + postgresCpu)) /
+        recipients
+      ).toFixed(2),
+      'stand-in share': `${Math.round((100 * standInCpu) / (serverCpu + standInCpu + postgresCpu))}%`,
       'stand-in RSS (MB)': rssOf(standIn.child.pid!),
+      'load average (1 min) start / end': `${loadAtStart.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)}`,
       status: detail.status,
       failed: detail.counts.failed,
       refunded: detail.refundedCount,

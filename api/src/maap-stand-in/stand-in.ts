@@ -23,6 +23,7 @@ import {
   XmlError,
   type XmlElement,
 } from '../messaging/maap/xml.ts';
+import { callbackOutbox } from './outbox.ts';
 import { schemaErrors } from './validation.ts';
 
 /**
@@ -50,7 +51,6 @@ export type StandInOptions = {
   /** The simulator's delay: reports come this long after sending (the second ones twice as late). */
   delayMs: number;
   tokenSeconds?: number;
-  fetch?: typeof fetch;
 };
 
 const carriers = ['ct', 'cu'];
@@ -122,20 +122,55 @@ type CmMessage = {
   conversationId: string;
   contributionId: string;
 };
+/**
+ * A message id sent again within this long (and among the last `takenCapacity` taken) gets the
+ * same answer and no new reports, as a retry after a timeout should; older ones are forgotten.
+ */
+const takenMs = 15 * 60_000;
+const takenCapacity = 200_000;
+
+/** Ids taken in the last `ttlMs`, at most `capacity` of them (the oldest forgotten first). */
+function recentIds(capacity: number, ttlMs: number) {
+  const ids = new Map<string, number>();
+  let added = 0;
+  return {
+    /** False when the id was taken lately; else it is now. */
+    add(id: string) {
+      const now = Date.now();
+      const at = ids.get(id);
+      if (at !== undefined && now - at < ttlMs) return false;
+      ids.delete(id);
+      ids.set(id, now);
+      // The oldest are looked at when there are too many, else once every so many.
+      if (ids.size <= capacity && ++added % 1024 !== 0) return true;
+      for (const [oldest, since] of ids) {
+        if (ids.size <= capacity && now - since < ttlMs) break;
+        ids.delete(oldest);
+      }
+      return true;
+    },
+  };
+}
 const refuse = (errorCode: number, errorMessage: string): Refusal => ({ errorCode, errorMessage });
 
 export function buildStandIn(options: StandInOptions) {
   const app = Fastify({ logger: false, bodyLimit: 12 * 1024 * 1024 });
   void app.register(fastifyMultipart, { limits: { fileSize: 11 * 1024 * 1024 } });
-  const http = options.fetch ?? fetch;
   const tokenSeconds = options.tokenSeconds ?? 7200;
   /** Tokens by chatbot: only the latest is good (fetching one voids the one before). */
   const tokens = new Map<string, { value: string; expiresAt: number }>();
   /** Files uploaded, by the URL given for them. */
   const files = new Map<string, { contentType: string; size: number }>();
-  /** Message ids already taken: sending one again gets the same answer and no new reports. */
-  const taken = new Set<string>();
-  const timers = new Set<NodeJS.Timeout>();
+  /** Message ids taken lately: sending one again gets the same answer and no new reports. */
+  const taken = recentIds(takenCapacity, takenMs);
+  const outbox = callbackOutbox({
+    headers() {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const nonce = randomUUID();
+      const signature = callbackSignature(options.callbackToken, timestamp, nonce);
+      return { signature, timestamp, nonce };
+    },
+  });
 
   type Params = { carrier: string; chatbotId: string };
   const known = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
@@ -225,13 +260,12 @@ export function buildStandIn(options: StandInOptions) {
         errorCode: 0,
         errorMessage: 'success',
       };
-      if (taken.has(messageId)) return answer;
-      taken.add(messageId);
+      if (!taken.add(messageId)) return answer;
       const mobile = (body.destinationAddress as string[])[0]!.slice('tel:+86'.length);
+      const { carrier, chatbotId } = request.params;
       for (const receipt of simulatedReceipts(mobile)) {
-        report(
-          request.params.carrier,
-          request.params.chatbotId,
+        outbox.report(
+          statusUrl(carrier, chatbotId),
           {
             messageId,
             status: statusOf[receipt.state],
@@ -240,29 +274,27 @@ export function buildStandIn(options: StandInOptions) {
               errorMessage: receipt.cause,
             }),
             dateTime: new Date().toISOString(),
-            destinationAddress: request.params.chatbotId,
+            destinationAddress: chatbotId,
             senderAddress: `tel:+86${mobile}`,
-          },
+          } satisfies DeliveryInfo,
           receipt.after * options.delayMs,
         );
       }
       const sent = simulatedUpstream(mobile, firstSuggestion(body.messageList as MessagePart[]));
       if (sent) {
-        later(3 * options.delayMs, () =>
-          post(
-            messagesUrl(request.params.carrier, request.params.chatbotId),
-            {
-              messageId: randomUUID(),
-              messageList: [{ ...sent, contentEncoding: 'utf8' }],
-              dateTime: new Date().toISOString(),
-              destinationAddress: request.params.chatbotId,
-              senderAddress: `tel:+86${mobile}`,
-              conversationId: body.conversationId,
-              contributionId: randomUUID(),
-              inReplyTo: body.contributionId,
-            },
-            1,
-          ),
+        outbox.send(
+          messagesUrl(carrier, chatbotId),
+          {
+            messageId: randomUUID(),
+            messageList: [{ ...sent, contentEncoding: 'utf8' }],
+            dateTime: new Date().toISOString(),
+            destinationAddress: chatbotId,
+            senderAddress: `tel:+86${mobile}`,
+            conversationId: body.conversationId,
+            contributionId: randomUUID(),
+            inReplyTo: body.contributionId,
+          },
+          3 * options.delayMs,
         );
       }
       return answer;
@@ -313,8 +345,7 @@ export function buildStandIn(options: StandInOptions) {
       if ('errorCode' in read) return cmRefuse(reply, 400, 'SVC0002', read.errorMessage);
       const { messageId, mobile, parts } = read;
       const resource = `${request.protocol}://${request.host}/cm/messaging/v1/outbound/${encodeURIComponent(chatbotUri)}/requests/${messageId}`;
-      if (!taken.has(messageId)) {
-        taken.add(messageId);
+      if (taken.add(messageId)) {
         for (const receipt of simulatedReceipts(mobile)) {
           const xml = cmDeliveryNotification({
             address: `tel:+86${mobile}`,
@@ -323,7 +354,7 @@ export function buildStandIn(options: StandInOptions) {
             ...(receipt.cause && { description: String(reportCode[receipt.cause] ?? 0) }),
             timeStamp: new Date().toISOString(),
           });
-          later(receipt.after * options.delayMs, () => post(statusUrl('cm', chatbotUri), xml, 1));
+          outbox.send(statusUrl('cm', chatbotUri), xml, receipt.after * options.delayMs);
         }
         const sent = simulatedUpstream(mobile, firstSuggestion(parts));
         if (sent) {
@@ -341,7 +372,7 @@ export function buildStandIn(options: StandInOptions) {
             inReplyToContributionId: read.contributionId,
             dateTime: new Date().toISOString(),
           });
-          later(3 * options.delayMs, () => post(messagesUrl('cm', chatbotUri), xml, 1));
+          outbox.send(messagesUrl('cm', chatbotUri), xml, 3 * options.delayMs);
         }
       }
       return reply
@@ -455,18 +486,16 @@ export function buildStandIn(options: StandInOptions) {
         carrierCodes[carrier]!,
         JSON.stringify([messageList, smsContent]),
       );
-      later(options.delayMs, () =>
-        post(
-          `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`,
-          {
-            type: 'template',
-            result: approved ? 'pass' : 'fail',
-            time: new Date().toISOString(),
-            ...(reason && { description: reason }),
-            remark: `templateId: ${templateId}`,
-          },
-          1,
-        ),
+      outbox.send(
+        `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`,
+        {
+          type: 'template',
+          result: approved ? 'pass' : 'fail',
+          time: new Date().toISOString(),
+          ...(reason && { description: reason }),
+          remark: `templateId: ${templateId}`,
+        },
+        options.delayMs,
       );
       return { templateId, errorCode: 0, errorMessage: 'success' };
     },
@@ -537,53 +566,11 @@ export function buildStandIn(options: StandInOptions) {
   /** A file 中国移动's platform fetches itself: an absolute http(s) URL. */
   const publicMedia = (url: string) => /^https?:\/\/[^/]/.test(url);
 
-  /** Runs `task` after `afterMs` unless the stand-in closes first. */
-  function later(afterMs: number, task: () => Promise<void>) {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void task();
-    }, afterMs);
-    timers.add(timer);
-  }
-
   const messagesUrl = (carrier: string, chatbotId: string) =>
     `${options.callbackUrl(carrier)}/messageNotification/${encodeURIComponent(chatbotId)}/messages`;
   const statusUrl = (carrier: string, chatbotId: string) =>
     `${options.callbackUrl(carrier)}/deliveryNotification/${encodeURIComponent(chatbotId)}/status`;
 
-  /** Sends one status report when it falls due. */
-  function report(carrier: string, chatbotId: string, info: DeliveryInfo, afterMs: number) {
-    later(afterMs, () => post(statusUrl(carrier, chatbotId), { deliveryInfoList: [info] }, 1));
-  }
-
-  /**
-   * POSTs to the chatbot's callback, signed (§6.2); tried again with backoff, as a platform does.
-   * A body given as text is 中国移动's XML.
-   */
-  async function post(url: string, body: object | string, attempt: number): Promise<void> {
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = randomUUID();
-    try {
-      const res = await http(url, {
-        method: 'POST',
-        headers: {
-          'content-type': typeof body === 'string' ? 'application/xml' : 'application/json',
-          accept: 'application/json',
-          signature: callbackSignature(options.callbackToken, timestamp, nonce),
-          timestamp,
-          nonce,
-        },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      if (res.ok) return;
-    } catch {
-      // unreachable: tried again below
-    }
-    if (attempt < 5) later(1000 * 2 ** attempt, () => post(url, body, attempt + 1));
-  }
-
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
-  });
+  app.addHook('onClose', async () => outbox.close());
   return app;
 }

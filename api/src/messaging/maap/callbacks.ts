@@ -147,6 +147,75 @@ export function coalescedWake(wake: () => Promise<void>, everyMs: number) {
   };
 }
 
+/** One entry as the callback keeps it (a `carrier_callbacks` row, as JSON). */
+type CallbackRow = {
+  id: string;
+  carrier: CarrierCode;
+  kind: Kind;
+  chatbot_uri: string;
+  entry: object;
+  digest: string;
+  received_at: string;
+};
+
+/** Keeps the entries in one statement; an entry kept before (its digest) adds nothing. */
+async function keepCallbacks(db: Db, rows: CallbackRow[]) {
+  await db.execute(sql`
+    insert into carrier_callbacks (id, carrier, kind, chatbot_uri, entry, digest, received_at)
+    select r.id, r.carrier, r.kind, r.chatbot_uri, r.entry, r.digest, r.received_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      id bigint, carrier text, kind text, chatbot_uri text, entry jsonb, digest text,
+      received_at timestamptz
+    )
+    on conflict do nothing`);
+}
+
+/**
+ * Rows written together: those given while a write is waiting or under way go in the next one
+ * (at most `maxRows` a write), so a burst of callbacks costs a few multi-row inserts instead of one
+ * each. Each caller's promise settles when its rows are written (or the write failed).
+ */
+export function groupedWrites<Row>(
+  write: (rows: Row[]) => Promise<void>,
+  { maxRows = 2000, waitMs = 5 }: { maxRows?: number; waitMs?: number } = {},
+) {
+  type Waiting = { rows: Row[]; done: () => void; failed: (error: unknown) => void };
+  const waiting: Waiting[] = [];
+  let writing = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function flush() {
+    timer = undefined;
+    if (writing || waiting.length === 0) return;
+    writing = true;
+    const taken: Waiting[] = [];
+    let count = 0;
+    while (
+      waiting.length > 0 &&
+      (taken.length === 0 || count + waiting[0]!.rows.length <= maxRows)
+    ) {
+      const next = waiting.shift()!;
+      taken.push(next);
+      count += next.rows.length;
+    }
+    try {
+      await write(taken.flatMap((w) => w.rows));
+      for (const w of taken) w.done();
+    } catch (error) {
+      for (const w of taken) w.failed(error);
+    } finally {
+      writing = false;
+      if (waiting.length > 0) void flush();
+    }
+  }
+
+  return (rows: Row[]) =>
+    new Promise<void>((done, failed) => {
+      waiting.push({ rows, done, failed });
+      if (!writing) timer ??= setTimeout(() => void flush(), waitMs);
+    });
+}
+
 /** The callback routes, each in its own scope: the body is read as text, so bad JSON gets 47001. */
 export function carrierCallbackRoutes(deps: {
   db: Db;
@@ -160,6 +229,8 @@ export function carrierCallbackRoutes(deps: {
     return carrier && connection ? { carrier, connection } : null;
   };
   const wake = coalescedWake(() => deps.wake(carrierCallbacksJobName), 1000);
+  // The rows of the requests arriving together, written at once; each answered once it is kept.
+  const keep = groupedWrites<CallbackRow>((rows) => keepCallbacks(deps.db, rows));
   const send = (reply: FastifyReply, r: Refusal) =>
     reply.code(r.status).send({ errorCode: r.errorCode, errorMessage: r.errorMessage });
 
@@ -183,20 +254,17 @@ export function carrierCallbackRoutes(deps: {
     if (!Array.isArray(entries)) return send(reply, entries);
     const now = deps.clock.now();
     if (entries.length > 0) {
-      await deps.db
-        .insert(carrierCallbacks)
-        .values(
-          entries.map((entry) => ({
-            id: newId(now.getTime()),
-            carrier: found.carrier,
-            kind,
-            chatbotUri,
-            entry,
-            digest: digestOf(found.carrier, kind, chatbotUri, entry),
-            receivedAt: now,
-          })),
-        )
-        .onConflictDoNothing();
+      await keep(
+        entries.map((entry) => ({
+          id: newId(now.getTime()).toString(),
+          carrier: found.carrier,
+          kind,
+          chatbot_uri: chatbotUri,
+          entry,
+          digest: digestOf(found.carrier, kind, chatbotUri, entry),
+          received_at: now.toISOString(),
+        })),
+      );
       await wake();
     }
     return reply.code(204).send();

@@ -29,16 +29,18 @@ export function carrierGateway(options: {
         if (batch) batch.push(message);
         else byCarrier.set(sender, [message]);
       }
-      for (const [sender, batch] of byCarrier) {
-        if (!sender) {
-          await fallback.sendBatch(batch, context);
-          continue;
-        }
-        const refused = await sender.send(batch, context.now);
-        if (refused.length > 0) {
-          await options.receipts(refused.map((r) => ({ ...r, dueAt: context.now })));
-        }
-      }
+      // The carriers at once: each has its own requests in flight.
+      const sent = await Promise.allSettled(
+        [...byCarrier].map(async ([sender, batch]) => {
+          if (!sender) return fallback.sendBatch(batch, context);
+          const refused = await sender.send(batch, context.now);
+          if (refused.length > 0) {
+            await options.receipts(refused.map((r) => ({ ...r, dueAt: context.now })));
+          }
+        }),
+      );
+      const failed = sent.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   };
 }

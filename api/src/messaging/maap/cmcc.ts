@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FailureCause } from '../../contract/sending-status.ts';
 import { GatewayUnavailable, type OutboundMessage } from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
-import {
-  carrierRequest,
-  messageByMessage,
-  type CarrierSender,
-  type SenderContext,
-} from './sender.ts';
+import { carrierHttp, messageByMessage, type CarrierSender, type SenderContext } from './sender.ts';
 import {
   carrierMessageId,
   mediaUrlsOf,
@@ -294,7 +289,7 @@ export function cmSender(
   },
   { concurrency = 16 }: { concurrency?: number } = {},
 ): CarrierSender {
-  const http = context.fetch ?? fetch;
+  const carrierRequest = carrierHttp(concurrency, context.fetch);
 
   async function sendOne(message: OutboundMessage, now: Date): Promise<FailureCause | null> {
     const chatbotUri = await context.chatbotUri(message);
@@ -302,7 +297,6 @@ export function cmSender(
     const ready = { ...message, message: withCarrierMedia(message.message, media) };
     const date = now.toUTCString();
     const res = await carrierRequest(
-      http,
       `${account.url.replace(/\/$/, '')}/messaging/v1/outbound/${encodeURIComponent(chatbotUri)}/requests`,
       {
         method: 'POST',

@@ -1,7 +1,7 @@
 import { GatewayUnavailable, submissionKey, type OutboundMessage } from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
 import {
-  carrierRequest,
+  carrierHttp,
   messageByMessage,
   type CarrierSender,
   type SenderContext,
@@ -79,7 +79,7 @@ export function ctcuSender(
   context: SenderContext,
   { concurrency = 16 }: { concurrency?: number } = {},
 ): CarrierSender {
-  const http = context.fetch ?? fetch;
+  const carrierRequest = carrierHttp(concurrency, context.fetch);
   const version = account.apiVersion ?? 'v1';
   const tokens = new Map<string, Promise<Token>>();
   /** Our file URL (without its signature) → the platform's URL and until when it holds it. */
@@ -89,11 +89,11 @@ export function ctcuSender(
 
   async function call(
     url: string,
-    init: RequestInit,
+    init: Parameters<typeof carrierRequest>[1],
   ): Promise<ApiAnswer & Record<string, unknown>> {
-    const res = await carrierRequest(http, url, init);
+    const res = await carrierRequest(url, init);
     try {
-      return (await res.json()) as ApiAnswer & Record<string, unknown>;
+      return JSON.parse(res.body) as ApiAnswer & Record<string, unknown>;
     } catch {
       throw new GatewayUnavailable(`运营商平台的应答无法解析（HTTP ${res.status}）`);
     }
@@ -148,7 +148,7 @@ export function ctcuSender(
   async function authorised(
     chatbotUri: string,
     path: string,
-    init: (token: string) => RequestInit,
+    init: (token: string) => Parameters<typeof carrierRequest>[1],
     now: Date,
   ) {
     let stale: string | undefined;

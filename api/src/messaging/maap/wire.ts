@@ -133,13 +133,41 @@ export function withCarrierMedia(
   carrierUrl: ReadonlyMap<string, string>,
 ): GsmaMessage {
   if (typeof message.body === 'string') return message;
-  const json = JSON.stringify(message.body, (key, value: unknown) =>
-    (key === 'mediaUrl' || key === 'thumbnailUrl') && typeof value === 'string'
-      ? (carrierUrl.get(value) ?? value)
-      : value,
-  );
-  return { ...message, body: JSON.parse(json) as GsmaMessage['body'] };
+  const swapped = <C extends GsmaCard>(card: C): C => {
+    if (!card.media) return card;
+    const { mediaUrl, thumbnailUrl } = card.media;
+    return {
+      ...card,
+      media: {
+        ...card.media,
+        mediaUrl: carrierUrl.get(mediaUrl) ?? mediaUrl,
+        ...(thumbnailUrl && { thumbnailUrl: carrierUrl.get(thumbnailUrl) ?? thumbnailUrl }),
+      },
+    };
+  };
+  const body = message.body.message;
+  return {
+    ...message,
+    body: {
+      message:
+        'generalPurposeCard' in body
+          ? {
+              generalPurposeCard: {
+                ...body.generalPurposeCard,
+                content: swapped(body.generalPurposeCard.content),
+              },
+            }
+          : {
+              generalPurposeCardCarousel: {
+                ...body.generalPurposeCardCarousel,
+                content: body.generalPurposeCardCarousel.content.map(swapped),
+              },
+            },
+    },
+  };
 }
+
+type GsmaCard = { media?: { mediaUrl: string; thumbnailUrl?: string } };
 
 /**
  * The signature a platform puts on each request to a chatbot's callback (§6.2): sha256 of token,
