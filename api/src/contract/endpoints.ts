@@ -177,6 +177,7 @@ import {
   wxJsConfig,
   wxJsConfigRequest,
 } from './schemas/micro-propagation.ts';
+import { webhookEndpoints } from './schemas/webhooks.ts';
 
 export type { Access } from './permissions.ts';
 
@@ -1551,6 +1552,7 @@ export const endpoints = {
     request: wxJsConfigRequest,
     response: wxJsConfig,
   },
+  ...webhookEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
