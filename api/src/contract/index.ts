@@ -331,6 +331,19 @@ export type {
   ShareData,
   WxJsConfig,
 } from './schemas/micro-propagation.ts';
+export {
+  apiKeyLimits,
+  apiKeyView,
+  createApiKeyRequest,
+  createdApiKey,
+  apiUsageRow,
+} from './schemas/developer.ts';
+export type {
+  ApiKeyView,
+  ApiUsageRow,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+} from './schemas/developer.ts';
 export { saveWebhookRequest, webhookDeliveryStates } from './schemas/webhooks.ts';
 export type {
   SaveWebhookRequest,
