@@ -30,13 +30,13 @@ export const webhookEventTypes = {
   taskReview: 'task.review',
   test: 'webhook.test',
 } as const;
-export type WebhookEventType = (typeof webhookEventTypes)[keyof typeof webhookEventTypes];
+type WebhookEventType = (typeof webhookEventTypes)[keyof typeof webhookEventTypes];
 
 const taskId = z.string().describe('发送任务 id');
 const messageId = z.string().describe('消息 id：`发送任务id:序号`，与发送任务的收件人一一对应');
 
 /** A recipient's message moved on: delivered (5G or SMS fallback), read, or failed. */
-export const deliveryReceiptData = z.object({
+const deliveryReceiptData = z.object({
   taskId,
   messageId,
   mobile: z.string(),
@@ -46,7 +46,7 @@ export const deliveryReceiptData = z.object({
 });
 
 /** A recipient sent something back after a task's message: free text, a button pressed, … */
-export const upstreamMessageData = z.object({
+const upstreamMessageData = z.object({
   taskId,
   messageId,
   mobile: z.string(),
@@ -58,7 +58,7 @@ export const upstreamMessageData = z.object({
 });
 
 /** A template's review ended: by the platform (rejected) or by the carriers (approved or rejected). */
-export const templateReviewData = z.object({
+const templateReviewData = z.object({
   templateId: z.string(),
   name: z.string(),
   result: z.enum(['approved', 'rejected']),
@@ -69,14 +69,14 @@ export const templateReviewData = z.object({
 });
 
 /** The platform's review of a send task: approved, rejected, or not reviewed in time. */
-export const taskReviewData = z.object({
+const taskReviewData = z.object({
   taskId,
   name: z.string(),
   result: z.enum(['approved', 'rejected', 'timedOut']),
   reason: z.string().nullable(),
 });
 
-export const testEventData = z.object({ message: z.string() });
+const testEventData = z.object({ message: z.string() });
 
 const event = <T extends WebhookEventType, D extends z.ZodType>(type: T, data: D) =>
   z.object({
@@ -86,8 +86,8 @@ const event = <T extends WebhookEventType, D extends z.ZodType>(type: T, data: D
     data,
   });
 
-/** Every event's schema, by type (for OpenAPI `webhooks`). */
-export const webhookEvents = {
+/** Every event's schema, by type. */
+const webhookEvents = {
   [webhookEventTypes.deliveryReceipt]: event(
     webhookEventTypes.deliveryReceipt,
     deliveryReceiptData,
@@ -101,6 +101,7 @@ export const webhookEvents = {
   [webhookEventTypes.test]: event(webhookEventTypes.test, testEventData),
 } as const;
 
+/** Any event, told apart by `type` (its options are the schemas to publish as OpenAPI `webhooks`). */
 export const webhookEvent = z.discriminatedUnion('type', [
   webhookEvents['message.receipt'],
   webhookEvents['message.upstream'],
@@ -109,10 +110,5 @@ export const webhookEvent = z.discriminatedUnion('type', [
   webhookEvents['webhook.test'],
 ]);
 export type WebhookEvent = z.infer<typeof webhookEvent>;
-export type WebhookEventData<T extends WebhookEventType> = z.infer<
-  (typeof webhookEvents)[T]
->['data'];
-export type DeliveryReceiptData = z.infer<typeof deliveryReceiptData>;
-export type UpstreamMessageData = z.infer<typeof upstreamMessageData>;
 export type TemplateReviewData = z.infer<typeof templateReviewData>;
 export type TaskReviewData = z.infer<typeof taskReviewData>;

@@ -29,7 +29,7 @@ export type Delivery = {
 type EventRow = typeof webhookEvents.$inferSelect;
 type Endpoint = { url: string; secret: string };
 
-export const retryWindowMs = 24 * 3600_000;
+const retryWindowMs = 24 * 3600_000;
 /** How long a leased event is left alone before another worker may try it. */
 const leaseMs = 60_000;
 /** Deliveries of one run in flight at once. */

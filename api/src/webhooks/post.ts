@@ -12,7 +12,7 @@ export type PostResult = {
 };
 
 /** How much of an answer's body the log keeps. */
-export const keptResponseBytes = 1024;
+const keptResponseBytes = 1024;
 const timeoutMs = 10_000;
 
 /** Always the address the receiver check passed: a second lookup could answer differently. */

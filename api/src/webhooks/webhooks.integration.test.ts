@@ -12,7 +12,7 @@ import type {
 } from '../contract/schemas/webhooks.ts';
 import type { EndpointName } from '../contract/endpoints.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
-import { webhookTopicCodes } from '../contract/webhook-events.ts';
+import { webhookEvent, webhookTopicCodes } from '../contract/webhook-events.ts';
 import { templates, webhookEvents } from '../db/schema.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../sending/jobs.ts';
 import { deliverDue, retryDelayMs } from './delivery.ts';
@@ -90,10 +90,12 @@ async function save(input: SaveWebhookRequest, token = gold) {
   });
 }
 
+type ReceivedEvent = { id: string; type: string; data: Record<string, string | null> };
 const events = () =>
   receiver.received
     .filter((r) => r.path === '/hook')
-    .map((r) => JSON.parse(r.body) as { id: string; type: string; data: Record<string, string> });
+    // Every body is an event of the contract.
+    .map((r) => webhookEvent.parse(JSON.parse(r.body)) as ReceivedEvent);
 
 async function signIn() {
   [gold, sub, trial, operator] = await t.loginDemo('gold', 'sub', 'trial', 'operator');

@@ -8,14 +8,14 @@ import { paged, pageRequest } from './manage.ts';
  * and the log of what was POSTed to it. The main account only.
  */
 
-export const webhookUrl = z
+const webhookUrl = z
   .string({ error: '请填写推送地址' })
   .trim()
   .min(1, '请填写推送地址')
   .max(500, '推送地址不能超过500个字符')
   .refine((v) => URL.canParse(v), '推送地址格式不正确');
 
-export const webhookSettings = z.object({
+const webhookSettings = z.object({
   url: z.string(),
   topics: z.array(z.enum(webhookTopicCodes)),
   enabled: z.boolean(),
@@ -36,9 +36,9 @@ export type SaveWebhookRequest = z.input<typeof saveWebhookRequest>;
 export type SaveWebhookInput = z.output<typeof saveWebhookRequest>;
 
 /** The settings, and the signing secret when this save created it (shown this once). */
-export const savedWebhook = z.object({ settings: webhookSettings, secret: z.string().nullable() });
+const savedWebhook = z.object({ settings: webhookSettings, secret: z.string().nullable() });
 
-export const webhookSecret = z.object({ secret: z.string() });
+const webhookSecret = z.object({ secret: z.string() });
 
 export const webhookDeliveryStates = {
   pending: '投递中',
@@ -47,11 +47,11 @@ export const webhookDeliveryStates = {
 } as const;
 export type WebhookDeliveryState = keyof typeof webhookDeliveryStates;
 
-export const webhookDeliveriesRequest = pageRequest.extend({
+const webhookDeliveriesRequest = pageRequest.extend({
   state: z.enum(['pending', 'delivered', 'failed'], { error: '投递状态无效' }).optional(),
 });
 
-export const webhookDelivery = z.object({
+const webhookDelivery = z.object({
   id,
   type: z.string(),
   state: z.enum(['pending', 'delivered', 'failed']),
@@ -63,7 +63,7 @@ export const webhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
-export const webhookAttempt = z.object({
+const webhookAttempt = z.object({
   time: z.string(),
   url: z.string(),
   /** The request's headers as sent (signature included). */
@@ -77,14 +77,14 @@ export const webhookAttempt = z.object({
 });
 export type WebhookAttempt = z.infer<typeof webhookAttempt>;
 
-export const webhookDeliveryDetail = webhookDelivery.extend({
+const webhookDeliveryDetail = webhookDelivery.extend({
   /** The JSON body POSTed (the same on every attempt). */
   requestBody: z.string(),
   attemptLog: z.array(webhookAttempt),
 });
 export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetail>;
 
-export const webhookDeliveryRequest = z.object({ id });
+const webhookDeliveryRequest = z.object({ id });
 
 const none = z.object({});
 
