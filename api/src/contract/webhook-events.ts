@@ -109,6 +109,5 @@ export const webhookEvent = z.discriminatedUnion('type', [
   webhookEvents['task.review'],
   webhookEvents['webhook.test'],
 ]);
-export type WebhookEvent = z.infer<typeof webhookEvent>;
 export type TemplateReviewData = z.infer<typeof templateReviewData>;
 export type TaskReviewData = z.infer<typeof taskReviewData>;
