@@ -47,6 +47,7 @@ import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { teamRoutes } from './team/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { webhooks, type WebhookOptions } from './webhooks/plugin.ts';
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -88,6 +89,8 @@ export type AppOptions = {
   maxRequestsInFlight?: number;
   /** How long a request body may send nothing before it is refused with 408. Default: 10 s. */
   bodyIdleMs?: number;
+  /** How webhook receivers' host names are resolved (default: DNS); tests also allow local ones. */
+  webhooks?: WebhookOptions;
 };
 
 /** One limit for every request body: a 5 MB image sent as base64 in JSON, with room for the rest. */
@@ -193,6 +196,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(showcases);
   await instance.register(wechatPlugin, { account: options.wechatAccount ?? null });
   await instance.register(openApi, options.openApi ?? {});
+  await instance.register(webhooks, options.webhooks ?? {});
   const pages =
     options.publicPages ??
     (options.webApps ? await loadPublicPages(options.webApps.landingDir) : null);

@@ -117,6 +117,8 @@ export async function buildTestApp(
     maap?: AppOptions['maap'];
     /** The WeChat official account signing the share pages (a stand-in ticket source). */
     wechatAccount?: AppOptions['wechatAccount'];
+    /** Webhook receivers: a stand-in resolver, and local receivers allowed. */
+    webhooks?: AppOptions['webhooks'];
   } = {},
 ) {
   const seeded = options.seed !== false;
@@ -136,6 +138,7 @@ export async function buildTestApp(
     sending: options.sending,
     maap: options.maap,
     wechatAccount: options.wechatAccount,
+    webhooks: options.webhooks,
     ...(options.withWebApps && { webApps: fakeWebBuilds(dataDir) }),
     publicPages: options.publicPages,
   });

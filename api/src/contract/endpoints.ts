@@ -185,6 +185,7 @@ import {
   wxJsConfig,
   wxJsConfigRequest,
 } from './schemas/micro-propagation.ts';
+import { webhookEndpoints } from './schemas/webhooks.ts';
 
 import {
   albumDetail,
@@ -1852,6 +1853,7 @@ export const endpoints = {
     request: wxJsConfigRequest,
     response: wxJsConfig,
   },
+  ...webhookEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

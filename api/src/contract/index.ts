@@ -393,3 +393,14 @@ export type {
   ShowcaseStatus,
   Street,
 } from './schemas/showcases.ts';
+export { saveWebhookRequest, webhookDeliveryStates } from './schemas/webhooks.ts';
+export type {
+  SaveWebhookRequest,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookDeliveryDetail,
+  WebhookDeliveryState,
+  WebhookSettings,
+} from './schemas/webhooks.ts';
+export { webhookEventTypes, webhookTopicCodes, webhookTopics } from './webhook-events.ts';
+export type { WebhookTopic } from './webhook-events.ts';

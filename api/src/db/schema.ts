@@ -20,3 +20,4 @@ export * from '../micro-propagation/tables.ts';
 export * from '../wechat/tables.ts';
 export * from '../open-api/tables.ts';
 export * from '../showcases/tables.ts';
+export * from '../webhooks/tables.ts';

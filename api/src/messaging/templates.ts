@@ -34,6 +34,7 @@ import {
   templates,
 } from './tables.ts';
 import { postNotice } from '../account-centre/notices.ts';
+import { queueWebhookEvent, templateReviewEvent } from '../webhooks/outbox.ts';
 import { companyNames } from '../accounts/accounts.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { signedFileUrl, uploadsByIds, type UploadStore } from '../uploads/store.ts';
@@ -465,6 +466,12 @@ export async function reviewTemplate(
       content: `模板“${current.name}”未通过平台审核。原因：${decision.reason}。您可修改后重新提交。`,
       now,
     });
+    await queueWebhookEvent(
+      tx,
+      current.companyId,
+      templateReviewEvent(current, 'platform', decision.reason!, null),
+      now,
+    );
   });
 }
 
@@ -501,6 +508,12 @@ export async function settleTemplateReview(tx: Tx, templateId: bigint, now: Date
       content: `模板“${current.name}”未通过运营商审核。原因：${reason}。您可修改后重新提交。`,
       now,
     });
+    await queueWebhookEvent(
+      tx,
+      current.companyId,
+      templateReviewEvent(current, 'carrier', reason, null),
+      now,
+    );
     return;
   }
   if (rows.some((r) => r.state === 'pending')) return;
@@ -516,6 +529,12 @@ export async function settleTemplateReview(tx: Tx, templateId: bigint, now: Date
     content: `模板“${current.name}”已通过审核，有效期7天，过期后不可发送。`,
     now,
   });
+  await queueWebhookEvent(
+    tx,
+    current.companyId,
+    templateReviewEvent(current, 'carrier', null, expiresAt),
+    now,
+  );
 }
 
 export function templateSubmissionBuilder(db: Db, store: UploadStore): SubmissionBuilder {

@@ -7,6 +7,7 @@ import { templatesByIds } from '../messaging/sendable.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { historyIn, statusMachine } from '../lib/status-machine.ts';
 import { approvedNotice, postTaskNotice, rejectedNotice } from './notices.ts';
+import { queueWebhookEvent, taskReviewEvent } from '../webhooks/outbox.ts';
 
 /**
  * The send task's status machine (contract `sendTaskTransitions`) and every change made through
@@ -125,6 +126,12 @@ export async function reviewTask(
       });
       await markNotSent(tx, task.id, now);
       await postTaskNotice(tx, task, rejectedNotice(task, decision.reason!), now);
+      await queueWebhookEvent(
+        tx,
+        task.companyId,
+        taskReviewEvent(task, 'rejected', decision.reason!),
+        now,
+      );
       return false;
     }
     const ready = await transition(tx, task, 'approve', {
@@ -133,6 +140,7 @@ export async function reviewTask(
       set: { reviewedBy: operatorId },
     });
     await postTaskNotice(tx, task, approvedNotice(ready, now), now);
+    await queueWebhookEvent(tx, task.companyId, taskReviewEvent(task, 'approved', null), now);
     if (ready.sendAt && ready.sendAt > now) return false;
     return startTask(tx, ready, now);
   });

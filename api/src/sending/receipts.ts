@@ -12,6 +12,7 @@ import { parseMessageId, type ReceiptIntake } from '../messaging/gateway.ts';
 import { lockTask } from './lifecycle.ts';
 import { endedNotice, postTaskNotice } from './notices.ts';
 import { deliveryCountsOf } from './views.ts';
+import { queuedReceiptEvents } from '../webhooks/outbox.ts';
 
 /**
  * Sending's receipt intake, which every gateway is given (`ReceiptIntake`): receipts are stored as
@@ -93,8 +94,8 @@ export async function applyReceipts(db: Db, now: Date, limit = 20_000) {
       from best
       where r.task_id = best.task_id and r.seq = best.seq
         and best.rank > ${rankSql(sql.raw('r.state'))}
-      returning r.task_id
-    )
+      returning r.task_id, r.seq, r.company_id, r.mobile, r.state, r.cause
+    ), webhooks as (${queuedReceiptEvents(sql.raw('applied'), now)})
     select (select count(*) from marked)::int as n, (select count(*) from applied)::int as moved`);
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return rows[0]?.n ?? 0;

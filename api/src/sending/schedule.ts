@@ -5,6 +5,7 @@ import { sendTasks } from './tables.ts';
 import { dayMs } from '../lib/calendar.ts';
 import { lockTask, markNotSent, startTask, transition } from './lifecycle.ts';
 import { postTaskNotice, timedOutNotice } from './notices.ts';
+import { queueWebhookEvent, taskReviewEvent } from '../webhooks/outbox.ts';
 
 const reviewTimeoutMs = dayMs;
 
@@ -35,6 +36,7 @@ export async function runSchedule(db: Db, now: Date) {
       });
       await markNotSent(tx, id, now);
       await postTaskNotice(tx, task, timedOutNotice(task), now);
+      await queueWebhookEvent(tx, task.companyId, taskReviewEvent(task, 'timedOut', null), now);
     });
   }
   const due = await db

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { messageIdOf, type UpstreamMessage } from '../messaging/gateway.ts';
 import { upstreamMessages } from './tables.ts';
+import { queuedUpstreamEvents } from '../webhooks/outbox.ts';
 
 /**
  * Sending's intake of upstream messages (`UpstreamIntake`): each is kept with the recipient it
@@ -24,7 +25,7 @@ export async function acceptUpstreamMessages(db: Db, messages: readonly Upstream
     received_at: m.receivedAt.toISOString(),
   }));
   await db.execute(sql`
-    insert into upstream_messages
+    with inserted as (insert into upstream_messages
       (id, task_id, seq, carrier_message_id, kind, text, postback, received_at)
     select m.id, r.task_id, r.seq, m.carrier_message_id, m.kind, m.text, m.postback, m.received_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(
@@ -40,7 +41,9 @@ export async function acceptUpstreamMessages(db: Db, messages: readonly Upstream
       order by r.submitted_at desc, r.task_id desc
       limit 1
     ) r
-    on conflict (carrier_message_id) do nothing`);
+    on conflict (carrier_message_id) do nothing
+    returning task_id, seq, kind, text, postback, received_at)
+    ${queuedUpstreamEvents(sql.raw('inserted'))}`);
 }
 
 /** What each of the given recipients sent back, oldest first, keyed `taskId:seq` (`messageIdOf`). */

@@ -2,11 +2,13 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@p5g/design-system';
 import { KeysTab } from './KeysTab.tsx';
 import { UsageTab } from './UsageTab.tsx';
+import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
 import * as styles from './DeveloperCentre.css.ts';
 
 const tabs = [
   { id: 'keys', title: '密钥' },
   { id: 'usage', title: '调用统计' },
+  { id: 'webhooks', title: '消息推送' },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -36,6 +38,7 @@ export function Component() {
             <div className={styles.panel}>
               {tab.id === 'keys' && <KeysTab />}
               {tab.id === 'usage' && <UsageTab />}
+              {tab.id === 'webhooks' && <WebhooksTab />}
             </div>
           )
         }
