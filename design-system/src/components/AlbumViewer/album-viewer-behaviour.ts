@@ -32,7 +32,11 @@ export type AlbumViewerBehaviour = {
   loadPageFlip?: () => Promise<typeof PageFlip>;
 };
 
-const importPageFlip = async () => (await import('page-flip/dist/js/page-flip.module.js')).PageFlip;
+async function importPageFlip() {
+  // @ts-expect-error page-flip's ESM build has no types of its own: they are @types/page-flip's.
+  const loaded = await import('page-flip/dist/js/page-flip.module.js');
+  return (loaded as { PageFlip: typeof PageFlip }).PageFlip;
+}
 
 const isField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
