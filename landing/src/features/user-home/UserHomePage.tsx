@@ -44,7 +44,8 @@ const duration = (seconds: number) =>
 function MediaItem({ item }: { item: HomeMedia }) {
   const poster = item.cover?.src;
   return (
-    <li className={css.mediaItem}>
+    // Linked from the card as #media-{id} (the contract's link to a +媒体 item).
+    <li id={`media-${item.id}`} className={css.mediaItem}>
       <h3 className={css.itemTitle}>{item.title}</h3>
       <p className={css.itemMeta}>
         {mediaKindNames[item.kind]}
