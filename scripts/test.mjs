@@ -124,8 +124,11 @@ if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromiu
   ]);
 }
 
-const minutes = (/** @type {number} */ seconds) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (119.7 s is 2:00, not 1:60). */
+function minutes(/** @type {number} */ seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
 console.log('\nStage times (wall clock, m:ss):');
 for (const { name, seconds } of results) console.log(`  ${minutes(seconds).padStart(6)}  ${name}`);
 console.log(`  ${minutes((Date.now() - started) / 1000).padStart(6)}  npm test`);

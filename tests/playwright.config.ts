@@ -15,6 +15,10 @@ export default defineConfig({
   // How long a journey may take on a 2-core machine kept busy (`npm run test:flakes` spins every
   // core): a bound that catches a hang, not a wait. Journeys that wait for the carriers set more.
   timeout: 120_000,
+  // How long an assertion looks for its state: a bound, passed as soon as the state is there.
+  // Playwright's 5 s failed with the state on its way at a load average of 35 (a console page
+  // still loading its template after a reload, the console's first start in a fresh browser).
+  expect: { timeout: 10_000 },
   // In CI one retry; a test that passes only on it is listed as flaky by `npm test`.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',

@@ -38,6 +38,7 @@ import { ledger } from './ledger/plugin.ts';
 import { messaging } from './messaging/plugin.ts';
 import { microApps } from './micro-apps/plugin.ts';
 import { microPropagation } from './micro-propagation/plugin.ts';
+import { openApi, type OpenApiOptions } from './open-api/plugin.ts';
 import { showcases } from './showcases/plugin.ts';
 import type { WechatAccount } from './wechat/js-config.ts';
 import { wechatPlugin } from './wechat/plugin.ts';
@@ -79,6 +80,8 @@ export type AppOptions = {
   runJobQueue?: boolean;
   /** Without the queue: what waking a job does. Default: nothing. */
   wakeJob?: WakeJob;
+  /** The developer API's rate limit per key. Default: `defaultRequestsPerMinute`. */
+  openApi?: OpenApiOptions;
   /** Batch size and pace of sending. Default: `sendingDefaults`. */
   sending?: SendingOptions;
   /** API requests handled at once before the next is answered 503. Default: 64. */
@@ -189,6 +192,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(microPropagation);
   await instance.register(showcases);
   await instance.register(wechatPlugin, { account: options.wechatAccount ?? null });
+  await instance.register(openApi, options.openApi ?? {});
   const pages =
     options.publicPages ??
     (options.webApps ? await loadPublicPages(options.webApps.landingDir) : null);

@@ -21,6 +21,10 @@ const server = Fastify({
   // A backstop behind the app's own 408 for a stalled body (`http/load-shedding.ts`): Node's own
   // plain 408 for a request still arriving after two minutes, a trickle included.
   requestTimeout: 120_000,
+  // Registering the service (every route's schemas compiled, the API document built) took more
+  // than Fastify's 10 s on a loaded 2-core machine, and the start failed; still a bound that
+  // catches a plugin that never finishes.
+  pluginTimeout: 120_000,
 });
 
 const { database, uploadStore, seeded } = await openStores(config, new Date());

@@ -124,7 +124,8 @@ export async function buildTestApp(
   const clock = manualClock(testClockStart);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-api-'));
   if (seeded) fs.cpSync(inject('seededUploads'), dataDir, { recursive: true });
-  const app: FastifyInstance = Fastify({ logger: false, frameworkErrors });
+  // Registering the service can take over Fastify's 10 s on a loaded machine: the server's bound.
+  const app: FastifyInstance = Fastify({ logger: false, frameworkErrors, pluginTimeout: 120_000 });
   await app.register(appPlugin, {
     database,
     dataDir,

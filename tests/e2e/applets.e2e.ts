@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll } from './support/phone.ts';
 import {
   apiAs,
   expectNoAxeViolations,
-  signIn,
+  openSignedIn,
   signInToConsole,
   type Credentials,
 } from './support/session.ts';
@@ -55,7 +55,7 @@ test.beforeAll(async ({ request }) => {
 /** A grid worker's own browser, on the applet's page. */
 async function workerPage(browser: Browser, who: Credentials) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, who);
+  await openSignedIn(page, who);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto(antigenPath);
   await expect(page.getByRole('heading', { level: 1, name: '抗原自测' })).toBeVisible();
@@ -144,7 +144,7 @@ test('a resident reports on a phone; only the grid worker of that city sees it, 
     .getByRole('button', { name: '退出登录' })
     .click();
   await expect(worker).toHaveURL(/\/v2\/login$/);
-  await signIn(worker, chengdu);
+  await openSignedIn(worker, chengdu);
   await expect(worker).not.toHaveURL(/\/login$/);
   await worker.goto(antigenPath);
   await expect(row).toContainText('张*');

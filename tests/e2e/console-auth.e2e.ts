@@ -3,6 +3,7 @@ import {
   demo,
   expectNoAxeViolations,
   signIn,
+  signInThroughForm,
   signInToConsole,
   openPrerenderedForm,
 } from './support/session.ts';
@@ -17,7 +18,7 @@ for (const [loginPath, account, password, name] of [
   test(`${account} signs in at ${loginPath} and lands on the template library`, async ({
     page,
   }) => {
-    await signInToConsole(page, { account, password }, loginPath);
+    await signInThroughForm(page, { account, password }, loginPath);
     await expect(page).toHaveTitle('5G消息_5G智能平台_央视网');
     await expect(page.getByRole('banner')).toContainText(name);
     await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
@@ -68,7 +69,7 @@ test('an unknown page goes to /404', async ({ page }) => {
 test('logout keeps only the platform and the reset sensitive flags, and returns to that platform login', async ({
   page,
 }) => {
-  await signInToConsole(page, demo('chatbot'), '/v2/chatbot_login');
+  await signInToConsole(page, demo('chatbot'));
   // The landing page settles first (its templates shown, its calls done, the spinner gone): the
   // global spinner, coming up over the page, would close the user card. The heading alone comes
   // before the list's calls have started.

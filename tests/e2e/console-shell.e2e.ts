@@ -75,7 +75,12 @@ test('a manager sees every module with its tabs and balance, the whole side menu
   await settled(page);
   await pointAt(page, page.getByRole('button', { name: '王经理' }));
   await expect(userCard(page)).toBeVisible();
-  await expect(userCard(page).getByRole('link')).toHaveText(['账户中心', '平台管理', '帮助中心']);
+  await expect(userCard(page).getByRole('link')).toHaveText([
+    '账户中心',
+    '平台管理',
+    '开发者中心',
+    '帮助中心',
+  ]);
   await expect(userCard(page).getByRole('button', { name: '退出登录' })).toBeVisible();
   // The card goes once the pointer has left it.
   await page.mouse.move(600, 500);

@@ -3,13 +3,7 @@ import { fresh, pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
 import { draftServiceAccount } from './support/messaging.ts';
 import { tabTo } from './support/keyboard.ts';
-import {
-  apiAs,
-  expectNoAxeViolations,
-  operatorPage,
-  signIn,
-  signInToConsole,
-} from './support/session.ts';
+import { apiAs, expectNoAxeViolations, operatorPage, signInToConsole } from './support/session.ts';
 import { overlayClosed } from './support/waits.ts';
 
 /**
@@ -77,10 +71,8 @@ test('a manager opens a service account, builds templates from materials and the
 }) => {
   test.setTimeout(360_000);
   const customer = await freshTrialAccount(request);
-  await signIn(page, customer);
   // The default landing shows the template library.
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
-  await expect(page.getByRole('heading', { name: '模板库' })).toBeVisible();
+  await signInToConsole(page, customer);
   await expect(
     page.getByRole('list', { name: '模板库' }).getByRole('listitem').first(),
   ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fresh } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
 import { expectNoSidewaysScroll } from './support/phone.ts';
-import { expectNoAxeViolations, operatorPage, signIn } from './support/session.ts';
+import { expectNoAxeViolations, operatorPage, signInToConsole } from './support/session.ts';
 import { overlayClosed } from './support/waits.ts';
 
 // Micro-apps in the console on a phone: a trial company starts a form from a service template,
@@ -24,8 +24,7 @@ test('a form from a service template: edited, submitted, approved, live with its
 }) => {
   test.setTimeout(300_000);
   const company = await freshTrialAccount(request);
-  await signIn(page, company);
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, company);
 
   await page.goto('/v2/government/gover_service');
   await expect(page.getByRole('heading', { level: 1, name: '微应用服务' })).toBeVisible();

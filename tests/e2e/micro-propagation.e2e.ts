@@ -3,7 +3,7 @@ import { fresh, pngFile } from './support/data.ts';
 import { freshTrialAccount } from './support/fresh-trial.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expectNoSidewaysScroll } from './support/phone.ts';
-import { expectNoAxeViolations, operatorPage, signIn } from './support/session.ts';
+import { expectNoAxeViolations, operatorPage, signInToConsole } from './support/session.ts';
 import { overlayClosed } from './support/waits.ts';
 
 // Micro-propagation in the console: a trial company writes an article (a heading and an image of
@@ -24,8 +24,7 @@ test('an article with an image, a map point and a related link: previewed, submi
 }) => {
   test.setTimeout(300_000);
   const company = await freshTrialAccount(request);
-  await signIn(page, company);
-  await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
+  await signInToConsole(page, company);
 
   await test.step('an image in the material library', async () => {
     await page.goto('/v2/pe/material_library');

@@ -12,7 +12,13 @@ import {
   expectNoSidewaysScroll,
   expectWithinWidth,
 } from './support/phone.ts';
-import { apiAs, demo, expectNoAxeViolations, signIn, signInToConsole } from './support/session.ts';
+import {
+  apiAs,
+  demo,
+  expectNoAxeViolations,
+  openSignedIn,
+  signInToConsole,
+} from './support/session.ts';
 import { settled } from './support/waits.ts';
 
 // The rest of the console on a phone: the help centre, platform management, service
@@ -54,7 +60,7 @@ async function resubmitRejected(page: Page) {
 }
 
 async function signInOperator(page: Page) {
-  await signIn(page, demo('operator'), '/v2/manage_login');
+  await openSignedIn(page, demo('operator'));
   await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
 }
 

@@ -123,6 +123,14 @@ import {
 } from './schemas/sending.ts';
 import { fileParams, fileQuery, uploadBase64Request } from './schemas/uploads.ts';
 import {
+  apiKeyIdRequest,
+  apiKeyView,
+  apiUsageRequest,
+  apiUsageRow,
+  createApiKeyRequest,
+  createdApiKey,
+} from './schemas/developer.ts';
+import {
   appletOverview,
   appletReport,
   appletReportsRequest,
@@ -1195,6 +1203,42 @@ export const endpoints = {
     summary: '验证登录密码后发送查询显示完整号码，直到退出登录',
     request: unlockQueryRequest,
     response: z.object({ unlocked: z.literal(true) }),
+  },
+  apiKeys: {
+    path: 'developer/keys',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '开发者中心：本单位的 API 密钥（角色、最近调用时间与地址，已停用的在后）',
+    request: none,
+    response: z.array(apiKeyView),
+  },
+  createApiKey: {
+    path: 'developer/createKey',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '新建 API 密钥（名称与角色）：密钥的 Secret 只在此返回一次，服务端只保存其摘要',
+    request: createApiKeyRequest,
+    response: createdApiKey,
+  },
+  revokeApiKey: {
+    path: 'developer/revokeKey',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '停用 API 密钥：之后用它签名的请求在每个实例上立即被拒绝',
+    request: apiKeyIdRequest,
+    response: z.null(),
+  },
+  apiUsage: {
+    path: 'developer/usage',
+    method: 'POST',
+    access: 'manager',
+    silent: false,
+    summary: '调用统计：每个密钥每天（北京时间）的调用次数与失败次数',
+    request: apiUsageRequest,
+    response: z.array(apiUsageRow),
   },
   manageTasks: {
     path: 'manage/tasks',

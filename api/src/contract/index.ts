@@ -339,6 +339,19 @@ export type {
   WxJsConfig,
 } from './schemas/micro-propagation.ts';
 export {
+  apiKeyLimits,
+  apiKeyView,
+  createApiKeyRequest,
+  createdApiKey,
+  apiUsageRow,
+} from './schemas/developer.ts';
+export type {
+  ApiKeyView,
+  ApiUsageRow,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+} from './schemas/developer.ts';
+export {
   albumSaveRequest,
   cardContact,
   cardLinkKindNames,

@@ -18,4 +18,5 @@ export * from '../downloads/tables.ts';
 export * from '../micro-apps/tables.ts';
 export * from '../micro-propagation/tables.ts';
 export * from '../wechat/tables.ts';
+export * from '../open-api/tables.ts';
 export * from '../showcases/tables.ts';

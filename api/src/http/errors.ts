@@ -25,6 +25,23 @@ function invalidFieldMessage(issue: Issue): string {
 const isMalformedMultipart = (error: Error) =>
   /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
 
+type ValidationError = Error & {
+  validation: { params?: object; keyword: string; instancePath: string; message?: string }[];
+};
+
+/** What a request failing its schema is told: the first invalid field's message. */
+export function validationMessage(error: ValidationError): string {
+  const [first] = error.validation;
+  if (!first) return messages.invalidJson;
+  const issue: Issue = {
+    ...first.params,
+    code: first.keyword,
+    path: first.instancePath.split('/').filter(Boolean),
+    message: first.message ?? messages.invalidJson,
+  };
+  return invalidFieldMessage(issue);
+}
+
 const loggedTextLimit = 2000;
 const clip = (text: string | undefined) =>
   text && text.length > loggedTextLimit ? `${text.slice(0, loggedTextLimit)}…` : text;
@@ -72,15 +89,7 @@ export function useEnvelopeErrors(app: FastifyInstance) {
     if (error instanceof ApiError)
       return send(reply, error.httpStatus, error.code, error.message, error.data);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const [first] = error.validation;
-      if (!first) return send(reply, 400, codes.invalidRequest, messages.invalidJson);
-      const issue: Issue = {
-        ...first.params,
-        code: first.keyword,
-        path: first.instancePath.split('/').filter(Boolean),
-        message: first.message ?? messages.invalidJson,
-      };
-      return send(reply, 400, codes.invalidRequest, invalidFieldMessage(issue));
+      return send(reply, 400, codes.invalidRequest, validationMessage(error));
     }
     if (error.statusCode === 429) return send(reply, 429, codes.rateLimited, messages.rateLimited);
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {

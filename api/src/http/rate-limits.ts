@@ -54,6 +54,14 @@ const domainLimiters = new WeakMap<Db, Map<string, RateLimiterDrizzle>>();
  * it. True while the count for `key` is within `limit.max` in its window.
  */
 export async function withinLimit(db: Db, limit: RequestLimit, key: string) {
+  return (await countRequest(db, limit, key)).allowed;
+}
+
+/**
+ * `withinLimit` with what the standard RateLimit headers say: the requests left in the window and
+ * the milliseconds until it ends.
+ */
+export async function countRequest(db: Db, limit: RequestLimit, key: string) {
   const limiters = domainLimiters.get(db) ?? new Map<string, RateLimiterDrizzle>();
   domainLimiters.set(db, limiters);
   let limiter = limiters.get(limit.name);
@@ -68,5 +76,9 @@ export async function withinLimit(db: Db, limit: RequestLimit, key: string) {
     limiters.set(limit.name, limiter);
   }
   const res = await limiter.penalty(key, 1);
-  return res.consumedPoints <= limit.max;
+  return {
+    allowed: res.consumedPoints <= limit.max,
+    remaining: Math.max(0, limit.max - res.consumedPoints),
+    resetMs: res.msBeforeNext,
+  };
 }

@@ -217,6 +217,8 @@ export async function createTask(
   actor: Actor,
   input: SendInput,
   now: Date,
+  /** The caller's own step in the creating transaction (the developer API's idempotency record). */
+  alsoInTransaction?: (tx: Tx, taskId: bigint) => Promise<void>,
 ) {
   const { template } = await sendableTemplate(db, actor.companyId, BigInt(input.templateId), now);
   const sendAt = checkSchedule(input.sendAt, now, template.expiresAt);
@@ -274,6 +276,7 @@ export async function createTask(
       set: { recipientCount: n, submittedAt: now },
     });
     await markTemplateSent(tx, template, actor.id, now);
+    await alsoInTransaction?.(tx, taskId);
   });
   return taskId;
 }

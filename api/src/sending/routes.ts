@@ -74,8 +74,8 @@ export async function sendingRoutes(app: FastifyInstance) {
   defineEndpoint(app, 'taskCancel', async ({ id }, request) =>
     taskView(db, await cancelTask(db, actor(request), BigInt(id), clock.now())),
   );
-  defineEndpoint(app, 'taskQuery', (query, request) =>
-    queryNumber(db, companyOf(request), request.session!.id, query),
+  defineEndpoint(app, 'taskQuery', async (query, request) =>
+    queryNumber(db, companyOf(request), await unlocked(request), query),
   );
   defineEndpoint(
     app,

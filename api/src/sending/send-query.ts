@@ -5,7 +5,7 @@ import { type DeliveryState } from '../contract/sending-status.ts';
 import type { Db } from '../db/client.ts';
 import { sendRecipients, sendTasks } from './tables.ts';
 import { confirmPassword, passwordLockedMessage } from '../accounts/accounts.ts';
-import { detailEnquiryUnlocked, unlockDetailEnquiry } from '../accounts/sessions.ts';
+import { unlockDetailEnquiry } from '../accounts/sessions.ts';
 import { templateNames } from '../messaging/sendable.ts';
 import { ApiError } from '../errors.ts';
 import { pageOf } from '../lib/lists.ts';
@@ -13,37 +13,37 @@ import { messageIdOf } from '../messaging/gateway.ts';
 import { repliesOf } from './upstream.ts';
 import { causeName, iso } from './views.ts';
 
-/** The send query (发送查询): one number's messages, masked until the user confirms their password. */
+/**
+ * The send query (发送查询): one number's messages, masked unless `unlocked` (the user confirmed
+ * their password in this session, `detailEnquiryUnlocked`).
+ */
 export async function queryNumber(
   db: Db,
   companyId: bigint,
-  sessionId: bigint,
+  unlocked: boolean,
   query: { mobile: string; page: number; pageSize: number },
 ) {
   const where = and(
     eq(sendRecipients.companyId, companyId),
     eq(sendRecipients.mobile, query.mobile),
   );
-  const [{ total, rows }, unlocked] = await Promise.all([
-    pageOf(
-      db,
-      query,
-      sendRecipients,
-      where,
-      db
-        .select({
-          recipient: sendRecipients,
-          taskName: sendTasks.name,
-          templateId: sendTasks.templateId,
-        })
-        .from(sendRecipients)
-        .innerJoin(sendTasks, eq(sendTasks.id, sendRecipients.taskId))
-        .where(where)
-        .orderBy(desc(sendRecipients.taskId))
-        .$dynamic(),
-    ),
-    detailEnquiryUnlocked(db, sessionId),
-  ]);
+  const { total, rows } = await pageOf(
+    db,
+    query,
+    sendRecipients,
+    where,
+    db
+      .select({
+        recipient: sendRecipients,
+        taskName: sendTasks.name,
+        templateId: sendTasks.templateId,
+      })
+      .from(sendRecipients)
+      .innerJoin(sendTasks, eq(sendTasks.id, sendRecipients.taskId))
+      .where(where)
+      .orderBy(desc(sendRecipients.taskId))
+      .$dynamic(),
+  );
   const [templates, replies] = await Promise.all([
     templateNames(
       db,

@@ -28,7 +28,7 @@ import { albums, businessCards, mediaItems } from './tables.ts';
 import { showcaseUntil } from './charges.ts';
 import { imageSizes, showcaseImageOf, useImages } from './images.ts';
 
-export type CardRow = typeof businessCards.$inferSelect;
+type CardRow = typeof businessCards.$inferSelect;
 type Editor = { id: bigint; companyId: bigint };
 type CardInput = {
   name: string;
@@ -42,7 +42,7 @@ type CardInput = {
 const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 
 /** The company's card; null until first saved. */
-export async function findCard(db: Db, companyId: bigint) {
+async function findCard(db: Db, companyId: bigint) {
   const [row] = await db.select().from(businessCards).where(eq(businessCards.companyId, companyId));
   return row ?? null;
 }
@@ -54,7 +54,7 @@ export async function cardByPublicId(db: Db, publicId: string) {
 }
 
 /** A linkable item: what a card may link, with the page it opens and whether it is public now. */
-export type LinkTarget = CardLink & { url: string; coverMaterialId: bigint | null };
+type LinkTarget = CardLink & { url: string; coverMaterialId: bigint | null };
 
 /** Every page of a company list read through another domain's list function (≤ 100 a page). */
 async function everyPage<T>(read: (page: number) => Promise<{ total: number; list: T[] }>) {

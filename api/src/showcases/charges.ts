@@ -10,7 +10,7 @@ import { debit, liveLotsOf } from '../ledger/ledger.ts';
  * item one +媒体 (category 3, the +媒体 tile), each once; the business card and the company home
  * are public while a business-showcase lot (category 4, the 商务展示 expiry) runs.
  */
-export const showcaseCategories = { album: 5, media: 3, showcase: 4 } as const;
+const showcaseCategories = { album: 5, media: 3, showcase: 4 } as const;
 
 /**
  * Takes one unit for the first publishing of a showcase, with a kind-4 consumption entry, in the

@@ -183,6 +183,18 @@ describe('e-albums', () => {
     expect((await albumAct('albumGet', created.id)).body.code).toBe(codes.notFound);
   });
 
+  it('charges once when the same album is published twice at the same time', async () => {
+    const album = (await saveAlbum({ title: '并发发布', pages: [{ materialId: images[0] }] })).body
+      .data;
+    const before = (await balance()).quantityShowBook;
+    const answers = await Promise.all([
+      albumAct('albumPublish', album.id),
+      albumAct('albumPublish', album.id),
+    ]);
+    expect(answers.map((a) => a.body.data.status)).toEqual(['published', 'published']);
+    expect((await balance()).quantityShowBook).toBe(before - 1);
+  });
+
   it('refuses to publish without an e-album balance, and charges nothing', async () => {
     const album = (
       await saveAlbum({ title: '试用画册', pages: [{ materialId: trialImage }] }, trial)
@@ -281,6 +293,31 @@ describe('+媒体', () => {
     expect((await balance()).quantityMedAll).toBe(tile - 1);
     const list = await t.call<{ list: MediaItem[] }>('mediaList', {}, { token: gold });
     expect(list.body.data.list.find((m) => m.id === id)?.status).toBe('published');
+  });
+
+  it('opens an item for editing and deletes it only while not public, for its company alone', async () => {
+    const item = (
+      await saveMedia({ materialId: video, coverMaterialId: images[1], title: '待删除' })
+    ).body.data;
+    const opened = await t.call<MediaItem>('mediaGet', { id: item.id }, { token: gold });
+    expect(opened.body.data).toMatchObject({ title: '待删除', coverMaterialId: images[1] });
+    expect((await t.call('mediaGet', { id: item.id }, { token: trial })).body.code).toBe(
+      codes.notFound,
+    );
+    expect((await t.call('mediaDelete', { id: item.id }, { token: trial })).body.code).toBe(
+      codes.notFound,
+    );
+    await t.call('mediaPublish', { id: item.id }, { token: gold });
+    const refused = await t.call('mediaDelete', { id: item.id }, { token: gold });
+    expect(refused.body).toMatchObject({
+      code: codes.invalidRequest,
+      msg: '已发布的+媒体请先下架再删除',
+    });
+    await t.call('mediaUnpublish', { id: item.id }, { token: gold });
+    expect((await t.call('mediaDelete', { id: item.id }, { token: gold })).body.code).toBe(0);
+    expect((await t.call('mediaGet', { id: item.id }, { token: gold })).body.code).toBe(
+      codes.notFound,
+    );
   });
 
   it('refuses to publish without a +媒体 balance', async () => {

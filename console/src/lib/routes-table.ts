@@ -361,6 +361,14 @@ export const consoleRoutes = [
     page: () => import('../features/platform-management/PlatformManagementPage.tsx'),
   },
   {
+    name: 'developer_centre',
+    path: '/account/developer_centre',
+    title: '开发者中心',
+    audience: 'manager',
+    heading: true,
+    page: () => import('../features/developer/DeveloperCentrePage.tsx'),
+  },
+  {
     name: 'audit_pending',
     path: '/audit_pending',
     title: '注册审核中',

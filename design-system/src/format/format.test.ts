@@ -71,10 +71,14 @@ describe('yuanToCents', () => {
 
   it('is exact where float maths is not', () => {
     // 0.29 * 100 is 28.999999999999996 and 1.005 * 100 is 100.49999999999999 in binary floats.
+    // One assertion over the whole sweep: 100,000 `expect` calls took over 5 s on a loaded machine.
+    const wrong: [string, number | null][] = [];
     for (let cents = 0; cents < 100_000; cents += 1) {
       const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-      expect(yuanToCents(text)).toBe(cents);
+      const read = yuanToCents(text);
+      if (read !== cents) wrong.push([text, read]);
     }
+    expect(wrong).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { basePath, type UserInfo } from '../../../api/src/contract/index.ts';
 import { createNonce } from '../../../api/src/contract/nonce.ts';
 import { demoAccounts } from '../../../api/src/seed/accounts.ts';
+import { saveSession } from '../../../console/src/lib/session.ts';
 import { axeResults } from './axe.ts';
 import { formHydrated, settled } from './waits.ts';
 
@@ -56,20 +58,74 @@ export async function signIn(page: Page, who: Credentials, at = '/v2/login') {
   await page.getByRole('button', { name: '登录' }).click();
 }
 
-/**
- * Signs a customer in (at `at`) and waits for the console's landing page, the template library,
- * drawn: a sign-in opens the console with a full page load.
- */
-export async function signInToConsole(page: Page, who: Credentials, at = '/v2/login') {
-  await signIn(page, who, at);
+/** The console's landing page for a customer: the template library, drawn. */
+async function expectTemplateLibrary(page: Page) {
   await expect(page).toHaveURL(/\/v2\/pg\/tpl_management$/);
   await expect(page.getByRole('heading', { level: 1, name: '模板库' })).toBeVisible();
+}
+
+/**
+ * Signs a customer in through the login form at `at` (journeys about signing in) and waits for
+ * the console's landing page, the template library, drawn: a sign-in opens the console with a
+ * full page load.
+ */
+export async function signInThroughForm(page: Page, who: Credentials, at = '/v2/login') {
+  await signIn(page, who, at);
+  await expectTemplateLibrary(page);
+}
+
+/** Local storage as a `Storage` the console's session functions can work on, outside a browser. */
+function storeOf(entries: Map<string, string>) {
+  return {
+    get length() {
+      return entries.size;
+    },
+    key: (index: number) => [...entries.keys()][index] ?? null,
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  };
+}
+
+/**
+ * Opens the console signed in as `who` without going through the login form, for journeys whose
+ * subject is not signing in: the API's sign-in (a new session, ending that account's last, as the
+ * form's does), its answer stored in the page's local storage by the console's own `saveSession`,
+ * as the login page stores it, then the page the account lands on loaded.
+ */
+export async function openSignedIn(page: Page, who: Credentials) {
+  const user = await api(page.request).call<UserInfo>('login', {
+    account: who.account,
+    password: who.password,
+    ...(who.platform && { platform: who.platform }),
+  });
+  // Any page of the product's origin gives access to its storage; this one loads no script.
+  await page.goto('/readyz');
+  const entries = new Map(Object.entries(await page.evaluate(() => ({ ...localStorage }))));
+  const landing = saveSession(storeOf(entries), user);
+  await page.evaluate(
+    (stored) => {
+      localStorage.clear();
+      for (const [key, value] of stored) localStorage.setItem(key, value);
+    },
+    [...entries],
+  );
+  await page.goto(basePath + landing);
+}
+
+/**
+ * Opens the console as a customer, signed in (without the login form: `signInThroughForm` is for
+ * journeys about signing in), and waits for its landing page, the template library, drawn.
+ */
+export async function signInToConsole(page: Page, who: Credentials) {
+  await openSignedIn(page, who);
+  await expectTemplateLibrary(page);
 }
 
 /** The operator, signed in on the management platform in a browser of their own. */
 export async function operatorPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, demo('operator'), '/v2/manage_login');
+  await openSignedIn(page, demo('operator'));
   await expect(page).toHaveURL(/\/v2\/manage\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: '订单审核' })).toBeVisible();
   return page;

@@ -9,7 +9,7 @@ type Props = { user: Omit<UserInfo, 'token'> };
 
 /**
  * The header's user card (spec §2): on hover, the name, the account centre (managers only),
- * platform management and logout. Users awaiting audit see their e-mail and logout only.
+ * platform management with its developer centre (managers only) and logout. Users awaiting audit see their e-mail and logout only.
  */
 export function UserCard({ user }: Props) {
   const { logout, leaving } = useLogout();
@@ -37,6 +37,11 @@ export function UserCard({ user }: Props) {
           <li>
             <Link href={href('account_platform')}>平台管理</Link>
           </li>
+          {mayOpenPath(href('developer_centre'), user) && (
+            <li>
+              <Link href={href('developer_centre')}>开发者中心</Link>
+            </li>
+          )}
           <li>
             <Link href={href('help_center')}>帮助中心</Link>
           </li>
