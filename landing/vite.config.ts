@@ -10,6 +10,8 @@ import { defineConfig } from 'vite';
 export const publicPageEntries = {
   formFill: 'src/features/form-fill/island.ts',
   article: 'src/features/article/island.ts',
+  ebook: 'src/features/album/island.ts',
+  userHome: 'src/features/user-home/island.ts',
 } as const;
 
 export default defineConfig(({ mode }) => ({

@@ -45,16 +45,44 @@ const articleBudgets = {
   scriptAndStylesGzip: 50_000,
 };
 
+/** The public e-album (`/ebook/{id}`) and company home (`/user-home/{id}`) pages. */
+const showcaseBudgets = {
+  performance: 95,
+  lcp: 2000,
+  cls: 0.05,
+  /** Its island script (with every chunk it imports, page-flip's too) and styles, gzip bytes. */
+  scriptAndStylesGzip: 60_000,
+};
+
 /**
- * A public page kind's script and styles (`public-pages.json` of the landing build), gzip bytes.
+ * A script and every chunk it imports, statically or on demand (rolldown names them `./x.js`).
+ * @param {string} file
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
+function withImports(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = fs.readFileSync(file, 'utf8');
+  for (const [, name] of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) {
+    withImports(path.join(path.dirname(file), name ?? ''), seen);
+  }
+  return seen;
+}
+
+/**
+ * A public page kind's script with the chunks it imports, and its styles (`public-pages.json` of
+ * the landing build), gzip bytes.
  * @param {string} distDir
  * @param {string} kind
  */
 function publicPageAssets(distDir, kind) {
   const assets = JSON.parse(fs.readFileSync(path.join(distDir, 'public-pages.json'), 'utf8'))[kind];
-  const files = [...assets.scripts, ...assets.styles].map((url) =>
-    path.join(distDir, url.replace(/^\/v2\//, '')),
-  );
+  const file = (/** @type {string} */ url) => path.join(distDir, url.replace(/^\/v2\//, ''));
+  const files = [
+    ...new Set(assets.scripts.flatMap((/** @type {string} */ url) => [...withImports(file(url))])),
+    ...assets.styles.map(file),
+  ];
   return {
     files: files.map((f) => path.basename(f)),
     gzip: files.reduce((sum, file) => sum + gzipSize(file), 0),
@@ -85,6 +113,20 @@ async function publishedArticle(origin) {
   const article = list.find((/** @type {{ publicUrl: string | null }} */ a) => a.publicUrl);
   if (!article) throw new Error('no published demo article');
   return article.publicUrl;
+}
+
+/**
+ * The demo company's published album and its company home (the seed's): their public paths.
+ * @param {string} origin
+ */
+async function publishedShowcases(origin) {
+  const { customer } = await demoApi(origin);
+  const { list } = await customer('book/list', { page: 1, pageSize: 50, status: 'published' });
+  const album = list.find((/** @type {{ publicUrl: string | null }} */ a) => a.publicUrl);
+  if (!album) throw new Error('no published demo album');
+  const card = await customer('travel/card/get', {});
+  if (!card.live) throw new Error('the demo company home is not public');
+  return { album: album.publicUrl, home: new URL(card.publicUrl, origin).pathname };
 }
 
 /**
@@ -193,6 +235,26 @@ try {
     ],
   );
   passed = passed && articlePassed;
+
+  const showcases = await publishedShowcases(service.origin);
+  for (const [title, kind, pagePath] of [
+    ['E-album page', 'ebook', showcases.album],
+    ['Company home', 'userHome', showcases.home],
+  ]) {
+    const pageUrl = `${service.origin}${pagePath}`;
+    const pageResults = await lighthouseRuns(pageUrl, { runs });
+    const pageAssets = publicPageAssets(path.resolve('landing/dist'), kind);
+    const pagePassed = report(`${title}, Lighthouse mobile, median of ${runs} runs (${pageUrl}):`, [
+      ...pageChecks(pageResults, showcaseBudgets),
+      [
+        `script and styles (gzip bytes: ${pageAssets.files.join(', ')})`,
+        pageAssets.gzip,
+        `≤ ${showcaseBudgets.scriptAndStylesGzip}`,
+        pageAssets.gzip <= showcaseBudgets.scriptAndStylesGzip,
+      ],
+    ]);
+    passed = passed && pagePassed;
+  }
 } catch (error) {
   console.error(error);
 } finally {

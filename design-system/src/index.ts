@@ -178,6 +178,8 @@ export { SharePanel } from './components/ShareSheet/SharePanel.tsx';
 export type { SharePanelProps } from './components/ShareSheet/SharePanel.tsx';
 export { shareDefaults, shareLink, shareTargets } from './components/ShareSheet/share-links.ts';
 export type { ShareData, ShareTarget } from './components/ShareSheet/share-links.ts';
+export { AlbumViewer } from './components/AlbumViewer/AlbumViewer.tsx';
+export type { AlbumViewerProps, AlbumViewerPage } from './components/AlbumViewer/AlbumViewer.tsx';
 
 export {
   ProgressBar,

@@ -21,6 +21,7 @@ import {
   type TempLinkPass,
 } from '../micro-propagation/public-articles.ts';
 import { mobilePattern } from '../contract/patterns.ts';
+import { sendCachedPage, sendHtml } from './page-responses.ts';
 import type { PublicPageContext } from './plugin.ts';
 
 /** Ids are decimal 64-bit integers; anything else is a page that does not exist. */
@@ -29,9 +30,6 @@ const articleIdPattern = /^\d{1,19}$/;
 const mapNumber = '1';
 /** WeChat's JS-SDK, allowed on the article pages only when the service has a WeChat account. */
 const wechatSdkOrigin = 'https://res.wx.qq.com';
-
-const etagOf = (parts: unknown[]) =>
-  `W/"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 27)}"`;
 
 /** The cookie that holds a temporary link's pass, one per link (named by a hash of its key). */
 const passCookie = (token: string) =>
@@ -76,23 +74,14 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
     }
   };
 
-  const html = (reply: FastifyReply, status: number, document: string) =>
-    reply.code(status).type('text/html; charset=utf-8').send(document);
-
   /** Sends a page that is the same for everyone, or 304 while what it shows has not changed. */
-  const cached = async (
+  const cached = (
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     shows: unknown,
     render: () => Promise<string>,
-  ) => {
-    const etag = etagOf([context.buildTag, shows]);
-    reply.header('Cache-Control', 'public, no-cache');
-    reply.header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return html(reply, status, await render());
-  };
+  ) => sendCachedPage(request, reply, { buildTag: context.buildTag, status, shows, render });
 
   /** What a page shows of an article: everything but the running view count. */
   const shownOf = (article: PublicArticle) => ({ ...article, viewsTotal: 0 });
@@ -202,7 +191,7 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
       },
       assets,
     );
-    return html(reply, status, document);
+    return sendHtml(reply, status, document);
   };
 
   const tempArticle = async (request: TempRequest, reply: FastifyReply) => {
@@ -230,7 +219,7 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
     const key = keyOf(request);
     reply.header('Cache-Control', 'private, no-store');
     allowWechatSdk(reply);
-    return html(
+    return sendHtml(
       reply,
       200,
       await context.renderers.renderArticlePage(
@@ -258,7 +247,7 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
       if (!article?.mapPoint || request.params.num !== mapNumber) {
         return gate(reply, 404, { refusal: '内容不存在或已下线' }, keyOf(request));
       }
-      return html(
+      return sendHtml(
         reply,
         200,
         await context.renderers.renderArticleMapPage(

@@ -8,8 +8,10 @@ import type {
   PublicPageKind,
   PublicPageRenderers,
 } from '../contract/public-pages.ts';
+import { albumRoutes } from './album.ts';
 import { articleRoutes } from './article.ts';
 import { formFillRoutes } from './form-fill.ts';
+import { userHomeRoutes } from './user-home.ts';
 
 export type PublicPagesOptions = {
   /** The landing build's server entry: one render function per public page kind. */
@@ -54,4 +56,6 @@ export async function publicPages(app: FastifyInstance, options: PublicPagesOpti
   );
   await app.register(formFillRoutes, context);
   await app.register(articleRoutes, context);
+  await app.register(albumRoutes, context);
+  await app.register(userHomeRoutes, context);
 }

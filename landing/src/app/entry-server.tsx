@@ -37,5 +37,7 @@ export {
   renderArticleMapPage,
   renderArticlePage,
   renderArticleTempGatePage,
+  renderEbookPage,
   renderFormFillPage,
+  renderUserHomePage,
 } from './public-pages.tsx';

@@ -3,7 +3,9 @@ import type { PublicPageRenderers } from '@p5g/api/contract';
 import { ArticleMapPage } from '../features/article/ArticleMapPage.tsx';
 import { ArticlePage } from '../features/article/ArticlePage.tsx';
 import { ArticleTempGatePage } from '../features/article/ArticleTempGatePage.tsx';
+import { EbookPage } from '../features/album/EbookPage.tsx';
 import { FormFillPage } from '../features/form-fill/FormFillPage.tsx';
+import { UserHomePage } from '../features/user-home/UserHomePage.tsx';
 
 /**
  * Public pages, rendered by the service on request (`api/src/public-pages/`): one function per
@@ -25,3 +27,9 @@ export const renderArticleTempGatePage: PublicPageRenderers['renderArticleTempGa
   page,
   assets,
 ) => `<!doctype html>${renderToStaticMarkup(<ArticleTempGatePage page={page} assets={assets} />)}`;
+
+export const renderEbookPage: PublicPageRenderers['renderEbookPage'] = async (page, assets) =>
+  `<!doctype html>${renderToStaticMarkup(<EbookPage page={page} assets={assets} />)}`;
+
+export const renderUserHomePage: PublicPageRenderers['renderUserHomePage'] = async (page, assets) =>
+  `<!doctype html>${renderToStaticMarkup(<UserHomePage page={page} assets={assets} />)}`;

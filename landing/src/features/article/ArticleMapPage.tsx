@@ -1,6 +1,6 @@
 import { MapSheet, mapLink, mapProviderLabels, mapProviders } from '@p5g/design-system';
 import type { ArticleMapPage as ArticleMapPageData, PublicPageAssets } from '@p5g/api/contract';
-import { PublicDocument } from './PublicDocument.tsx';
+import { PublicDocument } from '../../lib/PublicDocument.tsx';
 import { articleIds } from './article-ids.ts';
 import * as css from './ArticleMapPage.css.ts';
 

@@ -4,7 +4,7 @@ import {
   type ArticlePage as ArticlePageData,
   type PublicPageAssets,
 } from '@p5g/api/contract';
-import { PublicDocument } from './PublicDocument.tsx';
+import { PublicDocument } from '../../lib/PublicDocument.tsx';
 import { articleIds } from './article-ids.ts';
 import * as css from './ArticlePage.css.ts';
 
@@ -22,7 +22,7 @@ export function ArticlePage({ page, assets }: { page: ArticlePageData; assets: P
       title={open ? article.title : '微传播'}
       assets={assets}
       scripts={open}
-      grey={page.mode === 'content'}
+      bodyClassName={page.mode === 'content' ? css.greyBackground : undefined}
     >
       <main
         id={articleIds.page}

@@ -3,7 +3,7 @@ import type {
   PublicPageAssets,
 } from '@p5g/api/contract';
 import * as field from '@p5g/design-system/form-renderer.css';
-import { PublicDocument } from './PublicDocument.tsx';
+import { PublicDocument } from '../../lib/PublicDocument.tsx';
 import * as css from './ArticlePage.css.ts';
 import * as gate from './ArticleTempGatePage.css.ts';
 

@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
 import type { PublicPageAssets } from '@p5g/api/contract';
-import * as css from './ArticlePage.css.ts';
 
-/** The document around an article page: phone viewport, its styles, and its island when asked. */
+/** The document around a public page: phone viewport, its styles, and its island when asked. */
 export function PublicDocument({
   title,
   assets,
   scripts,
-  grey = false,
+  bodyClassName,
   children,
 }: {
   title: string;
   assets: PublicPageAssets;
   /** Whether the page's island loads (not on pages with nothing to do). */
   scripts: boolean;
-  /** The grey background of the articleContent pages (spec §2). */
-  grey?: boolean;
+  /** The page's background, when not the default white. */
+  bodyClassName?: string;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +28,7 @@ export function PublicDocument({
         ))}
         {scripts && assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
       </head>
-      <body className={grey ? css.greyBackground : undefined}>{children}</body>
+      <body className={bodyClassName}>{children}</body>
     </html>
   );
 }

@@ -1,0 +1,249 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@p5g/tokens';
+
+// Phone first (/user-home/{id}): the card, then the linked items and the media, one column with
+// 16 px side margins down to 320 px. The desktop layout (/user-home/pc/{id}) puts the card in a
+// column of its own beside the content.
+
+export const background = style({ margin: 0, backgroundColor: vars.role.surfaceSunken });
+
+const pageBase = {
+  boxSizing: 'border-box',
+  minHeight: '100vh',
+  marginInline: 'auto',
+  padding: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['4'],
+  alignContent: 'start',
+} as const;
+
+export const page = style({ ...pageBase, maxWidth: 640 });
+
+export const desktopPage = style({
+  ...pageBase,
+  maxWidth: 1200,
+  gridTemplateColumns: '360px minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space['6'],
+  paddingBlock: vars.space['8'],
+});
+
+const panel = {
+  padding: vars.space['4'],
+  backgroundColor: vars.role.surface,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.raised,
+} as const;
+
+export const card = style({ ...panel, display: 'grid', gap: vars.space['3'] });
+
+export const cardHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const logo = style({
+  flex: 'none',
+  width: 64,
+  height: 64,
+  objectFit: 'contain',
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.role.surfaceSunken,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.role.text,
+  overflowWrap: 'anywhere',
+});
+
+export const introduction = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.relaxed,
+  color: vars.role.textSecondary,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+export const contacts = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const contact = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['3'],
+  paddingBlockStart: vars.space['3'],
+  borderBlockStart: `1px solid ${vars.role.divider}`,
+});
+
+export const contactName = style({
+  flexBasis: '100%',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  color: vars.role.text,
+});
+
+export const contactLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  fontSize: vars.font.size.sm,
+  color: vars.role.link,
+  overflowWrap: 'anywhere',
+});
+
+export const address = style({
+  margin: 0,
+  display: 'flex',
+  gap: vars.space['2'],
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.role.text,
+  overflowWrap: 'anywhere',
+});
+
+export const addressLabel = style({ flex: 'none', color: vars.role.textSecondary });
+
+export const content = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+
+export const section = style({ ...panel });
+
+export const sectionHeading = style({
+  margin: 0,
+  marginBlockEnd: vars.space['3'],
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.role.text,
+});
+
+export const links = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: 44,
+  padding: vars.space['2'],
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.role.divider}`,
+  color: vars.role.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.role.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const linkCover = style({
+  flex: 'none',
+  width: 72,
+  height: 54,
+  objectFit: 'cover',
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.role.surfaceSunken,
+});
+
+export const linkText = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
+
+export const itemTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.role.text,
+  overflowWrap: 'anywhere',
+});
+
+export const itemMeta = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.role.textSecondary,
+});
+
+export const mediaList = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const mediaItem = style({ display: 'grid', gap: vars.space['2'] });
+
+export const video = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  backgroundColor: vars.color.neutral['900'],
+  borderRadius: vars.radius.control,
+});
+
+export const audioCover = style({
+  width: 96,
+  height: 96,
+  objectFit: 'cover',
+  borderRadius: vars.radius.control,
+});
+
+export const audio = style({ display: 'block', width: '100%' });
+
+export const itemDescription = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.relaxed,
+  color: vars.role.textSecondary,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+/** 分享: a disclosure that opens the share panel (with the page's QR code), without any script. */
+export const share = style({ marginBlockStart: vars.space['2'] });
+
+export const shareToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  fontSize: vars.font.size.md,
+  color: vars.role.accentPressed,
+  border: `1px solid ${vars.role.accent}`,
+  borderRadius: vars.radius.control,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** What the service says instead of the home (不存在或未发布, 已到期). */
+export const statePanel = style({
+  ...panel,
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  paddingBlock: vars.space['10'],
+  textAlign: 'center',
+  color: vars.role.text,
+});
+
+export const stateHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -1,0 +1,201 @@
+import { SharePanel } from '@p5g/design-system/share-panel';
+import {
+  cardLinkKindNames,
+  mediaKindNames,
+  type HomeMedia,
+  type PublicPageAssets,
+  type ShowcaseImage,
+  type UserHomePage as UserHomePageData,
+} from '@p5g/api/contract';
+import { PublicDocument } from '../../lib/PublicDocument.tsx';
+import { userHomeIds } from './user-home-ids.ts';
+import * as css from './UserHomePage.css.ts';
+
+/** An image of the showcase in the widths the service serves, sized so nothing shifts. */
+function Picture({
+  image,
+  sizes,
+  className,
+  eager = false,
+}: {
+  image: ShowcaseImage;
+  sizes: string;
+  className: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt=""
+      loading={eager ? undefined : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  );
+}
+
+const duration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function MediaItem({ item }: { item: HomeMedia }) {
+  const poster = item.cover?.src;
+  return (
+    // Linked from the card as #media-{id} (the contract's link to a +媒体 item).
+    <li id={`media-${item.id}`} className={css.mediaItem}>
+      <h3 className={css.itemTitle}>{item.title}</h3>
+      <p className={css.itemMeta}>
+        {mediaKindNames[item.kind]}
+        {item.durationSeconds !== null && ` · ${duration(item.durationSeconds)}`}
+      </p>
+      {item.kind === 'video' ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- +媒体 materials have no caption track: the title and description name them
+        <video
+          className={css.video}
+          controls
+          preload="none"
+          poster={poster}
+          src={item.src}
+          aria-label={item.title}
+        />
+      ) : (
+        <>
+          {item.cover && <Picture image={item.cover} sizes="96px" className={css.audioCover} />}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- as the video above */}
+          <audio
+            className={css.audio}
+            controls
+            preload="none"
+            src={item.src}
+            aria-label={item.title}
+          />
+        </>
+      )}
+      {item.description && <p className={css.itemDescription}>{item.description}</p>}
+    </li>
+  );
+}
+
+/**
+ * A company home as a whole document (/user-home/{id} phone-first, /user-home/pc/{id} the desktop
+ * layout): the business card (logo, name, introduction, contacts, address), the items it links,
+ * every published +媒体 item, and 分享 with the page's QR code; or, when it is not open, what the
+ * service says instead (该商务展示不存在或未发布, 该商务展示已到期).
+ */
+export function UserHomePage({
+  page,
+  assets,
+}: {
+  page: UserHomePageData;
+  assets: PublicPageAssets;
+}) {
+  const { home, layout } = page;
+  const open = home.state === 'open';
+  return (
+    <PublicDocument
+      title={open ? home.name : '商务展示'}
+      assets={assets}
+      scripts={open}
+      bodyClassName={css.background}
+    >
+      <main className={layout === 'pc' ? css.desktopPage : css.page}>
+        {open ? (
+          <>
+            <section className={css.card} aria-labelledby={userHomeIds.name}>
+              <div className={css.cardHead}>
+                {home.logo && <Picture image={home.logo} sizes="64px" className={css.logo} eager />}
+                <h1 id={userHomeIds.name} className={css.name}>
+                  {home.name}
+                </h1>
+              </div>
+              {home.introduction && <p className={css.introduction}>{home.introduction}</p>}
+              {home.contacts.length > 0 && (
+                <ul className={css.contacts} aria-label="联系人">
+                  {home.contacts.map((contact, index) => (
+                    <li key={index} className={css.contact}>
+                      <span className={css.contactName}>
+                        {[contact.name, contact.title].filter(Boolean).join(' · ')}
+                      </span>
+                      {contact.mobile && (
+                        <a className={css.contactLink} href={`tel:${contact.mobile}`}>
+                          手机 {contact.mobile}
+                        </a>
+                      )}
+                      {contact.phone && (
+                        <a className={css.contactLink} href={`tel:${contact.phone}`}>
+                          电话 {contact.phone}
+                        </a>
+                      )}
+                      {contact.email && (
+                        <a className={css.contactLink} href={`mailto:${contact.email}`}>
+                          邮箱 {contact.email}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {home.address && (
+                <p className={css.address}>
+                  <span className={css.addressLabel}>地址</span>
+                  {home.address}
+                </p>
+              )}
+              {home.share && (
+                <details className={css.share}>
+                  <summary className={css.shareToggle}>分享</summary>
+                  <SharePanel data={home.share} id={userHomeIds.share} />
+                </details>
+              )}
+            </section>
+            <div className={css.content}>
+              {home.links.length > 0 && (
+                <section className={css.section} aria-labelledby={userHomeIds.links}>
+                  <h2 id={userHomeIds.links} className={css.sectionHeading}>
+                    展示内容
+                  </h2>
+                  <ul className={css.links}>
+                    {home.links.map((link) => (
+                      <li key={link.url}>
+                        <a className={css.link} href={link.url}>
+                          {link.cover ? (
+                            <Picture image={link.cover} sizes="96px" className={css.linkCover} />
+                          ) : (
+                            <span className={css.linkCover} aria-hidden="true" />
+                          )}
+                          <span className={css.linkText}>
+                            <span className={css.itemTitle}>{link.title}</span>
+                            <span className={css.itemMeta}>{cardLinkKindNames[link.kind]}</span>
+                          </span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {home.media.length > 0 && (
+                <section className={css.section} aria-labelledby={userHomeIds.media}>
+                  <h2 id={userHomeIds.media} className={css.sectionHeading}>
+                    媒体
+                  </h2>
+                  <ul className={css.mediaList}>
+                    {home.media.map((item) => (
+                      <MediaItem key={item.id} item={item} />
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+          </>
+        ) : (
+          <section className={css.statePanel} role="status">
+            <h1 className={css.stateHeading}>{home.message}</h1>
+          </section>
+        )}
+      </main>
+    </PublicDocument>
+  );
+}
