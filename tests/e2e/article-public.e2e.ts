@@ -184,3 +184,12 @@ test('a view of the public page is counted in the article list', async ({ page, 
   await expect(articleHeading(page, article.title)).toBeVisible();
   await expect.poll(() => viewsToday(request, article.id)).toBeGreaterThan(before);
 });
+
+test('a reader without scripts is counted too', async ({ browser, request }) => {
+  const { article } = await demoArticle(request);
+  const before = await viewsToday(request, article.id);
+  await withoutScripts(browser, article.publicUrl!, async (page) => {
+    await expect(articleHeading(page, article.title)).toBeVisible();
+  });
+  await expect.poll(() => viewsToday(request, article.id)).toBeGreaterThan(before);
+});

@@ -20,6 +20,7 @@ import {
   notices,
 } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
+import { compactDayOf } from '../lib/calendar.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { microPropagationCategory, payArticleDay } from './charges.ts';
 
@@ -459,8 +460,12 @@ describe('paid-exclusive features', () => {
       ).length;
     const before = await entries();
     const now = t.clock.now();
-    expect(await t.db.transaction((tx) => payArticleDay(tx, row, document, now))).toBe(true);
-    expect(await t.db.transaction((tx) => payArticleDay(tx, row, document, now))).toBe(true);
+    expect(
+      await t.db.transaction((tx) => payArticleDay(tx, row, document, compactDayOf(now), now)),
+    ).toBe(true);
+    expect(
+      await t.db.transaction((tx) => payArticleDay(tx, row, document, compactDayOf(now), now)),
+    ).toBe(true);
     expect(await entries()).toBe(before + 1);
     const [day] = await t.db
       .select()
@@ -488,7 +493,9 @@ describe('paid-exclusive features', () => {
           eq(ledgerLots.category, microPropagationCategory),
         ),
       );
-    expect(await t.db.transaction((tx) => payArticleDay(tx, row, document, later))).toBe(false);
+    expect(
+      await t.db.transaction((tx) => payArticleDay(tx, row, document, compactDayOf(later), later)),
+    ).toBe(false);
     expect(await entries()).toBe(before + 1);
     expect((await act('articleGet', detail.id)).body.data.publicState).toBe('paused');
   });
