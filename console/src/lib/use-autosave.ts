@@ -5,7 +5,7 @@ import { href } from './routes-table.ts';
 /** How long an editor waits after the last change before it saves. */
 const autosaveDelayMs = 800;
 
-type SaveState = 'saved' | 'unsaved' | 'saving' | 'invalid' | 'failed';
+export type SaveState = 'saved' | 'unsaved' | 'saving' | 'invalid' | 'failed';
 
 export const saveStateNames: Record<SaveState, string> = {
   saved: '已保存',

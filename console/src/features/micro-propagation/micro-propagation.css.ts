@@ -33,8 +33,6 @@ export const previews = style({
   '@media': { 'screen and (min-width: 1200px)': { position: 'sticky', top: vars.space['4'] } },
 });
 
-export const saveState = style({ color: vars.role.textSecondary });
-
 export const row = style({
   display: 'grid',
   gap: vars.space['3'],
