@@ -53,6 +53,8 @@ for (const width of [320, 375]) {
     // Images wait until they come near the screen, with their size given.
     for (const image of await page.locator('article img').all()) {
       await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
     }
     await expectNoSidewaysScroll(page, `article at ${width} px`);
     await expectNoAxeViolations(page, `article at ${width} px`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import {
+  articleDocument,
   tempLinkRules,
   type ArticleBlock,
   type ArticleDocument,
@@ -15,6 +16,8 @@ import { standingOf } from '../ledger/standings.ts';
 import { companyMaterials, keepMaterials } from '../messaging/materials.ts';
 import { reviewedContent } from '../lib/reviewed-content.ts';
 import { chinaTimeOf } from '../micro-apps/china-time.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import { imageSizes, type ImageSize } from './media.ts';
 import { renderArticleBody } from './render.ts';
 import { articleEvents, articles, articleTempLinks, articleVersions } from './tables.ts';
 
@@ -93,16 +96,31 @@ function mapMedia(
   });
 }
 
+/** The sizes of the images `document` holds, by material id. */
+function storedImageSizes(document: ArticleDocument | null) {
+  const sizes = new Map<string, ImageSize>();
+  mapMedia(document?.body.content ?? [], (b) => {
+    if (b.type === 'image' && b.attrs.width && b.attrs.height) {
+      sizes.set(b.attrs.materialId, { width: b.attrs.width, height: b.attrs.height });
+    }
+    return b;
+  });
+  return sizes;
+}
+
 /**
  * The document with every material checked (the company's own, not deleted, of the block's kind;
  * the cover an image) and shown at the article's stable media paths, so that the stored document
- * and its HTML never hold a signed URL that expires. Returns the materials used too.
+ * and its HTML never hold a signed URL that expires; each image with its size, as `stored` (the
+ * document saved before) has it or read from the file. Returns the materials used too.
  */
 async function withArticleMedia(
   tx: Tx,
+  store: UploadStore,
   companyId: bigint,
   articleId: bigint,
   document: ArticleDocument,
+  stored: ArticleDocument | null,
 ): Promise<{ document: ArticleDocument; materialIds: bigint[] }> {
   const wanted: { materialId: string; kind: MediaKind }[] = [];
   if (document.cover) wanted.push({ materialId: document.cover.materialId, kind: 'image' });
@@ -121,10 +139,22 @@ async function withArticleMedia(
     if (!row) throw refused(lifecycleMessages.materialMissing);
     if (row.kind !== w.kind) throw refused(lifecycleMessages.materialKind);
   }
+  const sizes = storedImageSizes(stored);
+  const unmeasured = wanted.filter((w) => w.kind === 'image' && !sizes.has(w.materialId));
+  const measured = await imageSizes(
+    tx,
+    store,
+    rows.filter((r) => unmeasured.some((w) => w.materialId === r.id.toString())),
+  );
   const path = (materialId: string, cover = false) =>
     articleMediaPath(articleId.toString(), materialId, cover);
   const body = mapMedia(document.body.content, (b) => {
     const src = path(b.attrs.materialId);
+    if (b.type === 'image') {
+      const size = sizes.get(b.attrs.materialId) ?? measured.get(b.attrs.materialId);
+      const attrs = { ...b.attrs, src, width: size?.width ?? null, height: size?.height ?? null };
+      return { ...b, attrs };
+    }
     if (b.type !== 'video') return { ...b, attrs: { ...b.attrs, src } } as ArticleBlock;
     const hasCover = byId.get(b.attrs.materialId)!.coverUploadId !== null;
     return {
@@ -146,10 +176,12 @@ async function withArticleMedia(
  * Autosave: creates the article on its first save (a trial account holding none), updates a
  * draft, and turns a passed or rejected article into a new draft (`edit`) while its passed version
  * stays public. An article in review or withdrawn is not changed. The body's HTML is rendered and
- * stored beside the document; the materials it uses stop expiring.
+ * stored beside the document, its images sized from their files (`store`); the materials it uses
+ * stop expiring.
  */
 export async function saveArticle(
   db: Db,
+  store: UploadStore,
   author: Author,
   input: { id?: string; document: ArticleDocument },
   now: Date,
@@ -169,9 +201,11 @@ export async function saveArticle(
     const id = current?.id ?? newId(now.getTime());
     const { document, materialIds } = await withArticleMedia(
       tx,
+      store,
       author.companyId,
       id,
       input.document,
+      current && articleDocument.parse(current.document),
     );
     await keepMaterials(tx, materialIds);
     const set = { document, title: document.title, html: renderArticleBody(document.body) };

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
 import { articleDocument, type ArticleDocumentInput } from '../contract/article-document.ts';
@@ -18,6 +19,7 @@ import {
   ledgerLots,
   materials,
   notices,
+  uploads,
 } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
 import { compactDayOf } from '../lib/calendar.ts';
@@ -394,6 +396,29 @@ describe('lifecycle', () => {
     });
     await act('articleInvalidate', first.body.data.id, trial);
     expect((await save(trial, { document: article('防汛通知') })).body.code).toBe(0);
+  });
+});
+
+describe('images', () => {
+  it('stores each image with its size read from the file, whatever the editor sent', async () => {
+    const [material] = await t.db
+      .select()
+      .from(materials)
+      .where(eq(materials.id, BigInt(image)));
+    const [upload] = await t.db.select().from(uploads).where(eq(uploads.id, material!.uploadId));
+    const { width, height } = await sharp(
+      await t.app.uploadStore.get(upload!.storedName),
+    ).metadata();
+    const forged = withImage('图片尺寸');
+    const block = forged.body.content[1] as { attrs: Record<string, unknown> };
+    block.attrs.width = 1;
+    block.attrs.height = 1;
+    const saved = (await save(gold, { document: forged })).body.data;
+    expect(saved.html).toContain(`width="${width}" height="${height}"`);
+    expect(saved.document.body.content[1]).toMatchObject({ attrs: { width, height } });
+    // Saved again (as the editor sends it, without sizes): the stored sizes stay.
+    const again = (await save(gold, { id: saved.id, document: withImage('图片尺寸') })).body.data;
+    expect(again.html).toContain(`width="${width}" height="${height}"`);
   });
 });
 

@@ -134,7 +134,14 @@ describe('the article editor', () => {
     expect(saves()[0]?.id).toBe('301');
     expect(saves()[0]?.document.body.content).toContainEqual({
       type: 'image',
-      attrs: { materialId: '501', src: '/api/platform/material/file/501', alt: '' },
+      // Its size is the service's to read from the file.
+      attrs: {
+        materialId: '501',
+        src: '/api/platform/material/file/501',
+        alt: '',
+        width: null,
+        height: null,
+      },
     });
   });
 
