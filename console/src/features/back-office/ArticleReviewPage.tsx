@@ -1,6 +1,7 @@
 import { articlePaidFeatureNames, type ResponseOf } from '@p5g/api/contract';
 import { InlineNotice } from '@p5g/design-system';
 import { ArticlePreview } from '../../lib/ui/ArticlePreview.tsx';
+import { articleChanges } from './article-changes.ts';
 import { SubmissionReviewQueue } from './SubmissionReviewQueue.tsx';
 
 type QueuedArticle = ResponseOf<'manageArticles'>['list'][number];
@@ -10,8 +11,9 @@ const paidFeaturesText = (article: QueuedArticle) =>
 
 /**
  * 微传播审核: the articles waiting, oldest first; 审核 shows the article as citizens will read it on
- * their phones (the body as the service renders it) and its paid-exclusive features; approve (this
- * version goes public) or reject with a reason.
+ * their phones (the body as the service renders it), its paid-exclusive features and, for an edit
+ * of a published article, what changed from the public version; approve (this version goes
+ * public) or reject with a reason.
  */
 export function Component() {
   return (
@@ -25,11 +27,7 @@ export function Component() {
       approvedMessage="已审核通过，该版本已发布"
       renderItem={(shown) => (
         <>
-          {shown.liveDocument && (
-            <InlineNotice>
-              这是对已发布微传播“{shown.liveDocument.title}”的修改；通过后替换线上版本。
-            </InlineNotice>
-          )}
+          {shown.liveDocument && <LiveChanges item={shown} />}
           {shown.paidFeatures.length > 0 && (
             <InlineNotice type="warning">
               使用付费专享功能：{paidFeaturesText(shown)}（每天有人访问时从微传播余额扣费）
@@ -44,5 +42,22 @@ export function Component() {
         </>
       )}
     />
+  );
+}
+
+function LiveChanges({ item }: { item: QueuedArticle }) {
+  const changes = item.liveDocument ? articleChanges(item.liveDocument, item.document) : [];
+  return (
+    <InlineNotice title="与线上版本相比（通过后替换线上版本）">
+      {changes.length === 0 ? (
+        '内容没有变化'
+      ) : (
+        <ul>
+          {changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      )}
+    </InlineNotice>
   );
 }
