@@ -283,7 +283,8 @@ function ArticleForm({
                 预览为最近一次保存的内容。
                 <Link href={href('mpEidtPreiviewM', { id: saved.id })} target="_blank">
                   新窗口打开手机预览
-                </Link>{' '}
+                </Link>
+                {' · '}
                 <Link href={href('mpEidtPreiview', { id: saved.id })} target="_blank">
                   新窗口打开电脑预览
                 </Link>

@@ -35,12 +35,14 @@ export function DraftEditorHeader({
 }: DraftEditorHeaderProps) {
   return (
     <div className={styles.header}>
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.note} role="status">
-        {saveStateNames[saveState]}
-      </p>
+      <div className={styles.titleWithState}>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.note} role="status">
+          {saveStateNames[saveState]}
+        </p>
+      </div>
       <div className={actions}>
         {children}
         <SubmitForReviewButton
