@@ -2,6 +2,7 @@ import { articlePaidFeatureNames, type ResponseOf } from '@p5g/api/contract';
 import { InlineNotice } from '@p5g/design-system';
 import { ArticlePreview } from '../../lib/ui/ArticlePreview.tsx';
 import { articleChanges } from './article-changes.ts';
+import { LiveChangesNotice } from './LiveChangesNotice.tsx';
 import { SubmissionReviewQueue } from './SubmissionReviewQueue.tsx';
 
 type QueuedArticle = ResponseOf<'manageArticles'>['list'][number];
@@ -27,7 +28,12 @@ export function Component() {
       approvedMessage="已审核通过，该版本已发布"
       renderItem={(shown) => (
         <>
-          {shown.liveDocument && <LiveChanges item={shown} />}
+          {shown.liveDocument && (
+            <LiveChangesNotice
+              title="与线上版本相比（通过后替换线上版本）"
+              changes={articleChanges(shown.liveDocument, shown.document)}
+            />
+          )}
           {shown.paidFeatures.length > 0 && (
             <InlineNotice type="warning">
               使用付费专享功能：{paidFeaturesText(shown)}（每天有人访问时从微传播余额扣费）
@@ -42,22 +48,5 @@ export function Component() {
         </>
       )}
     />
-  );
-}
-
-function LiveChanges({ item }: { item: QueuedArticle }) {
-  const changes = item.liveDocument ? articleChanges(item.liveDocument, item.document) : [];
-  return (
-    <InlineNotice title="与线上版本相比（通过后替换线上版本）">
-      {changes.length === 0 ? (
-        '内容没有变化'
-      ) : (
-        <ul>
-          {changes.map((change) => (
-            <li key={change}>{change}</li>
-          ))}
-        </ul>
-      )}
-    </InlineNotice>
   );
 }
