@@ -132,7 +132,7 @@ export async function paidFeaturesPayable(
  * view of an article with paid features whose day is unpaid. Returns how many days were paid and
  * how many could not be.
  */
-export async function chargeViewedDays(db: Db, now: Date) {
+async function chargeViewedDays(db: Db, now: Date) {
   const days = [compactDayOf(new Date(now.getTime() - dayMs)), compactDayOf(now)];
   const due = await db
     .select({

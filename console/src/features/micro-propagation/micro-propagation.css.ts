@@ -5,7 +5,6 @@ export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.cs
 export {
   actions,
   definition,
-  facts,
   filters,
   link,
   list,

@@ -10,7 +10,7 @@ import type { SubmitForReviewButtonProps } from './SubmitForReviewButton.tsx';
 import * as styles from './card-list.css.ts';
 
 /** What the card shows of content the platform reviews (a micro-app, an article). */
-export type ReviewedItem = {
+type ReviewedItem = {
   id: string;
   title: string;
   status: ContentReviewStatus;
