@@ -53,6 +53,8 @@ for (const width of [320, 375]) {
     // Images wait until they come near the screen, with their size given.
     for (const image of await page.locator('article img').all()) {
       await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
     }
     await expectNoSidewaysScroll(page, `article at ${width} px`);
     await expectNoAxeViolations(page, `article at ${width} px`);
@@ -182,5 +184,14 @@ test('a view of the public page is counted in the article list', async ({ page, 
   const before = await viewsToday(request, article.id);
   await page.goto(article.publicUrl!);
   await expect(articleHeading(page, article.title)).toBeVisible();
+  await expect.poll(() => viewsToday(request, article.id)).toBeGreaterThan(before);
+});
+
+test('a reader without scripts is counted too', async ({ browser, request }) => {
+  const { article } = await demoArticle(request);
+  const before = await viewsToday(request, article.id);
+  await withoutScripts(browser, article.publicUrl!, async (page) => {
+    await expect(articleHeading(page, article.title)).toBeVisible();
+  });
   await expect.poll(() => viewsToday(request, article.id)).toBeGreaterThan(before);
 });

@@ -65,7 +65,13 @@ const leafBlock: fc.Arbitrary<ArticleBlock> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       type: fc.constant('image' as const),
-      attrs: fc.record({ materialId, src: mediaUrl, alt: words.map((w) => w.trim()) }),
+      attrs: fc.record({
+        materialId,
+        src: mediaUrl,
+        alt: words.map((w) => w.trim()),
+        width: fc.option(fc.integer({ min: 1, max: 100_000 })),
+        height: fc.option(fc.integer({ min: 1, max: 100_000 })),
+      }),
     }),
   },
   {

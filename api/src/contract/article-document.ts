@@ -125,9 +125,15 @@ const heading = z.object({
   attrs: z.object({ level: z.union([z.literal(2), z.literal(3)]) }),
   content: inlineContent,
 });
+/** An image's size in pixels, set by the service from the file (what a client sends is ignored). */
+const pixels = z.number().int().min(1).max(100_000).nullable().default(null);
 const image = z.object({
   type: z.literal('image'),
-  attrs: materialRef.extend({ alt: optionalText('图片说明', 100) }),
+  attrs: materialRef.extend({
+    alt: optionalText('图片说明', 100),
+    width: pixels,
+    height: pixels,
+  }),
 });
 const video = z.object({
   type: z.literal('video'),

@@ -24,7 +24,13 @@ const materialAttributes = {
 
 const ArticleImage = Image.extend({
   addAttributes() {
-    return { ...materialAttributes, alt: { default: '' } };
+    // The file's size, set by the service, so that the page keeps the image's place before it loads.
+    return {
+      ...materialAttributes,
+      alt: { default: '' },
+      width: { default: null },
+      height: { default: null },
+    };
   },
   renderHTML({ HTMLAttributes }) {
     return ['img', mergeAttributes(HTMLAttributes, { loading: 'lazy' })];

@@ -1839,7 +1839,7 @@ export const endpoints = {
     method: 'POST',
     access: 'public',
     silent: true,
-    summary: '记录公开微传播的一次访问或分享（访问量、按匿名访客计的访客数）',
+    summary: '记录公开微传播的访客或分享（按匿名访客每天计一次；访问量由页面请求计）',
     request: articleReportRequest,
     response: z.null(),
   },

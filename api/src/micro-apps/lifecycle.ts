@@ -1,43 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { formDocument, type FormDocument } from '../contract/micro-app-form.ts';
-import { contentReviewStatus, contentReviewTransitions } from '../contract/content-review.ts';
+import { contentReviewStatus } from '../contract/content-review.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { postNotice } from '../account-centre/notices.ts';
 import { publicFormPath } from '../contract/web-routes.ts';
 import { standingOf } from '../ledger/standings.ts';
 import { sendableTemplate } from '../messaging/sendable.ts';
-import { historyIn, statusMachine } from '../lib/status-machine.ts';
+import { reviewedContent } from '../lib/reviewed-content.ts';
 import { miniAppEvents, miniApps, miniAppVersions } from './tables.ts';
 
 export type MiniAppRow = typeof miniApps.$inferSelect;
 type Author = { id: bigint; companyId: bigint };
 
-const lifecycleMessages = {
-  stateChanged: '微应用状态已变化，请刷新后重试',
-  inReview: '微应用审核中，请等待审核结果后再修改',
-  invalid: '已失效的微应用不能修改',
-  trialLimit: '试用客户同时只能有一个微应用，升级为普通客户后不限数量',
-  notDeletable: '只能删除从未上线的草稿',
-} as const;
+const trialLimit = '试用客户同时只能有一个微应用，升级为普通客户后不限数量';
 
-const stateChanged = () =>
-  new ApiError(codes.messagingStateChanged, lifecycleMessages.stateChanged);
-const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
-
-/**
- * One status change of a micro-app: checked against `contentReviewTransitions`, written with its
- * event.
- */
-const advance = statusMachine({
+const lifecycle = reviewedContent({
   table: miniApps,
-  transitions: contentReviewTransitions,
-  refused: stateChanged,
-  record: historyIn(miniAppEvents, 'miniAppId'),
+  history: miniAppEvents,
+  historyKey: 'miniAppId',
+  versions: miniAppVersions,
+  versionKey: 'miniAppId',
+  noun: '微应用',
+  approved: (row) => `已通过审核并上线，填写链接：${publicFormPath(row.code)}`,
+  stillLive: '线上版本照常收集',
 });
+const { advance } = lifecycle;
 
 /** A random, unguessable public code (16 characters of base64url). */
 export const newPublicCode = () => randomBytes(12).toString('base64url');
@@ -81,7 +71,7 @@ async function checkTrialLimit(tx: Tx, companyId: bigint, now: Date) {
         isNull(miniApps.applet),
       ),
     );
-  if (held!.n > 0) throw new ApiError(codes.levelTooLow, lifecycleMessages.trialLimit);
+  if (held!.n > 0) throw new ApiError(codes.levelTooLow, trialLimit);
 }
 
 /**
@@ -121,8 +111,7 @@ export async function saveMiniApp(
     }
     const current = await findMiniApp(tx, author.companyId, BigInt(input.id), true);
     const set = { document, title: document.title };
-    if (current.status === contentReviewStatus.review) throw refused(lifecycleMessages.inReview);
-    if (current.status === contentReviewStatus.invalid) throw refused(lifecycleMessages.invalid);
+    lifecycle.checkEditable(current);
     if (current.status === contentReviewStatus.draft) {
       const [saved] = await tx
         .update(miniApps)
@@ -144,24 +133,7 @@ export async function submitMiniApp(db: Db, author: Author, id: bigint, now: Dat
     const current = await findMiniApp(tx, author.companyId, id, true);
     const notify = formDocument.parse(current.document).settings.notify;
     if (notify) await sendableTemplate(tx, author.companyId, BigInt(notify.templateId), now);
-    const [{ last }] = (await tx
-      .select({ last: max(miniAppVersions.version) })
-      .from(miniAppVersions)
-      .where(eq(miniAppVersions.miniAppId, id))) as [{ last: number | null }];
-    const version = (last ?? 0) + 1;
-    const updated = await advance(tx, current, 'submit', {
-      actorUserId: author.id,
-      now,
-      set: { reviewVersion: version, submittedAt: now, rejectReason: null },
-    });
-    await tx.insert(miniAppVersions).values({
-      id: newId(now.getTime()),
-      miniAppId: id,
-      version,
-      document: current.document,
-      createdAt: now,
-    });
-    return updated;
+    return lifecycle.submitVersion(tx, current, { document: current.document }, author.id, now);
   });
 }
 
@@ -176,19 +148,12 @@ export async function invalidateMiniApp(db: Db, author: Author, id: bigint, now:
 /** Deletes a form that never went live and is not in review, with its versions and events. */
 export async function deleteMiniApp(db: Db, author: Author, id: bigint) {
   await db.transaction(async (tx) => {
-    const current = await findMiniApp(tx, author.companyId, id, true);
-    if (current.liveVersion !== null || current.status === contentReviewStatus.review) {
-      throw refused(lifecycleMessages.notDeletable);
-    }
+    lifecycle.checkDeletable(await findMiniApp(tx, author.companyId, id, true));
     await tx.delete(miniApps).where(eq(miniApps.id, id));
   });
 }
 
-/**
- * The management platform's decision on the version in review: approved, it becomes the live
- * version; rejected, the reason is kept and any earlier live version stays live. Either way the
- * company's 消息中心 is told.
- */
+/** The management platform's decision on the version in review (`decideReview`). */
 export async function reviewMiniApp(
   db: Db,
   decision: { id: bigint; approve: boolean; reason?: string },
@@ -197,32 +162,6 @@ export async function reviewMiniApp(
 ) {
   await db.transaction(async (tx) => {
     const current = await findMiniApp(tx, null, decision.id, true);
-    if (decision.approve) {
-      await advance(tx, current, 'approve', {
-        actorUserId,
-        now,
-        set: { liveVersion: current.reviewVersion },
-      });
-      await postNotice(tx, {
-        companyId: current.companyId,
-        title: '微应用审核通过',
-        content: `微应用“${current.title}”已通过审核并上线，填写链接：${publicFormPath(current.code)}。`,
-        now,
-      });
-      return;
-    }
-    await advance(tx, current, 'reject', {
-      actorUserId,
-      reason: decision.reason!,
-      now,
-      set: { rejectReason: decision.reason! },
-    });
-    const stillLive = current.liveVersion !== null ? '线上版本照常收集，' : '';
-    await postNotice(tx, {
-      companyId: current.companyId,
-      title: '微应用审核未通过',
-      content: `微应用“${current.title}”未通过平台审核。原因：${decision.reason}。${stillLive}您可修改后重新提交。`,
-      now,
-    });
+    await lifecycle.decideReview(tx, current, decision, actorUserId, now);
   });
 }

@@ -4,12 +4,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from '../db/columns.ts';
+import { reviewedContentColumns, statusHistoryColumns } from '../lib/reviewed-content-columns.ts';
 import { companies, users } from '../accounts/tables.ts';
 import { uploads } from '../uploads/tables.ts';
 
@@ -33,19 +33,12 @@ export const miniApps = pgTable(
     title: text('title').notNull(),
     /** The contract's `formDocument` being edited. */
     document: jsonb('document').notNull(),
-    /** 0 invalid, 1 draft, 2 in review, 3 passed, 4 rejected (contract `contentReviewStatus`). */
-    status: smallint('status').notNull().default(1),
-    /** The frozen version in review, or last reviewed. */
-    reviewVersion: integer('review_version'),
-    /** The version citizens fill in; null until one has passed review. */
-    liveVersion: integer('live_version'),
-    rejectReason: text('reject_reason'),
+    ...reviewedContentColumns(),
     /**
      * A common applet's form ('antigen_self', 'gover_epidemic'): a ready form, live from the day
      * the company turns it on, read on the applet's page, not among the company's own micro-apps.
      */
     applet: text('applet'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,12 +75,7 @@ export const miniAppEvents = pgTable(
     miniAppId: ref('mini_app_id')
       .notNull()
       .references(() => miniApps.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
-    fromStatus: smallint('from_status').notNull(),
-    toStatus: smallint('to_status').notNull(),
-    actorUserId: ref('actor_user_id'),
-    reason: text('reason'),
-    createdAt: createdAt(),
+    ...statusHistoryColumns(),
   },
   (t) => [index('mini_app_events_app_idx').on(t.miniAppId, t.createdAt)],
 );

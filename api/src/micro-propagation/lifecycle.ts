@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import {
+  articleDocument,
   tempLinkRules,
   type ArticleBlock,
   type ArticleDocument,
 } from '../contract/article-document.ts';
-import { contentReviewStatus, contentReviewTransitions } from '../contract/content-review.ts';
+import { contentReviewStatus } from '../contract/content-review.ts';
 import { articleContentPath, articleMediaPath, articleTempPath } from '../contract/web-routes.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { postNotice } from '../account-centre/notices.ts';
 import { standingOf } from '../ledger/standings.ts';
 import { companyMaterials, keepMaterials } from '../messaging/materials.ts';
-import { historyIn, statusMachine } from '../lib/status-machine.ts';
+import { reviewedContent } from '../lib/reviewed-content.ts';
 import { chinaTimeOf } from '../micro-apps/china-time.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import { imageSizes, type ImageSize } from './media.ts';
 import { renderArticleBody } from './render.ts';
 import { articleEvents, articles, articleTempLinks, articleVersions } from './tables.ts';
 
@@ -23,26 +25,25 @@ export type ArticleRow = typeof articles.$inferSelect;
 type Author = { id: bigint; companyId: bigint };
 
 const lifecycleMessages = {
-  stateChanged: '微传播状态已变化，请刷新后重试',
-  inReview: '微传播审核中，请等待审核结果后再修改',
   invalid: '已失效的微传播不能修改',
   trialLimit: '试用客户只能创建一个微传播，升级为普通客户后不限数量',
-  notDeletable: '只能删除从未上线的草稿',
   materialMissing: '素材不存在或已删除，请重新选择',
   materialKind: '素材类型不符，请重新选择',
 } as const;
 
-const stateChanged = () =>
-  new ApiError(codes.messagingStateChanged, lifecycleMessages.stateChanged);
 const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 
-/** One status change of an article: checked against `contentReviewTransitions`, written with its event. */
-const advance = statusMachine({
+const lifecycle = reviewedContent({
   table: articles,
-  transitions: contentReviewTransitions,
-  refused: stateChanged,
-  record: historyIn(articleEvents, 'articleId'),
+  history: articleEvents,
+  historyKey: 'articleId',
+  versions: articleVersions,
+  versionKey: 'articleId',
+  noun: '微传播',
+  approved: (row) => `已通过审核并发布，访问链接：${articleContentPath(row.id.toString())}`,
+  stillLive: '线上版本照常访问',
 });
+const { advance } = lifecycle;
 
 /** One of the company's articles (any company's for `null`), locked in a transaction; 1404 otherwise. */
 export async function findArticle(db: Db | Tx, companyId: bigint | null, id: bigint, lock = false) {
@@ -95,16 +96,31 @@ function mapMedia(
   });
 }
 
+/** The sizes of the images `document` holds, by material id. */
+function storedImageSizes(document: ArticleDocument | null) {
+  const sizes = new Map<string, ImageSize>();
+  mapMedia(document?.body.content ?? [], (b) => {
+    if (b.type === 'image' && b.attrs.width && b.attrs.height) {
+      sizes.set(b.attrs.materialId, { width: b.attrs.width, height: b.attrs.height });
+    }
+    return b;
+  });
+  return sizes;
+}
+
 /**
  * The document with every material checked (the company's own, not deleted, of the block's kind;
  * the cover an image) and shown at the article's stable media paths, so that the stored document
- * and its HTML never hold a signed URL that expires. Returns the materials used too.
+ * and its HTML never hold a signed URL that expires; each image with its size, as `stored` (the
+ * document saved before) has it or read from the file. Returns the materials used too.
  */
 async function withArticleMedia(
   tx: Tx,
+  store: UploadStore,
   companyId: bigint,
   articleId: bigint,
   document: ArticleDocument,
+  stored: ArticleDocument | null,
 ): Promise<{ document: ArticleDocument; materialIds: bigint[] }> {
   const wanted: { materialId: string; kind: MediaKind }[] = [];
   if (document.cover) wanted.push({ materialId: document.cover.materialId, kind: 'image' });
@@ -123,10 +139,22 @@ async function withArticleMedia(
     if (!row) throw refused(lifecycleMessages.materialMissing);
     if (row.kind !== w.kind) throw refused(lifecycleMessages.materialKind);
   }
+  const sizes = storedImageSizes(stored);
+  const unmeasured = wanted.filter((w) => w.kind === 'image' && !sizes.has(w.materialId));
+  const measured = await imageSizes(
+    tx,
+    store,
+    rows.filter((r) => unmeasured.some((w) => w.materialId === r.id.toString())),
+  );
   const path = (materialId: string, cover = false) =>
     articleMediaPath(articleId.toString(), materialId, cover);
   const body = mapMedia(document.body.content, (b) => {
     const src = path(b.attrs.materialId);
+    if (b.type === 'image') {
+      const size = sizes.get(b.attrs.materialId) ?? measured.get(b.attrs.materialId);
+      const attrs = { ...b.attrs, src, width: size?.width ?? null, height: size?.height ?? null };
+      return { ...b, attrs };
+    }
     if (b.type !== 'video') return { ...b, attrs: { ...b.attrs, src } } as ArticleBlock;
     const hasCover = byId.get(b.attrs.materialId)!.coverUploadId !== null;
     return {
@@ -148,10 +176,12 @@ async function withArticleMedia(
  * Autosave: creates the article on its first save (a trial account holding none), updates a
  * draft, and turns a passed or rejected article into a new draft (`edit`) while its passed version
  * stays public. An article in review or withdrawn is not changed. The body's HTML is rendered and
- * stored beside the document; the materials it uses stop expiring.
+ * stored beside the document, its images sized from their files (`store`); the materials it uses
+ * stop expiring.
  */
 export async function saveArticle(
   db: Db,
+  store: UploadStore,
   author: Author,
   input: { id?: string; document: ArticleDocument },
   now: Date,
@@ -166,15 +196,16 @@ export async function saveArticle(
       await checkTrialLimit(tx, author.companyId, now);
     } else {
       current = await findArticle(tx, author.companyId, BigInt(input.id), true);
-      if (current.status === contentReviewStatus.review) throw refused(lifecycleMessages.inReview);
-      if (current.status === contentReviewStatus.invalid) throw refused(lifecycleMessages.invalid);
+      lifecycle.checkEditable(current);
     }
     const id = current?.id ?? newId(now.getTime());
     const { document, materialIds } = await withArticleMedia(
       tx,
+      store,
       author.companyId,
       id,
       input.document,
+      current && articleDocument.parse(current.document),
     );
     await keepMaterials(tx, materialIds);
     const set = { document, title: document.title, html: renderArticleBody(document.body) };
@@ -209,25 +240,8 @@ export async function saveArticle(
 export async function submitArticle(db: Db, author: Author, id: bigint, now: Date) {
   return db.transaction(async (tx) => {
     const current = await findArticle(tx, author.companyId, id, true);
-    const [{ last }] = (await tx
-      .select({ last: max(articleVersions.version) })
-      .from(articleVersions)
-      .where(eq(articleVersions.articleId, id))) as [{ last: number | null }];
-    const version = (last ?? 0) + 1;
-    const updated = await advance(tx, current, 'submit', {
-      actorUserId: author.id,
-      now,
-      set: { reviewVersion: version, submittedAt: now, rejectReason: null },
-    });
-    await tx.insert(articleVersions).values({
-      id: newId(now.getTime()),
-      articleId: id,
-      version,
-      document: current.document,
-      html: current.html,
-      createdAt: now,
-    });
-    return updated;
+    const frozen = { document: current.document, html: current.html };
+    return lifecycle.submitVersion(tx, current, frozen, author.id, now);
   });
 }
 
@@ -242,18 +256,14 @@ export async function invalidateArticle(db: Db, author: Author, id: bigint, now:
 /** Deletes an article that never went public and is not in review, with all that hangs on it. */
 export async function deleteArticle(db: Db, author: Author, id: bigint) {
   await db.transaction(async (tx) => {
-    const current = await findArticle(tx, author.companyId, id, true);
-    if (current.liveVersion !== null || current.status === contentReviewStatus.review) {
-      throw refused(lifecycleMessages.notDeletable);
-    }
+    lifecycle.checkDeletable(await findArticle(tx, author.companyId, id, true));
     await tx.delete(articles).where(eq(articles.id, id));
   });
 }
 
 /**
- * The management platform's decision on the version in review: approved, it becomes the public
- * version; rejected, the reason is kept and any earlier public version stays public. Either way
- * the company's 消息中心 is told.
+ * The management platform's decision on the version in review (`decideReview`); approved, the
+ * article is published now.
  */
 export async function reviewArticle(
   db: Db,
@@ -263,33 +273,7 @@ export async function reviewArticle(
 ) {
   await db.transaction(async (tx) => {
     const current = await findArticle(tx, null, decision.id, true);
-    if (decision.approve) {
-      await advance(tx, current, 'approve', {
-        actorUserId,
-        now,
-        set: { liveVersion: current.reviewVersion, publishedAt: now },
-      });
-      await postNotice(tx, {
-        companyId: current.companyId,
-        title: '微传播审核通过',
-        content: `微传播“${current.title}”已通过审核并发布，访问链接：${articleContentPath(current.id.toString())}。`,
-        now,
-      });
-      return;
-    }
-    await advance(tx, current, 'reject', {
-      actorUserId,
-      reason: decision.reason!,
-      now,
-      set: { rejectReason: decision.reason! },
-    });
-    const stillLive = current.liveVersion !== null ? '线上版本照常访问，' : '';
-    await postNotice(tx, {
-      companyId: current.companyId,
-      title: '微传播审核未通过',
-      content: `微传播“${current.title}”未通过平台审核。原因：${decision.reason}。${stillLive}您可修改后重新提交。`,
-      now,
-    });
+    await lifecycle.decideReview(tx, current, decision, actorUserId, now, { publishedAt: now });
   });
 }
 

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { articleDocument, bodyMaterialIds } from '../contract/article-document.ts';
 import { contentReviewStatus } from '../contract/content-review.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { codes } from '../contract/codes.ts';
 import { ApiError } from '../errors.ts';
 import { companyMaterials } from '../messaging/materials.ts';
-import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
+import { readUpload, signedFileUrl, uploadsByIds, type UploadStore } from '../uploads/store.ts';
 import { articles, articleVersions } from './tables.ts';
 
 // HTTP 404: an <img> or <video> must not take an error envelope for its file.
@@ -48,4 +49,32 @@ export async function articleMediaUrl(
   const uploadId = cover ? material?.coverUploadId : material?.uploadId;
   if (!uploadId) throw missing();
   return signedFileUrl(store, uploadId, now);
+}
+
+/** An image's size in pixels, so that its `<img>` holds its place before it loads. */
+export type ImageSize = { width: number; height: number };
+
+/**
+ * The sizes of these image materials (by material id), read from their stored files' headers
+ * with sharp (nothing is decoded); an image whose size cannot be read has none.
+ */
+export async function imageSizes(
+  db: Db | Tx,
+  store: UploadStore,
+  images: readonly { id: bigint; uploadId: bigint }[],
+): Promise<Map<string, ImageSize>> {
+  const files = await uploadsByIds(
+    db as Db,
+    images.map((i) => i.uploadId),
+  );
+  const sizes = new Map<string, ImageSize>();
+  for (const image of images) {
+    const upload = files.get(image.uploadId);
+    if (!upload) continue;
+    const { width, height } = await sharp(await readUpload(store, upload))
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined }));
+    if (width && height) sizes.set(image.id.toString(), { width, height });
+  }
+  return sizes;
 }

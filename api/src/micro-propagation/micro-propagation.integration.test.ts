@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
 import { articleDocument, type ArticleDocumentInput } from '../contract/article-document.ts';
@@ -18,8 +19,10 @@ import {
   ledgerLots,
   materials,
   notices,
+  uploads,
 } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
+import { compactDayOf } from '../lib/calendar.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { microPropagationCategory, payArticleDay } from './charges.ts';
 
@@ -396,6 +399,29 @@ describe('lifecycle', () => {
   });
 });
 
+describe('images', () => {
+  it('stores each image with its size read from the file, whatever the editor sent', async () => {
+    const [material] = await t.db
+      .select()
+      .from(materials)
+      .where(eq(materials.id, BigInt(image)));
+    const [upload] = await t.db.select().from(uploads).where(eq(uploads.id, material!.uploadId));
+    const { width, height } = await sharp(
+      await t.app.uploadStore.get(upload!.storedName),
+    ).metadata();
+    const forged = withImage('图片尺寸');
+    const block = forged.body.content[1] as { attrs: Record<string, unknown> };
+    block.attrs.width = 1;
+    block.attrs.height = 1;
+    const saved = (await save(gold, { document: forged })).body.data;
+    expect(saved.html).toContain(`width="${width}" height="${height}"`);
+    expect(saved.document.body.content[1]).toMatchObject({ attrs: { width, height } });
+    // Saved again (as the editor sends it, without sizes): the stored sizes stay.
+    const again = (await save(gold, { id: saved.id, document: withImage('图片尺寸') })).body.data;
+    expect(again.html).toContain(`width="${width}" height="${height}"`);
+  });
+});
+
 describe('temporary share links', () => {
   it('creates a link valid one hour for up to ten whitelisted numbers', async () => {
     const id = (await save(gold, { document: article('预览分享') })).body.data.id;
@@ -459,8 +485,12 @@ describe('paid-exclusive features', () => {
       ).length;
     const before = await entries();
     const now = t.clock.now();
-    expect(await t.db.transaction((tx) => payArticleDay(tx, row, document, now))).toBe(true);
-    expect(await t.db.transaction((tx) => payArticleDay(tx, row, document, now))).toBe(true);
+    expect(
+      await t.db.transaction((tx) => payArticleDay(tx, row, document, compactDayOf(now), now)),
+    ).toBe(true);
+    expect(
+      await t.db.transaction((tx) => payArticleDay(tx, row, document, compactDayOf(now), now)),
+    ).toBe(true);
     expect(await entries()).toBe(before + 1);
     const [day] = await t.db
       .select()
@@ -488,7 +518,9 @@ describe('paid-exclusive features', () => {
           eq(ledgerLots.category, microPropagationCategory),
         ),
       );
-    expect(await t.db.transaction((tx) => payArticleDay(tx, row, document, later))).toBe(false);
+    expect(
+      await t.db.transaction((tx) => payArticleDay(tx, row, document, compactDayOf(later), later)),
+    ).toBe(false);
     expect(await entries()).toBe(before + 1);
     expect((await act('articleGet', detail.id)).body.data.publicState).toBe('paused');
   });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   articleDocument,
+  articlePaidFeatures,
   publicArticleState,
   publicArticleStates,
   tempLinkStates,
@@ -18,7 +19,7 @@ import { companyNames, checkVerifyCode, sendVerifyCode } from '../accounts/accou
 import type { MessageProvider } from '../accounts/messages.ts';
 import { compactDayOf } from '../lib/calendar.ts';
 import { chinaTimeOf } from '../micro-apps/china-time.ts';
-import { paidFeaturesPayable, payArticleDay } from './charges.ts';
+import { todaysPayments } from './charges.ts';
 import {
   articleDailyViews,
   articles,
@@ -28,8 +29,9 @@ import {
 } from './tables.ts';
 
 /**
- * What citizens read of micro-propagation: the public article (its live version and state), the
- * views and shares it reports (page views, and visitors counted once a day by a keyed hash of an
+ * What citizens read of micro-propagation: the public article (its live version and state), its
+ * views (each request of its page, counted by the service whether or not the page runs scripts),
+ * the visitors and shares its page reports (visitors counted once a day by a keyed hash of an
  * anonymous id), and the temporary share link, opened by a whitelisted number proved by an SMS
  * code (the accounts domain's codes).
  */
@@ -143,25 +145,32 @@ const articleRow = async (db: Db, id: string) => {
 /**
  * The public article `id` (its live version): open, or not found (unknown, withdrawn, never
  * passed), paused (paid-exclusive features its company cannot pay for, spec §4) or at its daily
- * limit. `origin` makes the share data's addresses absolute.
+ * limit; and whether a view of it leaves today's paid features to charge. `origin` makes the
+ * share data's addresses absolute.
  */
-export async function findPublicArticle(
+export async function findPublicArticlePage(
   db: Db,
   id: string,
   now: Date,
   origin: string,
-): Promise<PublicArticle> {
+): Promise<{ article: PublicArticle; chargeDue: boolean }> {
   const row = await articleRow(db, id);
   const live = row && (await liveVersionOf(db, row));
-  if (!row || !live) return articleNotFound(id);
-  return publicView(db, row, live, now, origin, async (views) => {
-    const payable = await paidFeaturesPayable(db, [row], now);
-    return publicArticleState(live.document, {
-      paidFeaturesPayable: payable.get(row.id) ?? false,
+  if (!row || !live) return { article: articleNotFound(id), chargeDue: false };
+  const usesPaidFeatures = articlePaidFeatures(live.document).length > 0;
+  const payment = (await todaysPayments(db, [row], now)).get(row.id);
+  const article = await publicView(db, row, live, now, origin, async (views) =>
+    publicArticleState(live.document, {
+      paidFeaturesPayable: payment !== 'unpayable',
       viewsToday: views.today,
-    });
-  });
+    }),
+  );
+  return { article, chargeDue: usesPaidFeatures && payment === 'payable' };
 }
+
+/** The public article `id` as article/getOne and the pages show it (`findPublicArticlePage`). */
+export const findPublicArticle = async (db: Db, id: string, now: Date, origin: string) =>
+  (await findPublicArticlePage(db, id, now, origin)).article;
 
 /** The article as being edited, as a temporary share link shows it (always open). */
 async function editedArticle(db: Db, row: ArticleRow, now: Date, origin: string) {
@@ -179,11 +188,28 @@ export async function publicArticleLink(db: Db, id: string, now: Date, origin: s
 /** A fresh anonymous visitor id, kept by the browser (a cookie): the only thing that counts visitors. */
 export const newVisitorId = () => randomBytes(16).toString('base64url');
 
+const dayRow = (articleId: bigint, day: string) =>
+  and(eq(articleDailyViews.articleId, articleId), eq(articleDailyViews.day, day));
+
 /**
- * Records a view or a share of public article `id` on the day of `now` (China time): a view adds
- * a page view, and a visitor when this visitor's keyed hash is new that day; the first view of a
- * day pays that day's paid features (`payArticleDay`). Only what is public counts: 1404 otherwise.
- * The visitor's id is hashed with `key` and the day, so the stored hash links no two days.
+ * Counts a view of the open public page of article `id` on the day of `now` (China time): each
+ * request of the page, a revalidation answered 304 included (the reader opened it again).
+ */
+export async function recordPageView(db: Db, id: string, now: Date) {
+  await db
+    .insert(articleDailyViews)
+    .values({ articleId: BigInt(id), day: compactDayOf(now), pv: 1 })
+    .onConflictDoUpdate({
+      target: [articleDailyViews.articleId, articleDailyViews.day],
+      set: { pv: sql`${articleDailyViews.pv} + 1` },
+    });
+}
+
+/**
+ * Records what only the page's script knows of public article `id` on the day of `now` (China
+ * time): a visitor, counted once a day by this visitor's keyed hash (the view itself was counted
+ * when the page was requested), or a share. Only what is public counts: 1404 otherwise. The
+ * visitor's id is hashed with `key` and the day, so the stored hash links no two days.
  */
 export async function recordArticleEvent(
   db: Db,
@@ -196,13 +222,12 @@ export async function recordArticleEvent(
   if (!row || !live) throw notFound();
   const day = compactDayOf(now);
   await db.transaction(async (tx) => {
-    if (input.event === 'view') await payArticleDay(tx, row, live.document, now);
     await tx.insert(articleDailyViews).values({ articleId: row.id, day }).onConflictDoNothing();
     if (input.event === 'share') {
       await tx
         .update(articleDailyViews)
         .set({ shares: sql`${articleDailyViews.shares} + 1` })
-        .where(and(eq(articleDailyViews.articleId, row.id), eq(articleDailyViews.day, day)));
+        .where(dayRow(row.id, day));
       return;
     }
     const visitorHash = createHmac('sha256', key)
@@ -213,13 +238,12 @@ export async function recordArticleEvent(
       .values({ articleId: row.id, day, visitorHash })
       .onConflictDoNothing()
       .returning({ day: articleVisitors.day });
-    await tx
-      .update(articleDailyViews)
-      .set({
-        pv: sql`${articleDailyViews.pv} + 1`,
-        ...(newVisitor.length > 0 && { uv: sql`${articleDailyViews.uv} + 1` }),
-      })
-      .where(and(eq(articleDailyViews.articleId, row.id), eq(articleDailyViews.day, day)));
+    if (newVisitor.length > 0) {
+      await tx
+        .update(articleDailyViews)
+        .set({ uv: sql`${articleDailyViews.uv} + 1` })
+        .where(dayRow(row.id, day));
+    }
   });
 }
 

@@ -27,7 +27,7 @@ const articleHtmlAllowList: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     ol: ['start'],
-    img: ['src', 'alt', 'loading', 'data-material-id'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'data-material-id'],
     video: ['src', 'poster', 'controls', 'playsinline', 'preload', 'data-material-id'],
     audio: ['src', 'controls', 'preload', 'data-material-id'],
   },

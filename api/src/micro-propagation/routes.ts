@@ -32,7 +32,7 @@ export async function microPropagationRoutes(app: FastifyInstance) {
     detail(await findArticle(db, companyOf(request), BigInt(id))),
   );
   defineEndpoint(app, 'articleSave', async (input, request) =>
-    detail(await saveArticle(db, author(request), input, clock.now())),
+    detail(await saveArticle(db, uploadStore, author(request), input, clock.now())),
   );
   defineEndpoint(app, 'articleSubmit', async ({ id }, request) =>
     detail(await submitArticle(db, author(request), BigInt(id), clock.now())),

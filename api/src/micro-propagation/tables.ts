@@ -4,12 +4,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from '../db/columns.ts';
+import { reviewedContentColumns, statusHistoryColumns } from '../lib/reviewed-content-columns.ts';
 import { companies, users } from '../accounts/tables.ts';
 
 /**
@@ -33,14 +33,7 @@ export const articles = pgTable(
     document: jsonb('document').notNull(),
     /** `document`'s body rendered and sanitised, stored at every save. */
     html: text('html').notNull(),
-    /** 0 invalid, 1 draft, 2 in review, 3 passed, 4 rejected (contract `contentReviewStatus`). */
-    status: smallint('status').notNull().default(1),
-    /** The frozen version in review, or last reviewed. */
-    reviewVersion: integer('review_version'),
-    /** The version citizens read; null until one has passed review. */
-    liveVersion: integer('live_version'),
-    rejectReason: text('reject_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...reviewedContentColumns(),
     /** When the live version passed review. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -76,12 +69,7 @@ export const articleEvents = pgTable(
     articleId: ref('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
-    fromStatus: smallint('from_status').notNull(),
-    toStatus: smallint('to_status').notNull(),
-    actorUserId: ref('actor_user_id'),
-    reason: text('reason'),
-    createdAt: createdAt(),
+    ...statusHistoryColumns(),
   },
   (t) => [index('article_events_article_idx').on(t.articleId, t.createdAt)],
 );

@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDocumentInput } from '../contract/article-document.ts';
 import type { PublicPageRenderers } from '../contract/public-pages.ts';
-import { balances, ledgerLots, outbox } from '../db/schema.ts';
+import { articleDailyViews, balances, billEntries, ledgerLots, outbox } from '../db/schema.ts';
+import { compactDayOf } from '../lib/calendar.ts';
+import { articleDayChargesJob } from '../micro-propagation/charges.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 // The landing's own renderers, as the service loads them from its build.
@@ -11,6 +13,8 @@ const assets = { scripts: ['/v2/landing-assets/article-test.js'], styles: [] };
 const noFiles = { scripts: [], styles: [] };
 
 let t: TestApp;
+/** The jobs the app woke. */
+const woken: string[] = [];
 let gold: string;
 let operator: string;
 beforeAll(async () => {
@@ -20,6 +24,7 @@ beforeAll(async () => {
       renderers,
       assets: { formFill: noFiles, article: assets, ebook: noFiles, userHome: noFiles },
     },
+    wakeJob: async (name) => void woken.push(name),
   });
   [gold, operator] = await t.loginDemo('gold', 'operator');
 });
@@ -288,6 +293,69 @@ describe('the temporary share link', () => {
     const sent = await post(url, { mobile: first, intent: 'sendCode' });
     expect(sent.statusCode).toBe(403);
     expect(sent.body).toContain('分享链接已过期');
+  });
+});
+
+describe('the views and the day of paid features, counted from the page request', () => {
+  const pvOf = async (id: string) => {
+    const [row] = await t.db
+      .select({ pv: articleDailyViews.pv })
+      .from(articleDailyViews)
+      .where(
+        and(
+          eq(articleDailyViews.articleId, BigInt(id)),
+          eq(articleDailyViews.day, compactDayOf(t.clock.now())),
+        ),
+      );
+    return row?.pv ?? 0;
+  };
+  /** The gold company's micro-propagation charges. */
+  const charges = async () => {
+    const { companyId } = await t.user('demo_gold');
+    return (
+      await t.db
+        .select()
+        .from(billEntries)
+        .where(and(eq(billEntries.companyId, companyId!), eq(billEntries.category, 2)))
+    ).length;
+  };
+  const paidArticle = () => publishedArticle({ ...notice, unlimitedVisits: true });
+
+  it('counts a reader without scripts, a revalidation too, and charges the day once', async () => {
+    const id = await paidArticle();
+    const before = await charges();
+    const first = await get(`/v2/articleContent/${id}`);
+    expect(first.statusCode).toBe(200);
+    const again = await get(`/v2/articleContent/${id}`, {
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+    await expect.poll(() => pvOf(id)).toBe(2);
+    expect(woken).toContain(articleDayChargesJob);
+    expect(await charges()).toBe(before);
+
+    await t.app.jobs.run(articleDayChargesJob);
+    expect(await charges()).toBe(before + 1);
+    // The day is paid: later views wake nothing, and the job charges nothing more.
+    woken.length = 0;
+    await get(`/v2/articleContent/${id}`);
+    await expect.poll(() => pvOf(id)).toBe(3);
+    expect(woken).toEqual([]);
+    await t.app.jobs.run(articleDayChargesJob);
+    expect(await charges()).toBe(before + 1);
+    // Previews and the map are not views.
+    await get(`/v2/articlePreview/${id}`);
+    await get(`/v2/articleContent/${id}/map/1`);
+    expect(await pvOf(id)).toBe(3);
+  });
+
+  it('charges the day once when its first views come together', async () => {
+    const id = await paidArticle();
+    const before = await charges();
+    await Promise.all([1, 2, 3].map(() => get(`/v2/articleContent/${id}`)));
+    await expect.poll(() => pvOf(id)).toBe(3);
+    await Promise.all([1, 2, 3].map(() => t.app.jobs.run(articleDayChargesJob)));
+    expect(await charges()).toBe(before + 1);
   });
 });
 

@@ -15,11 +15,14 @@ import {
   articleNotFound,
   derivedKey,
   findPublicArticle,
+  findPublicArticlePage,
   proveTempLinkMobile,
+  recordPageView,
   sendTempLinkCode,
   tempLinkArticle,
   type TempLinkPass,
 } from '../micro-propagation/public-articles.ts';
+import { articleDayChargesJob } from '../micro-propagation/charges.ts';
 import { mobilePattern } from '../contract/patterns.ts';
 import { sendCachedPage, sendHtml } from './page-responses.ts';
 import type { PublicPageContext } from './plugin.ts';
@@ -86,15 +89,35 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
   /** What a page shows of an article: everything but the running view count. */
   const shownOf = (article: PublicArticle) => ({ ...article, viewsTotal: 0 });
 
+  /**
+   * The views of the open public pages, counted once each answer has gone (a 304 too: the reader
+   * opened the page again, and `no-cache` makes every opening ask), so that no reader waits for
+   * it and readers without scripts, or crawlers showing the page, count as well; a view of a day
+   * whose paid features are still to pay wakes the job that pays it.
+   */
+  const pendingViews = new WeakMap<FastifyRequest, { id: string; chargeDue: boolean }>();
+  app.addHook('onResponse', async (request) => {
+    const view = pendingViews.get(request);
+    if (!view) return;
+    try {
+      await recordPageView(db, view.id, clock.now());
+      if (view.chargeDue) await app.wakeJob(articleDayChargesJob);
+    } catch (error) {
+      request.log.error({ err: error, article: view.id }, 'article view not counted');
+    }
+  });
+
   const articlePage = async (
     request: FastifyRequest<{ Params: { id: string } }>,
     reply: FastifyReply,
     mode: 'content' | 'preview',
   ) => {
     const { id } = request.params;
-    const article = articleIdPattern.test(id)
-      ? await findPublicArticle(db, id, clock.now(), originOf(request))
-      : articleNotFound(id);
+    const { article, chargeDue } = articleIdPattern.test(id)
+      ? await findPublicArticlePage(db, id, clock.now(), originOf(request))
+      : { article: articleNotFound(id), chargeDue: false };
+    if (mode === 'content' && article.state === 'open')
+      pendingViews.set(request, { id, chargeDue });
     const base = mode === 'content' ? articleContentPath(id) : articlePreviewPath(id);
     const page: ArticlePage = {
       article,

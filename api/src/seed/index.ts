@@ -179,6 +179,7 @@ export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promis
     );
     await seedDemoMicroPropagation(
       tx,
+      store,
       { companyId: gold, managerId: goldManager, operatorId: operator },
       now,
     );

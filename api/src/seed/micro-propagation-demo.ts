@@ -12,7 +12,9 @@ import {
 } from '../db/schema.ts';
 import { recordUsage } from '../ledger/ledger.ts';
 import { compactDayOf, dayMs } from '../lib/calendar.ts';
+import { imageSizes } from '../micro-propagation/media.ts';
 import { renderArticleBody } from '../micro-propagation/render.ts';
+import type { UploadStore } from '../uploads/store.ts';
 
 /** Page views and visitors of the demo article, one day each back from yesterday. */
 const demoViews = [
@@ -26,20 +28,22 @@ const demoViews = [
 /**
  * The demo company's published article (a policy explanation with an image, a map point and
  * related links) with a few days of views counted in the micro-propagation trend, and a draft.
- * Its image is the company's first demo material.
+ * Its image is the company's first demo material, sized from its file.
  */
 export async function seedDemoMicroPropagation(
   tx: Tx,
+  store: UploadStore,
   demo: { companyId: bigint; managerId: bigint; operatorId: bigint },
   now: Date,
 ) {
   const at = now.getTime();
   const [image] = await tx
-    .select({ id: materials.id })
+    .select({ id: materials.id, uploadId: materials.uploadId })
     .from(materials)
     .where(and(eq(materials.companyId, demo.companyId), eq(materials.kind, 'image')))
     .orderBy(materials.id)
     .limit(1);
+  const size = (await imageSizes(tx, store, [image!])).get(image!.id.toString());
   const published = newId(at);
   const media = (articleId: bigint) => ({
     materialId: image!.id.toString(),
@@ -61,7 +65,7 @@ export async function seedDemoMicroPropagation(
             { type: 'text', text: '。' },
           ],
         },
-        { type: 'image', attrs: { ...media(published), alt: '政策要点示意图' } },
+        { type: 'image', attrs: { ...media(published), alt: '政策要点示意图', ...size } },
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: '二、办理渠道' }] },
         {
           type: 'orderedList',

@@ -72,6 +72,7 @@ describe('useAutosave', () => {
     const onCreated = vi.fn();
     show(<TitleEditor save={save} onCreated={onCreated} />);
     const title = page.getByLabelText('标题');
+    await expect.element(page.getByRole('status')).toHaveTextContent('尚未保存，填写后自动保存');
 
     await title.fill('社区');
     await expect.element(page.getByRole('status')).toHaveTextContent('已保存');

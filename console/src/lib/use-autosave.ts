@@ -5,9 +5,10 @@ import { href } from './routes-table.ts';
 /** How long an editor waits after the last change before it saves. */
 const autosaveDelayMs = 800;
 
-type SaveState = 'saved' | 'unsaved' | 'saving' | 'invalid' | 'failed';
+export type SaveState = 'new' | 'saved' | 'unsaved' | 'saving' | 'invalid' | 'failed';
 
 export const saveStateNames: Record<SaveState, string> = {
+  new: '尚未保存，填写后自动保存',
   saved: '已保存',
   unsaved: '有未保存的修改',
   saving: '保存中…',
@@ -39,7 +40,8 @@ export function useAutosave<Document, Detail extends { id: string }>({
   onCreated: (detail: Detail) => void;
   onSaved?: (detail: Detail) => void;
 }) {
-  const [state, setState] = useState<SaveState>('saved');
+  // A new draft has nothing saved until its first valid change.
+  const [state, setState] = useState<SaveState>(id === null ? 'new' : 'saved');
   const savedId = useRef(id);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const loaded = useRef(changed);

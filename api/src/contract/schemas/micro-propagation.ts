@@ -159,7 +159,7 @@ export const articleMediaParams = z.object({
 export const articleLinkRequest = z.object({ id });
 export const articleLink = z.object({ url: z.string(), share: shareData });
 
-/** /api/h5/report: a view or a share of a public article page. */
+/** /api/h5/report: a page's visitor (`view`, counted once a day per anonymous visitor) or a share. */
 export const articleReportRequest = z.object({
   id,
   event: z.enum(['view', 'share']).default('view'),

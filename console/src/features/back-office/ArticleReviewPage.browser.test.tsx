@@ -87,4 +87,21 @@ describe('micro-propagation review', () => {
       .poll(() => server.decisions)
       .toEqual([{ id: '401', approve: false, reason: '封面与内容不符' }]);
   });
+
+  it('tells what an edit of a published article changes from the public version', async () => {
+    server.list = [
+      {
+        ...queued,
+        liveDocument: { ...document, title: '供暖通知', related: [] },
+      },
+    ];
+    mount(<ArticleReviewPage />);
+    await expect.element(page.getByRole('gridcell', { name: '修改' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '审核' }));
+    const dialog = page.getByRole('dialog', { name: '审核微传播' });
+    const changes = dialog.getByRole('list').filter({ hasText: '标题由' });
+    await expect.element(changes).toHaveTextContent('标题由“供暖通知”改为“冬季供暖通知”');
+    await expect.element(changes).toHaveTextContent('相关资讯已修改');
+    await expect.element(changes).not.toHaveTextContent('正文已修改');
+  });
 });

@@ -1,6 +1,8 @@
 import { articlePaidFeatureNames, type ResponseOf } from '@p5g/api/contract';
 import { InlineNotice } from '@p5g/design-system';
 import { ArticlePreview } from '../../lib/ui/ArticlePreview.tsx';
+import { articleChanges } from './article-changes.ts';
+import { LiveChangesNotice } from './LiveChangesNotice.tsx';
 import { SubmissionReviewQueue } from './SubmissionReviewQueue.tsx';
 
 type QueuedArticle = ResponseOf<'manageArticles'>['list'][number];
@@ -10,8 +12,9 @@ const paidFeaturesText = (article: QueuedArticle) =>
 
 /**
  * 微传播审核: the articles waiting, oldest first; 审核 shows the article as citizens will read it on
- * their phones (the body as the service renders it) and its paid-exclusive features; approve (this
- * version goes public) or reject with a reason.
+ * their phones (the body as the service renders it), its paid-exclusive features and, for an edit
+ * of a published article, what changed from the public version; approve (this version goes
+ * public) or reject with a reason.
  */
 export function Component() {
   return (
@@ -26,9 +29,10 @@ export function Component() {
       renderItem={(shown) => (
         <>
           {shown.liveDocument && (
-            <InlineNotice>
-              这是对已发布微传播“{shown.liveDocument.title}”的修改；通过后替换线上版本。
-            </InlineNotice>
+            <LiveChangesNotice
+              title="与线上版本相比（通过后替换线上版本）"
+              changes={articleChanges(shown.liveDocument, shown.document)}
+            />
           )}
           {shown.paidFeatures.length > 0 && (
             <InlineNotice type="warning">

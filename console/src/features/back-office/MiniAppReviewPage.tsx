@@ -1,10 +1,7 @@
-import type { ResponseOf } from '@p5g/api/contract';
-import { InlineNotice } from '@p5g/design-system';
 import { FormPreview } from '../../lib/ui/FormPreview.tsx';
+import { LiveChangesNotice } from './LiveChangesNotice.tsx';
 import { miniAppChanges } from './mini-app-changes.ts';
 import { SubmissionReviewQueue } from './SubmissionReviewQueue.tsx';
-
-type QueuedMiniApp = ResponseOf<'manageMiniApps'>['list'][number];
 
 /**
  * 微应用审核: the forms waiting, oldest first; 审核 shows the form as citizens will see it (its
@@ -20,27 +17,12 @@ export function Component() {
       approvedMessage="已审核通过，该版本已上线"
       renderItem={(shown) => (
         <>
-          {shown.liveDocument && <LiveChanges item={shown} />}
+          {shown.liveDocument && (
+            <LiveChangesNotice changes={miniAppChanges(shown.liveDocument, shown.document)} />
+          )}
           <FormPreview document={shown.document} />
         </>
       )}
     />
-  );
-}
-
-function LiveChanges({ item }: { item: QueuedMiniApp }) {
-  const changes = item.liveDocument ? miniAppChanges(item.liveDocument, item.document) : [];
-  return (
-    <InlineNotice title="与线上版本相比">
-      {changes.length === 0 ? (
-        '内容没有变化'
-      ) : (
-        <ul>
-          {changes.map((change) => (
-            <li key={change}>{change}</li>
-          ))}
-        </ul>
-      )}
-    </InlineNotice>
   );
 }

@@ -8,21 +8,26 @@ import { ReviewDecisionForm } from './ReviewDecisionForm.tsx';
 import { waitedText } from './review-wait.ts';
 import * as styles from './BackOffice.css.ts';
 
-/** Each review queue with the endpoint that takes its decisions. */
-const decisionEndpoints = {
-  manageTemplates: 'manageReviewTemplate',
-  manageChatbots: 'manageReviewChatbot',
-  manageTasks: 'manageReviewTask',
+/**
+ * Each review queue with the endpoint that takes its decisions, and whether its items say how long
+ * they have waited (the carriers' queues do; submitted documents show their submit time).
+ */
+const queues = {
+  manageTemplates: { decide: 'manageReviewTemplate', waited: true },
+  manageChatbots: { decide: 'manageReviewChatbot', waited: true },
+  manageTasks: { decide: 'manageReviewTask', waited: true },
+  manageMiniApps: { decide: 'manageReviewMiniApp', waited: false },
+  manageArticles: { decide: 'manageReviewArticle', waited: false },
 } as const;
 
-type Queue = keyof typeof decisionEndpoints;
+type Queue = keyof typeof queues;
 
 export type ReviewQueueProps<Q extends Queue, T = ListItem<Q>> = {
   /** The page's title, e.g. 模板审核. */
   title: string;
   /** What is reviewed, e.g. 模板: the queue is 待审核模板, the dialog 审核模板. */
   subject: string;
-  /** The queue's columns; 已等待 and 操作 follow them. */
+  /** The queue's columns; 已等待 (where its items say it) and 操作 follow them. */
   columns: TableColumn<T>[];
   /** The queue's endpoint. */
   queue: Q;
@@ -42,7 +47,8 @@ export type ReviewQueueProps<Q extends Queue, T = ListItem<Q>> = {
 
 /**
  * A management-platform review queue: the items waiting, oldest first, with how long each has
- * waited; 审核 opens the item with the decision (approve, or reject with a reason).
+ * waited where the queue says it; 审核 opens the item with the decision (approve, or reject with a
+ * reason).
  */
 export function ReviewQueue<Q extends Queue>(props: ReviewQueueProps<Q>): ReactNode;
 export function ReviewQueue({
@@ -59,7 +65,7 @@ export function ReviewQueue({
   type T = ListItem<Queue>;
   const list = usePagedList(queue, {});
   const [shown, setShown] = useState<T | null>(null);
-  const decide = useAction(decisionEndpoints[queue], {
+  const decide = useAction(queues[queue].decide, {
     onSuccess: async (_, decision) => {
       message.success(decision.approve ? approvedMessage : '已驳回');
       setShown(null);
@@ -69,7 +75,16 @@ export function ReviewQueue({
 
   const allColumns: TableColumn<T>[] = [
     ...columns,
-    { id: 'waited', header: '已等待', width: 130, cell: (item) => waitedText(item.waitedMinutes) },
+    ...(queues[queue].waited
+      ? [
+          {
+            id: 'waited',
+            header: '已等待',
+            width: 130,
+            cell: (item: T) => waitedText((item as { waitedMinutes: number | null }).waitedMinutes),
+          },
+        ]
+      : []),
     {
       id: 'actions',
       header: '操作',

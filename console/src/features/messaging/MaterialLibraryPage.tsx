@@ -15,7 +15,7 @@ import { deleteWarning, materialListPolling } from './material-rules.ts';
 import { pickerMaterialOf } from '../../lib/message-view.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { registrationTone } from './service-account-rules.ts';
-import { useMaterialUpload } from './use-material-upload.ts';
+import { useMaterialUpload } from '../../lib/use-material-upload.ts';
 import * as styles from './messaging.css.ts';
 
 const pageSize = 60;

@@ -56,7 +56,7 @@ import {
   mediaIdsOf,
   newTemplateForm,
 } from './template-form.ts';
-import { useMaterialUpload } from './use-material-upload.ts';
+import { useMaterialUpload } from '../../lib/use-material-upload.ts';
 import * as styles from './messaging.css.ts';
 
 type Form = TemplateSaveRequest;

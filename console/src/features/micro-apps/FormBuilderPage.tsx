@@ -16,11 +16,11 @@ import {
   SelectItem,
   TextArea,
   TextField,
-  message,
 } from '@p5g/design-system';
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
-import { saveStateNames, useAutosave, useDraftAddress } from '../../lib/use-autosave.ts';
+import { useAutosave, useDraftAddress } from '../../lib/use-autosave.ts';
+import { DraftEditorHeader, DraftReviewNotices } from '../../lib/ui/DraftEditorHeader.tsx';
 import { FormPreview } from '../../lib/ui/FormPreview.tsx';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import {
@@ -88,13 +88,10 @@ function FormBuilder({
     changed: doc,
     onCreated,
   });
-  const submit = useAction('miniAppSubmit', {
-    onSuccess: async () => {
-      message.success('已提交审核');
-      await forget('miniAppList');
-      void navigate(href('gover_my_miniApp'));
-    },
-  });
+  const onSubmitted = async () => {
+    await forget('miniAppList');
+    void navigate(href('gover_my_miniApp'));
+  };
   const locked =
     initial?.status === contentReviewStatus.review ||
     initial?.status === contentReviewStatus.invalid;
@@ -120,31 +117,15 @@ function FormBuilder({
 
   return (
     <section className={styles.builder} aria-labelledby="builder-title">
-      <div className={styles.header}>
-        <h1 id="builder-title" className={styles.title}>
-          编辑微应用
-        </h1>
-        <p className={styles.saveState} role="status">
-          {saveStateNames[saveState]}
-        </p>
+      <DraftEditorHeader
+        titleId="builder-title"
+        title="编辑微应用"
+        saveState={saveState}
+        submit={{ endpoint: 'miniAppSubmit', id, onSubmitted }}
+      >
         <Button onPress={() => setPreviewing(true)}>预览</Button>
-        <Button
-          variant="primary"
-          isDisabled={saveState !== 'saved' || id === null}
-          isLoading={submit.isPending}
-          onPress={() => id && void submit.run({ id })}
-        >
-          提交审核
-        </Button>
-      </div>
-      {initial?.rejectReason && initial.status === contentReviewStatus.rejected && (
-        <InlineNotice type="error" title="驳回原因">
-          {initial.rejectReason}
-        </InlineNotice>
-      )}
-      {initial?.live && (
-        <InlineNotice>修改后须重新提交审核，审核通过前线上版本照常收集。</InlineNotice>
-      )}
+      </DraftEditorHeader>
+      <DraftReviewNotices draft={initial} stillLive="线上版本照常收集" />
       <section className={styles.panel} aria-label="表单信息">
         <TextField
           label="表单标题"

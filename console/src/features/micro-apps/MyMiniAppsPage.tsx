@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contentReviewStatusNames, publicFormStates, type MiniAppSummary } from '@p5g/api/contract';
-import { Button, Card, Empty } from '@p5g/design-system';
+import { Button, Empty } from '@p5g/design-system';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
-import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
 import {
@@ -11,10 +10,9 @@ import {
   deleteDraft,
   type Confirmation,
 } from '../../lib/ui/ConfirmActionDialog.tsx';
-import { ItemCardActions } from '../../lib/ui/ItemCardActions.tsx';
 import { PagedCards } from '../../lib/ui/PagedCards.tsx';
-import { PublicLinkFact, QrCodeDialog } from '../../lib/ui/PublicLink.tsx';
-import { StatusTag } from '../../lib/ui/StatusTag.tsx';
+import { QrCodeDialog } from '../../lib/ui/PublicLink.tsx';
+import { ReviewedItemCard } from '../../lib/ui/ReviewedItemCard.tsx';
 import { miniAppActions } from './mini-app-actions.ts';
 import * as styles from './micro-apps.css.ts';
 
@@ -137,60 +135,41 @@ function MiniAppCard({
 }) {
   const navigate = useNavigate();
   const actions = miniAppActions(app);
-  const publicNote =
-    app.publicState && app.publicState !== 'open' && publicFormStates[app.publicState];
-
   return (
-    <Card
-      title={app.title}
-      headingLevel={2}
-      element="article"
-      extra={<StatusTag family="contentReview" value={app.status} />}
-      footer={
-        <ItemCardActions
-          onEdit={actions.edit ? () => navigate(href('miniApp_editor', { id: app.id })) : undefined}
-          submit={
-            actions.submit
-              ? { endpoint: 'miniAppSubmit', id: app.id, onSubmitted: onChanged }
-              : undefined
-          }
-          onInvalidate={actions.invalidate ? onInvalidate : undefined}
-          onDelete={actions.delete ? onDelete : undefined}
-        >
-          {actions.results && (
-            <>
-              <Button
-                size="small"
-                onPress={() => navigate(href('miniApp_responses', { id: app.id }))}
-              >
-                填写记录
-              </Button>
-              <Button size="small" onPress={() => navigate(href('miniApp_stats', { id: app.id }))}>
-                统计
-              </Button>
-            </>
-          )}
-        </ItemCardActions>
+    <ReviewedItemCard
+      item={app}
+      allowed={actions}
+      editPath={href('miniApp_editor', { id: app.id })}
+      submitEndpoint="miniAppSubmit"
+      onChanged={onChanged}
+      onDelete={onDelete}
+      onInvalidate={onInvalidate}
+      onShowCode={onShowCode}
+      linkName="填写链接"
+      publicNote={
+        app.publicState && app.publicState !== 'open' ? publicFormStates[app.publicState] : null
+      }
+      actions={
+        actions.results && (
+          <>
+            <Button
+              size="small"
+              onPress={() => navigate(href('miniApp_responses', { id: app.id }))}
+            >
+              填写记录
+            </Button>
+            <Button size="small" onPress={() => navigate(href('miniApp_stats', { id: app.id }))}>
+              统计
+            </Button>
+          </>
+        )
       }
     >
-      <dl className={styles.facts}>
-        <dt className={styles.term}>今日填写</dt>
-        <dd className={styles.definition}>{app.answersToday}</dd>
-        <dt className={styles.term}>累计填写</dt>
-        <dd className={styles.definition}>{app.answersTotal}</dd>
-        <dt className={styles.term}>更新时间</dt>
-        <dd className={styles.definition}>{formatTime(app.updateTime)}</dd>
-        {app.live && app.publicUrl && (
-          <PublicLinkFact name="填写链接" url={app.publicUrl} onShowCode={onShowCode} />
-        )}
-        {publicNote && (
-          <>
-            <dt className={styles.term}>线上状态</dt>
-            <dd className={styles.definition}>{publicNote}</dd>
-          </>
-        )}
-      </dl>
-    </Card>
+      <dt className={styles.term}>今日填写</dt>
+      <dd className={styles.definition}>{app.answersToday}</dd>
+      <dt className={styles.term}>累计填写</dt>
+      <dd className={styles.definition}>{app.answersTotal}</dd>
+    </ReviewedItemCard>
   );
 }
 

@@ -64,8 +64,6 @@ export const builder = style({
   minWidth: 0,
 });
 
-export const saveState = style({ color: vars.role.textSecondary });
-
 export const adder = style({
   display: 'flex',
   flexWrap: 'wrap',

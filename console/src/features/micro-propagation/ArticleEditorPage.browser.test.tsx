@@ -114,7 +114,8 @@ const saves = () =>
 describe('the article editor', () => {
   it('creates the article at its first valid change, then previews what was saved', async () => {
     render();
-    await expect.element(page.getByRole('status')).toHaveTextContent('已保存');
+    // Nothing is saved yet: it does not say 已保存.
+    await expect.element(page.getByRole('status')).toHaveTextContent('尚未保存，填写后自动保存');
     await userEvent.fill(page.getByRole('textbox', { name: '标题' }), '社保卡补办指南');
     await expect.poll(() => saves().length).toBe(1);
     expect(saves()[0]).toEqual({ document: { ...blank, title: '社保卡补办指南' } });
@@ -134,7 +135,14 @@ describe('the article editor', () => {
     expect(saves()[0]?.id).toBe('301');
     expect(saves()[0]?.document.body.content).toContainEqual({
       type: 'image',
-      attrs: { materialId: '501', src: '/api/platform/material/file/501', alt: '' },
+      // Its size is the service's to read from the file.
+      attrs: {
+        materialId: '501',
+        src: '/api/platform/material/file/501',
+        alt: '',
+        width: null,
+        height: null,
+      },
     });
   });
 

@@ -26,7 +26,6 @@ import {
   Switch,
   Tabs,
   TextArea,
-  message,
   type ArticleEditorProps,
   type ArticleMedia,
   type ArticleMediaKind,
@@ -35,7 +34,8 @@ import {
 import { useAction, useEndpoint, useEndpointCache } from '../../lib/endpoint-hooks.ts';
 import { FormTextField } from '../../lib/form/FormTextField.tsx';
 import { href } from '../../lib/routes-table.ts';
-import { saveStateNames, useAutosave, useDraftAddress } from '../../lib/use-autosave.ts';
+import { useAutosave, useDraftAddress } from '../../lib/use-autosave.ts';
+import { DraftEditorHeader, DraftReviewNotices } from '../../lib/ui/DraftEditorHeader.tsx';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { ArticlePreview } from '../../lib/ui/ArticlePreview.tsx';
 import { MaterialDialog, type MaterialRequest } from './MaterialDialog.tsx';
@@ -121,13 +121,10 @@ function ArticleForm({
     onCreated,
     onSaved: setSaved,
   });
-  const submit = useAction('articleSubmit', {
-    onSuccess: async () => {
-      message.success('已提交审核');
-      await forget('articleList');
-      void navigate(href('gover_micro_propagation'));
-    },
-  });
+  const onSubmitted = async () => {
+    await forget('articleList');
+    void navigate(href('gover_micro_propagation'));
+  };
   const locked =
     initial?.status === contentReviewStatus.review ||
     initial?.status === contentReviewStatus.invalid;
@@ -170,35 +167,17 @@ function ArticleForm({
 
   return (
     <section className={styles.page} aria-labelledby="article-editor-title">
-      <div className={styles.header}>
-        <h1 id="article-editor-title" className={styles.title}>
-          编辑微传播
-        </h1>
-        <p className={styles.saveState} role="status">
-          {saveStateNames[saveState]}
-        </p>
-        <div className={styles.actions}>
-          <Button isDisabled={saved === null} onPress={() => setSharing(true)}>
-            分享预览
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={saveState !== 'saved' || saved === null}
-            isLoading={submit.isPending}
-            onPress={() => saved && void submit.run({ id: saved.id })}
-          >
-            提交审核
-          </Button>
-        </div>
-      </div>
-      {initial?.rejectReason && initial.status === contentReviewStatus.rejected && (
-        <InlineNotice type="error" title="驳回原因">
-          {initial.rejectReason}
-        </InlineNotice>
-      )}
-      {initial?.live && (
-        <InlineNotice>修改后须重新提交审核，审核通过前线上版本照常访问。</InlineNotice>
-      )}
+      <DraftEditorHeader
+        titleId="article-editor-title"
+        title="编辑微传播"
+        saveState={saveState}
+        submit={{ endpoint: 'articleSubmit', id: saved?.id ?? null, onSubmitted }}
+      >
+        <Button isDisabled={saved === null} onPress={() => setSharing(true)}>
+          分享预览
+        </Button>
+      </DraftEditorHeader>
+      <DraftReviewNotices draft={initial} stillLive="线上版本照常访问" />
       <div className={styles.workspace}>
         <form
           className={styles.editor}
@@ -304,7 +283,8 @@ function ArticleForm({
                 预览为最近一次保存的内容。
                 <Link href={href('mpEidtPreiviewM', { id: saved.id })} target="_blank">
                   新窗口打开手机预览
-                </Link>{' '}
+                </Link>
+                {' · '}
                 <Link href={href('mpEidtPreiview', { id: saved.id })} target="_blank">
                   新窗口打开电脑预览
                 </Link>

@@ -123,10 +123,10 @@ describe('my micro-propagation', () => {
     const form = page.getByRole('dialog', { name: '分享预览' });
     const numbers = form.getByRole('textbox', { name: /可查看的手机号码/ });
     await userEvent.fill(numbers, '13800000001\n123');
-    await userEvent.click(form.getByRole('button', { name: '保存' }));
+    await userEvent.click(form.getByRole('button', { name: '生成链接' }));
     await expect.element(form.getByText('请输入正确的手机号码')).toBeVisible();
     await userEvent.fill(numbers, '13800000001\n13900000002');
-    await userEvent.click(form.getByRole('button', { name: '保存' }));
+    await userEvent.click(form.getByRole('button', { name: '生成链接' }));
     await expect
       .poll(() => server.calls.find((c) => c.path === 'article/getTempLink')?.body)
       .toEqual({ id: '201', mobiles: ['13800000001', '13900000002'] });

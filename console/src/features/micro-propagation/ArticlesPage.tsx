@@ -7,21 +7,19 @@ import {
   publicArticleStates,
   type ArticleSummary,
 } from '@p5g/api/contract';
-import { Button, Card, ConfirmDialog, Empty } from '@p5g/design-system';
+import { Button, ConfirmDialog, Empty } from '@p5g/design-system';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
-import { formatTime } from '../../lib/format-time.ts';
 import { href } from '../../lib/routes-table.ts';
 import {
   ConfirmActionDialog,
   deleteDraft,
   type Confirmation,
 } from '../../lib/ui/ConfirmActionDialog.tsx';
-import { ItemCardActions } from '../../lib/ui/ItemCardActions.tsx';
 import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
 import { PagedCards } from '../../lib/ui/PagedCards.tsx';
-import { PublicLinkFact, QrCodeDialog } from '../../lib/ui/PublicLink.tsx';
-import { StatusTag } from '../../lib/ui/StatusTag.tsx';
+import { QrCodeDialog } from '../../lib/ui/PublicLink.tsx';
+import { ReviewedItemCard } from '../../lib/ui/ReviewedItemCard.tsx';
 import { articleActions, mayStartArticle } from './article-actions.ts';
 import { TempLinkDialog } from './TempLinkDialog.tsx';
 import * as styles from './micro-propagation.css.ts';
@@ -182,72 +180,48 @@ function ArticleCard({
   onShowCode: () => void;
   onShare: () => void;
 }) {
-  const navigate = useNavigate();
   const actions = articleActions(article);
-  const publicNote =
-    article.publicState &&
-    article.publicState !== 'open' &&
-    publicArticleStates[article.publicState];
-
   return (
-    <Card
-      title={article.title}
-      headingLevel={2}
-      element="article"
-      extra={<StatusTag family="contentReview" value={article.status} />}
-      footer={
-        <ItemCardActions
-          onEdit={
-            actions.edit
-              ? () => void navigate(href('article_editor', { id: article.id }))
-              : undefined
-          }
-          submit={
-            actions.submit
-              ? { endpoint: 'articleSubmit', id: article.id, onSubmitted: onChanged }
-              : undefined
-          }
-          onInvalidate={actions.invalidate ? onInvalidate : undefined}
-          onDelete={actions.delete ? onDelete : undefined}
-        >
-          {actions.tempLink && (
-            <Button size="small" onPress={onShare}>
-              分享预览
-            </Button>
-          )}
-        </ItemCardActions>
+    <ReviewedItemCard
+      item={article}
+      allowed={actions}
+      editPath={href('article_editor', { id: article.id })}
+      submitEndpoint="articleSubmit"
+      onChanged={onChanged}
+      onDelete={onDelete}
+      onInvalidate={onInvalidate}
+      onShowCode={onShowCode}
+      linkName="阅读链接"
+      publicNote={
+        article.publicState && article.publicState !== 'open'
+          ? publicArticleStates[article.publicState]
+          : null
+      }
+      actions={
+        actions.tempLink && (
+          <Button size="small" onPress={onShare}>
+            分享预览
+          </Button>
+        )
       }
     >
-      <dl className={styles.facts}>
-        <dt className={styles.term}>今日访问</dt>
-        <dd className={styles.definition}>
-          {article.viewsToday}次（{article.visitorsToday}人）
-        </dd>
-        <dt className={styles.term}>累计访问</dt>
-        <dd className={styles.definition}>{article.viewsTotal}次</dd>
-        <dt className={styles.term}>分享次数</dt>
-        <dd className={styles.definition}>{article.sharesTotal}</dd>
-        {article.paidFeatures.length > 0 && (
-          <>
-            <dt className={styles.term}>付费专享</dt>
-            <dd className={styles.definition}>
-              {article.paidFeatures.map((feature) => articlePaidFeatureNames[feature]).join('、')}
-            </dd>
-          </>
-        )}
-        <dt className={styles.term}>更新时间</dt>
-        <dd className={styles.definition}>{formatTime(article.updateTime)}</dd>
-        {article.live && article.publicUrl && (
-          <PublicLinkFact name="阅读链接" url={article.publicUrl} onShowCode={onShowCode} />
-        )}
-        {publicNote && (
-          <>
-            <dt className={styles.term}>线上状态</dt>
-            <dd className={styles.definition}>{publicNote}</dd>
-          </>
-        )}
-      </dl>
-    </Card>
+      <dt className={styles.term}>今日访问</dt>
+      <dd className={styles.definition}>
+        {article.viewsToday}次（{article.visitorsToday}人）
+      </dd>
+      <dt className={styles.term}>累计访问</dt>
+      <dd className={styles.definition}>{article.viewsTotal}次</dd>
+      <dt className={styles.term}>分享次数</dt>
+      <dd className={styles.definition}>{article.sharesTotal}</dd>
+      {article.paidFeatures.length > 0 && (
+        <>
+          <dt className={styles.term}>付费专享</dt>
+          <dd className={styles.definition}>
+            {article.paidFeatures.map((feature) => articlePaidFeatureNames[feature]).join('、')}
+          </dd>
+        </>
+      )}
+    </ReviewedItemCard>
   );
 }
 

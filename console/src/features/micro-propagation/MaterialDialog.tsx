@@ -3,6 +3,7 @@ import { Button, Dialog, MaterialPicker, formatFileSize, type Material } from '@
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { pickerMaterialOf } from '../../lib/message-view.ts';
 import { statusTags } from '../../lib/status-tags.ts';
+import { useMaterialUpload } from '../../lib/use-material-upload.ts';
 import * as styles from './micro-propagation.css.ts';
 
 export type MaterialRequest = {
@@ -13,9 +14,9 @@ export type MaterialRequest = {
 };
 
 /**
- * Chooses one material of a kind from the library (material/list) for the article: its cover or
- * a medium of its body, refused above the size the article allows (spec §5: cover 3 MB, images
- * and media 30 MB).
+ * Chooses one material of a kind from the library (material/list) for the article, or uploads
+ * one there and then: its cover or a medium of its body, refused above the size the article
+ * allows (spec §5: cover 3 MB, images and media 30 MB).
  */
 export function MaterialDialog({
   request,
@@ -54,6 +55,11 @@ function MaterialChoice({
     kind: request.kind,
   });
   const [chosen, setChosen] = useState<Material | null>(null);
+  // An upload lands in the library and is chosen at once.
+  const { uploads, upload } = useMaterialUpload((material) => {
+    void mutate();
+    setChosen(pickerMaterialOf(material));
+  });
   const tooLarge = chosen !== null && chosen.size > request.maxBytes;
   return (
     <div className={styles.editor}>
@@ -67,6 +73,8 @@ function MaterialChoice({
         isLoading={isLoading}
         error={error ? '素材加载失败' : undefined}
         onRetry={() => void mutate()}
+        onUpload={(files) => void upload(files)}
+        uploads={uploads}
       />
       {tooLarge && (
         <p role="alert" className={styles.note}>

@@ -48,6 +48,7 @@ export function TempLinkDialog({
         action="articleTempLink"
         toInput={(form: TempLinkForm) => ({ id: article!.id, mobiles: mobilesOf(form.mobiles) })}
         successMessage="分享预览链接已生成"
+        submitLabel="生成链接"
         onSaved={setMade}
       >
         {({ control }) => (

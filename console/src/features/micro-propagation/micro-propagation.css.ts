@@ -5,7 +5,6 @@ export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.cs
 export {
   actions,
   definition,
-  facts,
   filters,
   link,
   list,
@@ -32,8 +31,6 @@ export const previews = style({
   minWidth: 0,
   '@media': { 'screen and (min-width: 1200px)': { position: 'sticky', top: vars.space['4'] } },
 });
-
-export const saveState = style({ color: vars.role.textSecondary });
 
 export const row = style({
   display: 'grid',

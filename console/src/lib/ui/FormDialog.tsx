@@ -27,6 +27,8 @@ export type FormDialogProps<N extends EndpointName, Form extends FieldValues> = 
   action: N;
   toInput: (form: Form) => RequestOf<N>;
   successMessage: string;
+  /** What the submit button says it does. Default 保存. */
+  submitLabel?: string;
   /** After the success message (a refresh, closing the dialog); the button spins until it ends. */
   onSaved: (data: ResponseOf<N>) => unknown;
   /**
@@ -40,7 +42,7 @@ export type FormDialogProps<N extends EndpointName, Form extends FieldValues> = 
 
 /**
  * A dialog holding one form (react-hook-form checked by a zod schema), sent with `useAction`:
- * 保存 spins while it is sent, a success says so and calls `onSaved`, a refusal about a field is
+ * its button (保存, or what `submitLabel` says) spins while it is sent, a success says so and calls `onSaved`, a refusal about a field is
  * shown on that field.
  */
 export function FormDialog<N extends EndpointName, Form extends FieldValues>(
@@ -60,6 +62,7 @@ function DialogForm<N extends EndpointName, Form extends FieldValues>({
   action,
   toInput,
   successMessage,
+  submitLabel = '保存',
   onSaved,
   fieldErrors = {},
   children,
@@ -86,7 +89,7 @@ function DialogForm<N extends EndpointName, Form extends FieldValues>({
       {children(form)}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" isLoading={form.formState.isSubmitting}>
-          保存
+          {submitLabel}
         </Button>
       </div>
     </form>

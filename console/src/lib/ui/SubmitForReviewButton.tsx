@@ -8,10 +8,19 @@ export type SubmitForReviewButtonProps = {
   id: string;
   /** Called once the item is submitted, for the list to show its new status. */
   onSubmitted: () => void;
+  /** Small on a card (the default), medium in an editor's header. */
+  size?: 'small' | 'medium';
+  isDisabled?: boolean;
 };
 
-/** 提交审核 on an item's card: submits it for review and says 已提交审核. */
-export function SubmitForReviewButton({ endpoint, id, onSubmitted }: SubmitForReviewButtonProps) {
+/** 提交审核 on an item's card or editor: submits it for review and says 已提交审核. */
+export function SubmitForReviewButton({
+  endpoint,
+  id,
+  onSubmitted,
+  size = 'small',
+  isDisabled,
+}: SubmitForReviewButtonProps) {
   const submit = useAction(endpoint, {
     onSuccess: () => {
       message.success('已提交审核');
@@ -21,7 +30,8 @@ export function SubmitForReviewButton({ endpoint, id, onSubmitted }: SubmitForRe
   return (
     <Button
       variant="primary"
-      size="small"
+      size={size}
+      isDisabled={isDisabled}
       isLoading={submit.isPending}
       onPress={() => void submit.run({ id })}
     >

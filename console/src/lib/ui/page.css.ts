@@ -22,6 +22,15 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl });
 
+/** A title with a short state beside it (an editor's 已保存), on one line while it fits. */
+export const titleWithState = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  minWidth: 0,
+});
+
 export const subtitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const note = style({ margin: 0, color: vars.role.textSecondary });

@@ -60,9 +60,9 @@ globalStyle(`${body} :is(h2, h3)`, {
 globalStyle(`${body} h2`, { fontSize: vars.font.size.lg });
 globalStyle(`${body} h3`, { fontSize: vars.font.size.md });
 globalStyle(`${body} a`, { color: vars.role.link });
-// Media are sized before they load: the column's width, a 4:3 box for an image until its own
-// ratio is known (the stored HTML carries no dimensions), 16:9 for a video; so the text below
-// moves as little as possible when a lazy image arrives.
+// Media are sized before they load: the column's width, an image's ratio from its width and
+// height attributes (the service stores them; a 4:3 box for an older image without them), 16:9
+// for a video; so the text below does not move when a lazy image arrives.
 globalStyle(`${body} :is(img, video)`, {
   display: 'block',
   width: '100%',
@@ -71,7 +71,7 @@ globalStyle(`${body} :is(img, video)`, {
   borderRadius: vars.radius.control,
   backgroundColor: vars.role.surfaceSunken,
 });
-globalStyle(`${body} img`, { aspectRatio: 'auto 4 / 3' });
+globalStyle(`${body} img:not([width])`, { aspectRatio: 'auto 4 / 3' });
 globalStyle(`${body} video`, { aspectRatio: '16 / 9' });
 globalStyle(`${body} audio`, { display: 'block', width: '100%' });
 

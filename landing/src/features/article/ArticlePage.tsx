@@ -12,7 +12,7 @@ import * as css from './ArticlePage.css.ts';
  * A micro-propagation article as a whole document: the stored, sanitised HTML of its body with
  * its map point and related links, readable before any script runs; or, when it is not open, what
  * the service says instead (not found, 此内容包含付费专享功能，现已暂停访问, …). The script
- * (`island.ts`) reports the view, wires 分享 and asks WeChat for its share configuration.
+ * (`island.ts`) reports the visitor, wires 分享 and asks WeChat for its share configuration.
  */
 export function ArticlePage({ page, assets }: { page: ArticlePageData; assets: PublicPageAssets }) {
   const { article } = page;

@@ -1,7 +1,8 @@
 // The article pages' script, on the server-rendered pages (`ArticlePage.tsx`, `ArticleMapPage.tsx`),
-// which read without it: the view reported once, 分享's copy and WeChat notices, WeChat's share
-// data when the JS-SDK is configured, and on the map 返回 and 导航. No React: each article page's
-// budget is 50 KB of JavaScript and CSS.
+// which read without it: the visitor reported once (the service counts the view itself, from the
+// page's request), 分享's copy and WeChat notices, WeChat's share data when the JS-SDK is
+// configured, and on the map 返回 and 导航. No React: each article page's budget is 50 KB of
+// JavaScript and CSS.
 import '@p5g/tokens/theme.css';
 import '@p5g/design-system/form-renderer.css';
 import '@p5g/design-system/share-panel.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Material, RequestOf } from '@p5g/api/contract';
 import type { MaterialUpload } from '@p5g/design-system';
-import { api } from '../../lib/api.ts';
-import { uploadRefusalOf } from '../../lib/upload-refusal.ts';
-import { useFailureHandler } from '../../lib/use-failure-handler.ts';
+import { api } from './api.ts';
+import { uploadRefusalOf } from './upload-refusal.ts';
+import { useFailureHandler } from './use-failure-handler.ts';
 
 /**
  * Sends materials (material/upload: the file and a video's or audio's cover) and tracks each
