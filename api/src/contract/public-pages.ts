@@ -1,9 +1,10 @@
 import type { AnswerValue } from './micro-app-answers.ts';
 import type { PublicForm } from './schemas/micro-apps.ts';
 import type { PublicArticle } from './schemas/micro-propagation.ts';
+import type { PublicAlbum, PublicUserHome } from './schemas/showcases.ts';
 
 /**
- * Public pages (fill-in pages, later articles, albums and company homes) are rendered by the
+ * Public pages (fill-in pages, articles, e-albums and company homes) are rendered by the
  * service on request with the landing build's server entry (`landing/src/app/entry-server.tsx`):
  * one render function per page kind, each given what the service found and the page kind's built
  * script and style files, returning the whole HTML document.
@@ -67,6 +68,28 @@ export type ArticleTempGatePage = {
   refusal: string | null;
 };
 
+/**
+ * An e-album page: the published album (/ebook/{id}) or a preview link (/ebookTemp/{key}). When
+ * `album.state` is not `open` the page says `album.message` instead (404 unknown or taken down,
+ * 410 an expired preview link).
+ */
+export type EbookPage = {
+  album: PublicAlbum;
+  mode: 'ebook' | 'temp';
+};
+
+/**
+ * A company home (/user-home/{id}, phone-first; /user-home/pc/{id}, the desktop layout). When
+ * `home.state` is not `open` the page says `home.message` instead (404 unknown or unpublished,
+ * 410 the business-showcase period has ended).
+ */
+export type UserHomePage = {
+  home: PublicUserHome;
+  layout: 'phone' | 'pc';
+  /** Where the share sheet asks for the WeChat JS-SDK configuration. */
+  wxConfigUrl: string;
+};
+
 export type PublicPageRenderers = {
   renderFormFillPage: (page: FormFillPage, assets: PublicPageAssets) => Promise<string>;
   renderArticlePage: (page: ArticlePage, assets: PublicPageAssets) => Promise<string>;
@@ -75,7 +98,9 @@ export type PublicPageRenderers = {
     page: ArticleTempGatePage,
     assets: PublicPageAssets,
   ) => Promise<string>;
+  renderEbookPage: (page: EbookPage, assets: PublicPageAssets) => Promise<string>;
+  renderUserHomePage: (page: UserHomePage, assets: PublicPageAssets) => Promise<string>;
 };
 
 /** The page kinds in `public-pages.json`. */
-export type PublicPageKind = 'formFill' | 'article';
+export type PublicPageKind = 'formFill' | 'article' | 'ebook' | 'userHome';

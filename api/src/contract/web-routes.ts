@@ -61,3 +61,26 @@ export const articleTempPath = (token: string) =>
  */
 export const articleMediaPath = (articleId: string, materialId: string, cover = false) =>
   `/api/h5/article/media/${articleId}/${materialId}${cover ? '-cover' : ''}`;
+
+/** A published e-album's public page (spec §2 /ebook/{id}). */
+export const ebookPath = (id: string) => `${basePath}/ebook/${encodeURIComponent(id)}`;
+
+/** An e-album's preview link (spec §2 /ebookTemp/{id}): `key` is the link's, valid one hour. */
+export const ebookTempPath = (key: string) => `${basePath}/ebookTemp/${encodeURIComponent(key)}`;
+
+/**
+ * A company home (spec §2 /user-home/{id}), phone-first, or with `pc` its desktop layout
+ * (/user-home/pc/{id}); `id` is the home's opaque public id.
+ */
+export const userHomePath = (id: string, layout: 'phone' | 'pc' = 'phone') =>
+  `${basePath}/user-home/${layout === 'pc' ? 'pc/' : ''}${encodeURIComponent(id)}`;
+
+/**
+ * Where a public showcase page shows an image of its company at one of the served widths:
+ * `owner` names the page (`album-{id}`, `temp-{key}`, `home-{id}`), which must show the image.
+ */
+export const showcaseImagePath = (owner: string, materialId: string, width: number) =>
+  `/api/h5/showcase/image/${owner}/${materialId}/${width}`;
+
+/** A published +媒体 item's video or audio: a stable path that redirects to the signed URL. */
+export const showcaseMediaPath = (itemId: string) => `/api/h5/showcase/media/${itemId}`;

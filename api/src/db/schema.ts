@@ -18,3 +18,4 @@ export * from '../downloads/tables.ts';
 export * from '../micro-apps/tables.ts';
 export * from '../micro-propagation/tables.ts';
 export * from '../wechat/tables.ts';
+export * from '../showcases/tables.ts';

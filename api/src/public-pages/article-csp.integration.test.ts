@@ -34,7 +34,10 @@ let origin: string;
 beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
   t = await buildTestApp({
-    publicPages: { renderers, assets: { formFill: noFiles, article: noFiles } },
+    publicPages: {
+      renderers,
+      assets: { formFill: noFiles, article: noFiles, ebook: noFiles, userHome: noFiles },
+    },
   });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

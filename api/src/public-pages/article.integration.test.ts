@@ -8,14 +8,19 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 // The landing's own renderers, as the service loads them from its build.
 const landingRenderers = '../../../landing/src/app/public-pages.tsx';
 const assets = { scripts: ['/v2/landing-assets/article-test.js'], styles: [] };
-const formFill = { scripts: [], styles: [] };
+const noFiles = { scripts: [], styles: [] };
 
 let t: TestApp;
 let gold: string;
 let operator: string;
 beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
-  t = await buildTestApp({ publicPages: { renderers, assets: { formFill, article: assets } } });
+  t = await buildTestApp({
+    publicPages: {
+      renderers,
+      assets: { formFill: noFiles, article: assets, ebook: noFiles, userHome: noFiles },
+    },
+  });
   [gold, operator] = await t.loginDemo('gold', 'operator');
 });
 afterAll(() => t.close());

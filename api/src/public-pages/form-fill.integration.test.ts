@@ -9,12 +9,16 @@ import { insertLiveForm } from '../../test/live-form.ts';
 // The landing's own renderers, as the service loads them from its build.
 const landingRenderers = '../../../landing/src/app/public-pages.tsx';
 const assets = { scripts: ['/v2/landing-assets/formFill-test.js'], styles: [] };
+const noFiles = { scripts: [], styles: [] };
 
 let t: TestApp;
 beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
   t = await buildTestApp({
-    publicPages: { renderers, assets: { formFill: assets, article: { scripts: [], styles: [] } } },
+    publicPages: {
+      renderers,
+      assets: { formFill: assets, article: noFiles, ebook: noFiles, userHome: noFiles },
+    },
   });
 });
 afterAll(() => t.close());
