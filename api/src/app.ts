@@ -38,6 +38,7 @@ import { ledger } from './ledger/plugin.ts';
 import { messaging } from './messaging/plugin.ts';
 import { microApps } from './micro-apps/plugin.ts';
 import { microPropagation } from './micro-propagation/plugin.ts';
+import { showcases } from './showcases/plugin.ts';
 import type { WechatAccount } from './wechat/js-config.ts';
 import { wechatPlugin } from './wechat/plugin.ts';
 import { sending, type SendingOptions } from './sending/plugin.ts';
@@ -186,6 +187,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(downloads);
   await instance.register(microApps);
   await instance.register(microPropagation);
+  await instance.register(showcases);
   await instance.register(wechatPlugin, { account: options.wechatAccount ?? null });
   const pages =
     options.publicPages ??

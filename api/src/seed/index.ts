@@ -15,6 +15,7 @@ import { seedDemoMessaging } from './messaging-demo.ts';
 import { seedDemoSending } from './sending-demo.ts';
 import { seedDemoMicroApps } from './micro-apps-demo.ts';
 import { seedDemoMicroPropagation } from './micro-propagation-demo.ts';
+import { seedDemoShowcases } from './showcases-demo.ts';
 
 export { demoAccounts } from './accounts.ts';
 
@@ -181,6 +182,7 @@ export async function seedIfEmpty(db: Db, store: UploadStore, now: Date): Promis
       { companyId: gold, managerId: goldManager, operatorId: operator },
       now,
     );
+    await seedDemoShowcases(tx, store, { companyId: gold, managerId: goldManager }, now);
   });
   return true;
 }

@@ -53,7 +53,7 @@ export const showcaseMessages = {
 /** What a showcase (album, +媒体 item, business card) is: never published, public, taken down. */
 export const showcaseStatuses = ['draft', 'published', 'withdrawn'] as const;
 export type ShowcaseStatus = (typeof showcaseStatuses)[number];
-export const showcaseStatus = z.enum(showcaseStatuses);
+const showcaseStatus = z.enum(showcaseStatuses);
 export const showcaseStatusNames = {
   draft: '草稿',
   published: '已发布',
@@ -80,7 +80,7 @@ const text = (label: string, max: number, { min = 0, multiline = false } = {}) =
  * An image as the public pages show it: `src` at the middle width, `srcset` at each of
  * `showcaseImageWidths` no wider than the original, and the original's size so nothing shifts.
  */
-export const showcaseImage = z.object({
+const showcaseImage = z.object({
   src: z.string(),
   srcset: z.string(),
   width: z.number().int(),
@@ -110,7 +110,7 @@ export const albumSummary = z.object({
 });
 export type AlbumSummary = z.infer<typeof albumSummary>;
 
-export const albumPage = z.object({
+const albumPage = z.object({
   materialId: id,
   caption: z.string(),
   /** The material's signed URL, for the editor. */
@@ -230,7 +230,7 @@ export const cardContact = z
 export type CardContact = z.output<typeof cardContact>;
 
 /** Province (2 digits), city (4), district (6) of the shared region tree; street (9) of base/getTravelStreet. */
-export const cardAddress = z.object({
+const cardAddress = z.object({
   provinceCode: z.string().regex(/^\d{2}$/, '请选择省份'),
   cityCode: z.string().regex(/^\d{4}$/, '请选择城市'),
   districtCode: z.string().regex(/^\d{6}$/, '请选择区县'),
@@ -253,7 +253,7 @@ export const cardLinkKindNames = {
 } as const satisfies Record<CardLinkKind, string>;
 const cardLinkKind = z.enum(cardLinkKinds);
 
-export const cardLinkRequest = z.object({ kind: cardLinkKind, id });
+const cardLinkRequest = z.object({ kind: cardLinkKind, id });
 
 export const cardSaveRequest = z.object({
   name: text('名称', showcaseRules.cardNameMax, { min: 1 }),
@@ -285,7 +285,7 @@ export const cardLink = z.object({
 export type CardLink = z.infer<typeof cardLink>;
 
 /** The address as saved, with the names of its regions. */
-export const cardAddressView = cardAddress.extend({ text: z.string() });
+const cardAddressView = cardAddress.extend({ text: z.string() });
 
 /** The company's business card as the console edits it; `id` null until first saved. */
 export const businessCard = z.object({
@@ -347,7 +347,7 @@ export const publicUserHomeRequest = z.object({
   id: z.string().regex(publicKeyPattern, '商务展示不存在'),
 });
 
-export const publicContact = z.object({
+const publicContact = z.object({
   name: z.string(),
   title: z.string(),
   mobile: z.string(),
@@ -356,7 +356,7 @@ export const publicContact = z.object({
 });
 
 /** A linked item as the company home lists it, with the page it opens. */
-export const homeLink = z.object({
+const homeLink = z.object({
   kind: cardLinkKind,
   title: z.string(),
   url: z.string(),
@@ -365,7 +365,7 @@ export const homeLink = z.object({
 export type HomeLink = z.infer<typeof homeLink>;
 
 /** A published +媒体 item on the company home; `src` is its stable media path. */
-export const homeMedia = z.object({
+const homeMedia = z.object({
   id,
   kind: z.enum(mediaKinds),
   title: z.string(),

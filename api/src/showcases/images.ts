@@ -1,0 +1,137 @@
+import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { codes } from '../contract/codes.ts';
+import {
+  showcaseImageWidths,
+  showcaseMessages,
+  type ShowcaseImage,
+  type ShowcaseImageWidth,
+} from '../contract/schemas/showcases.ts';
+import { showcaseImagePath } from '../contract/web-routes.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { ApiError } from '../errors.ts';
+import { companyMaterials, keepMaterials } from '../messaging/materials.ts';
+import { readUpload, uploadsByIds, type UploadStore } from '../uploads/store.ts';
+import { showcaseImageSizes } from './tables.ts';
+
+const refused = (message: string) => new ApiError(codes.invalidRequest, message, 400);
+
+export type ImageSize = { width: number; height: number };
+
+/**
+ * Records the pixel size of each of these image materials not recorded yet (read once from the
+ * file), in the saving transaction, so public pages give every image its size.
+ */
+export async function recordImageSizes(
+  tx: Tx,
+  store: UploadStore,
+  images: readonly { id: bigint; uploadId: bigint }[],
+) {
+  if (images.length === 0) return;
+  const known = await tx
+    .select({ materialId: showcaseImageSizes.materialId })
+    .from(showcaseImageSizes)
+    .where(
+      inArray(
+        showcaseImageSizes.materialId,
+        images.map((i) => i.id),
+      ),
+    );
+  const missing = images.filter((i) => !known.some((k) => k.materialId === i.id));
+  if (missing.length === 0) return;
+  const uploads = await uploadsByIds(
+    tx as Db,
+    missing.map((i) => i.uploadId),
+  );
+  for (const image of missing) {
+    const { width = 1, height = 1 } = await sharp(
+      await readUpload(store, uploads.get(image.uploadId)!),
+    ).metadata();
+    await tx
+      .insert(showcaseImageSizes)
+      .values({ materialId: image.id, width, height })
+      .onConflictDoNothing();
+  }
+}
+
+/** The recorded sizes of these image materials, by material id. */
+export async function imageSizes(db: Db | Tx, materialIds: readonly bigint[]) {
+  const rows =
+    materialIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(showcaseImageSizes)
+          .where(inArray(showcaseImageSizes.materialId, [...new Set(materialIds)]));
+  return new Map(rows.map((r) => [r.materialId, { width: r.width, height: r.height }]));
+}
+
+/**
+ * An image as a public showcase page shows it (`owner`: the page, see `showcaseImagePath`): the
+ * served widths narrower than the original, and the narrowest one not narrower (served at the
+ * original's width: images are never enlarged); `src` the one nearest 640 px.
+ */
+export function showcaseImageOf(owner: string, materialId: bigint, size: ImageSize): ShowcaseImage {
+  const narrower = showcaseImageWidths.filter((w) => w < size.width);
+  const covering = showcaseImageWidths.find((w) => w >= size.width);
+  const candidates: { served: ShowcaseImageWidth; shown: number }[] = [
+    ...narrower.map((w) => ({ served: w, shown: w })),
+    ...(covering ? [{ served: covering, shown: size.width }] : []),
+  ];
+  const path = (w: number) => showcaseImagePath(owner, materialId.toString(), w);
+  const src = candidates.find((c) => c.served >= 640) ?? candidates.at(-1)!;
+  return {
+    src: path(src.served),
+    srcset: candidates.map((c) => `${path(c.served)} ${c.shown}w`).join(', '),
+    width: size.width,
+    height: size.height,
+  };
+}
+
+/** HTTP 404: an <img> must not take an error envelope for its file. */
+export const imageMissing = () => new ApiError(codes.notFound, '文件不存在', 404);
+
+/**
+ * A company's image material at one of the served widths, re-encoded as WebP (never enlarged).
+ * The caller has checked that the page asking shows it.
+ */
+export async function resizedImage(
+  db: Db,
+  store: UploadStore,
+  companyId: bigint,
+  materialId: bigint,
+  width: ShowcaseImageWidth,
+) {
+  const [material] = await companyMaterials(db, companyId, [materialId.toString()]);
+  if (!material || material.kind !== 'image') throw imageMissing();
+  const uploads = await uploadsByIds(db, [material.uploadId]);
+  const upload = uploads.get(material.uploadId);
+  if (!upload) throw imageMissing();
+  return sharp(await readUpload(store, upload))
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * The images checked (the company's own image materials, not deleted), kept from expiring, and
+ * their sizes recorded for the public pages.
+ */
+export async function useImages(
+  tx: Tx,
+  store: UploadStore,
+  companyId: bigint,
+  ids: readonly string[],
+) {
+  const rows = await companyMaterials(tx, companyId, [...new Set(ids)]);
+  for (const id of ids) {
+    const row = rows.find((r) => r.id.toString() === id);
+    if (!row) throw refused(showcaseMessages.materialMissing);
+    if (row.kind !== 'image') throw refused(showcaseMessages.materialKind);
+  }
+  await keepMaterials(
+    tx,
+    rows.map((r) => r.id),
+  );
+  await recordImageSizes(tx, store, rows);
+}
