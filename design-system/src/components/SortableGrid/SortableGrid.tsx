@@ -88,11 +88,17 @@ export function SortableGrid<T extends { id: string }>({
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    root.current
-      ?.querySelector<HTMLElement>(
-        `[data-item-id="${CSS.escape(target.id)}"] [data-move="${target.direction}"]`,
-      )
-      ?.focus();
+    const focusTarget = () =>
+      root.current
+        ?.querySelector<HTMLElement>(
+          `[data-item-id="${CSS.escape(target.id)}"] [data-move="${target.direction}"]`,
+        )
+        ?.focus();
+    focusTarget();
+    // Moving the tile's node in the DOM blurs what it holds, and the grid then puts its own
+    // focus back on the row a frame later: the button is focused again after that.
+    const frame = requestAnimationFrame(focusTarget);
+    return () => cancelAnimationFrame(frame);
   }, [items]);
 
   return (
