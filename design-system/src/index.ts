@@ -232,6 +232,8 @@ export { ExpiryCountdown } from './components/ExpiryCountdown/ExpiryCountdown.ts
 export type { ExpiryCountdownProps } from './components/ExpiryCountdown/ExpiryCountdown.tsx';
 export { expiryLeft, expiryText } from './components/ExpiryCountdown/expiry.ts';
 export type { ExpiryLeft } from './components/ExpiryCountdown/expiry.ts';
+export { SortableGrid } from './components/SortableGrid/SortableGrid.tsx';
+export type { SortableGridProps } from './components/SortableGrid/SortableGrid.tsx';
 export { MaterialPicker } from './components/MaterialPicker/MaterialPicker.tsx';
 export type {
   MaterialPickerProps,

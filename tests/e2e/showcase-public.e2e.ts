@@ -49,7 +49,7 @@ async function swipe(page: Page, direction: 'left' | 'right') {
   const from = book!.x + book!.width * (direction === 'left' ? 0.75 : 0.25);
   const to = from + (direction === 'left' ? -150 : 150);
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, x: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],

@@ -47,8 +47,6 @@ const login = () => import('../features/auth/LoginRoute.tsx');
 const loginModule = 'src/features/auth/LoginRoute.tsx';
 const templateLibrary = () => import('../features/messaging/TemplateLibraryPage.tsx');
 const myTemplates = () => import('../features/messaging/MyTemplatesPage.tsx');
-/** The 建设中 panel, for pages of the spec whose capability is still to come. */
-const underConstruction = () => import('../features/under-construction/UnderConstruction.tsx');
 const myMiniApps = () => import('../features/micro-apps/MyMiniAppsPage.tsx');
 const myArticles = () => import('../features/micro-propagation/ArticlesPage.tsx');
 const agreement = (which: 'ServiceAgreement' | 'PrivacyAgreement') => async () => ({
@@ -402,7 +400,8 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'media_cms',
     menuEntries: ['media_cms'],
-    page: underConstruction,
+    heading: true,
+    page: () => import('../features/showcases/MediaPage.tsx'),
   },
   {
     name: 'travel_card',
@@ -411,7 +410,8 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'travel_card',
     menuEntries: ['travel_card'],
-    page: underConstruction,
+    heading: true,
+    page: () => import('../features/showcases/BusinessCardPage.tsx'),
   },
   {
     name: 'album_painting',
@@ -420,7 +420,18 @@ export const consoleRoutes = [
     audience: 'user',
     menu: 'travel_card',
     within: 'travel_card',
-    page: underConstruction,
+    heading: true,
+    page: () => import('../features/showcases/AlbumsPage.tsx'),
+  },
+  {
+    name: 'album_editor',
+    path: '/travel/travel_card/album-painting/editor',
+    title: '编辑电子画册',
+    audience: 'user',
+    menu: 'travel_card',
+    within: 'travel_card',
+    search: ['id'],
+    page: () => import('../features/showcases/AlbumEditorPage.tsx'),
   },
   {
     name: 'gover_service',

@@ -7,6 +7,7 @@ import {
   orderListStatusNames,
   orderStatusNames,
   sendTaskStatusNames,
+  showcaseStatusNames,
   supportRightStatusNames,
   templateStatusNames,
 } from '@p5g/api/contract';
@@ -23,6 +24,7 @@ const contractLabels: Record<StatusFamily, Record<string, string>> = {
   supportRight: supportRightStatusNames,
   customService: customServiceStatusNames,
   contentReview: contentReviewStatusNames,
+  showcase: showcaseStatusNames,
 };
 
 describe('statusTags', () => {

@@ -6,6 +6,7 @@ import {
   orderListStatusNames,
   orderStatusNames,
   sendTaskStatusNames,
+  showcaseStatusNames,
   supportRightStatusNames,
   templateStatusNames,
 } from '@p5g/api/contract';
@@ -98,6 +99,12 @@ export const statusTags = {
     2: 'warning',
     3: 'success',
     4: 'danger',
+  }),
+  /** 电子画册, +媒体 and 商务名片: public or not (no review). */
+  showcase: tagsOf(showcaseStatusNames, {
+    draft: 'neutral',
+    published: 'success',
+    withdrawn: 'neutral',
   }),
 };
 

@@ -22,7 +22,7 @@ export const saveStateNames: Record<SaveState, string> = {
  * gets it) and `onSaved` gets every saved detail. Saves run one after another, so a change made
  * while the draft is being created saves into that draft.
  */
-export function useAutosave<Document, Detail extends { id: string }>({
+export function useAutosave<Document, Detail extends { id: string | null }>({
   id,
   save,
   document,
@@ -81,7 +81,7 @@ export function useAutosave<Document, Detail extends { id: string }>({
  * editor creates it (`created`), which puts the new id in the address in place of the current
  * entry while the same editor stays on screen.
  */
-export function useDraftAddress(editor: 'miniApp_editor' | 'article_editor') {
+export function useDraftAddress(editor: 'miniApp_editor' | 'article_editor' | 'album_editor') {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');

@@ -38,7 +38,7 @@ import { useAutosave, useDraftAddress } from '../../lib/use-autosave.ts';
 import { DraftEditorHeader, DraftReviewNotices } from '../../lib/ui/DraftEditorHeader.tsx';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
 import { ArticlePreview } from '../../lib/ui/ArticlePreview.tsx';
-import { MaterialDialog, type MaterialRequest } from './MaterialDialog.tsx';
+import { MaterialDialog, type MaterialRequest } from '../../lib/ui/MaterialDialog.tsx';
 import { TempLinkDialog } from './TempLinkDialog.tsx';
 import * as styles from './micro-propagation.css.ts';
 

@@ -19,7 +19,15 @@ export const deleteDraft: Confirmation = {
 
 export type ConfirmActionDialogProps = {
   /** The endpoint that acts on the item. */
-  endpoint: 'miniAppDelete' | 'miniAppInvalidate' | 'articleDelete' | 'articleInvalidate';
+  endpoint:
+    | 'miniAppDelete'
+    | 'miniAppInvalidate'
+    | 'articleDelete'
+    | 'articleInvalidate'
+    | 'albumDelete'
+    | 'albumUnpublish'
+    | 'mediaDelete'
+    | 'mediaUnpublish';
   words: Confirmation;
   /** The item asked about; the dialog is open while there is one. */
   item: { id: string; title: string } | null;

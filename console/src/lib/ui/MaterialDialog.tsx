@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { Button, Dialog, MaterialPicker, formatFileSize, type Material } from '@p5g/design-system';
-import { useEndpoint } from '../../lib/endpoint-hooks.ts';
-import { pickerMaterialOf } from '../../lib/message-view.ts';
-import { statusTags } from '../../lib/status-tags.ts';
-import { useMaterialUpload } from '../../lib/use-material-upload.ts';
-import * as styles from './micro-propagation.css.ts';
+import { useEndpoint } from '../endpoint-hooks.ts';
+import { pickerMaterialOf } from '../message-view.ts';
+import { statusTags } from '../status-tags.ts';
+import { useMaterialUpload } from '../use-material-upload.ts';
+import { actions } from './card-list.css.ts';
+import { choice } from './material-dialog.css.ts';
+import { note } from './page.css.ts';
 
 export type MaterialRequest = {
   kind: Material['kind'];
   /** What is chosen: 封面, 图片, 视频, 音频. */
   purpose: string;
-  maxBytes: number;
+  /** The largest file the use allows; default: any the library holds. */
+  maxBytes?: number;
 };
 
 /**
- * Chooses one material of a kind from the library (material/list) for the article, or uploads
- * one there and then: its cover or a medium of its body, refused above the size the article
- * allows (spec §5: cover 3 MB, images and media 30 MB).
+ * Chooses one material of a kind from the library (material/list): an article's cover or a medium
+ * of its body, refused above the size the use allows (spec §5: an article's cover 3 MB, its images
+ * and media 30 MB), an album's page, a +媒体 item's medium or
+ * cover; or uploads one there and then.
  */
 export function MaterialDialog({
   request,
@@ -60,9 +64,10 @@ function MaterialChoice({
     void mutate();
     setChosen(pickerMaterialOf(material));
   });
-  const tooLarge = chosen !== null && chosen.size > request.maxBytes;
+  const tooLarge =
+    chosen !== null && request.maxBytes !== undefined && chosen.size > request.maxBytes;
   return (
-    <div className={styles.editor}>
+    <div className={choice}>
       <MaterialPicker
         aria-label="素材"
         materials={(data?.list ?? []).map(pickerMaterialOf)}
@@ -77,11 +82,11 @@ function MaterialChoice({
         uploads={uploads}
       />
       {tooLarge && (
-        <p role="alert" className={styles.note}>
-          {request.purpose}不能超过{formatFileSize(request.maxBytes)}，请选择其他素材
+        <p role="alert" className={note}>
+          {request.purpose}不能超过{formatFileSize(request.maxBytes ?? 0)}，请选择其他素材
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={actions}>
         <Button
           variant="primary"
           isDisabled={chosen === null || tooLarge}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { addressChoices, addressToSave, blankAddress, chooseLevel } from './card-address.ts';
+
+const tree = [
+  {
+    code: '11',
+    name: '北京市',
+    children: [
+      {
+        code: '1101',
+        name: '北京市',
+        children: [
+          { code: '110101', name: '东城区' },
+          { code: '110105', name: '朝阳区' },
+        ],
+      },
+    ],
+  },
+  { code: '31', name: '上海市', children: [{ code: '3101', name: '上海市' }] },
+];
+
+describe('addressChoices', () => {
+  it('offers the cities and districts under what is chosen, none before', () => {
+    expect(addressChoices(tree, blankAddress)).toEqual({
+      provinces: tree,
+      cities: [],
+      districts: [],
+    });
+    const chosen = { ...blankAddress, provinceCode: '11', cityCode: '1101' };
+    expect(addressChoices(tree, chosen).districts.map((d) => d.name)).toEqual(['东城区', '朝阳区']);
+  });
+});
+
+describe('chooseLevel', () => {
+  const full = {
+    provinceCode: '11',
+    cityCode: '1101',
+    districtCode: '110105',
+    streetCode: '110105001',
+    detail: '建国路1号',
+  };
+
+  it('clears the levels below a new choice and keeps the detail line', () => {
+    expect(chooseLevel(full, 'provinceCode', '31')).toEqual({
+      ...blankAddress,
+      provinceCode: '31',
+      detail: '建国路1号',
+    });
+    expect(chooseLevel(full, 'districtCode', '110101')).toEqual({
+      ...full,
+      districtCode: '110101',
+      streetCode: '',
+    });
+  });
+
+  it('changes nothing when the same region is chosen again', () => {
+    expect(chooseLevel(full, 'cityCode', '1101')).toBe(full);
+  });
+});
+
+describe('addressToSave', () => {
+  it('saves no address until something is filled in', () => {
+    expect(addressToSave(blankAddress)).toBeNull();
+    expect(addressToSave({ ...blankAddress, provinceCode: '11' })).toEqual({
+      ...blankAddress,
+      provinceCode: '11',
+    });
+  });
+});
