@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from '../db/columns.ts';
 import { reviewedContentColumns, statusHistoryColumns } from '../lib/reviewed-content-columns.ts';
 import { companies, users } from '../accounts/tables.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A weak ETag of what a page shows (parts serialised as JSON). */
-export const etagOf = (parts: unknown[]) =>
+const etagOf = (parts: unknown[]) =>
   `W/"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 27)}"`;
 
 /** Sends a whole HTML document with `status`. */
