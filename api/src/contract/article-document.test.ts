@@ -104,7 +104,7 @@ describe('articleDocument', () => {
               },
             ],
           },
-          { type: 'image', attrs: { materialId: '7', src: '/f/7', onerror: 'x', width: 9 } },
+          { type: 'image', attrs: { materialId: '7', src: '/f/7', onerror: 'x', style: 'x' } },
         ],
       },
     });
@@ -115,7 +115,10 @@ describe('articleDocument', () => {
           { type: 'text', text: 'a', marks: [{ type: 'link', attrs: { href: 'https://a.cn' } }] },
         ],
       },
-      { type: 'image', attrs: { materialId: '7', src: '/f/7', alt: '' } },
+      {
+        type: 'image',
+        attrs: { materialId: '7', src: '/f/7', alt: '', width: null, height: null },
+      },
     ]);
   });
 
