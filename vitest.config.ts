@@ -51,6 +51,12 @@ const browserRetry = process.env.CI ? 1 : 0;
 // journeys' expect (Playwright's default).
 const browserExpect = { poll: { timeout: 5000 } };
 
+// How long one browser test may take, its hooks included (a story's axe run and screenshot, whose
+// own bound is 15 s): a bound. Vitest's 15 s timed out the first story of a file (which also pays
+// for the file's first render, axe run and screenshot) at a load average of 35 with every core
+// spinning: Toast's 3秒后自动关闭 took 22 s with its retry, other stories 5–8 s.
+const browserTestTimeout = 60_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -107,6 +113,7 @@ export default defineConfig({
           include: ['{landing,console}/src/**/*.browser.test.tsx'],
           browser: chromiumBrowser({ reducedMotion: true }),
           expect: browserExpect,
+          testTimeout: browserTestTimeout,
           retry: browserRetry,
         },
       },
@@ -128,6 +135,7 @@ export default defineConfig({
           // The stories show the motion itself (and their screenshots freeze it).
           browser: chromiumBrowser({ reducedMotion: false }),
           expect: browserExpect,
+          testTimeout: browserTestTimeout,
           retry: browserRetry,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },

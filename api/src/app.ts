@@ -17,7 +17,7 @@ import type { UploadStore } from './uploads/store.ts';
 import { openApiDocument } from './openapi.ts';
 import { useEnvelopeErrors } from './http/errors.ts';
 import { useLoadShedding } from './http/load-shedding.ts';
-import { databaseRateLimitStore } from './http/rate-limits.ts';
+import { databaseRateLimitStore, rateLimitExpiry } from './http/rate-limits.ts';
 import { webApps, type WebAppsOptions } from './http/web-apps.ts';
 import { healthRoutes } from './http/health.ts';
 import { loadPublicPages, publicPages, type PublicPagesOptions } from './public-pages/plugin.ts';
@@ -177,6 +177,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   instance.decorateRequest('session', null);
 
   await instance.register(healthRoutes);
+  await instance.register(rateLimitExpiry);
   const document = openApiDocument();
   instance.get('/api/docs', async () => document);
   await instance.register(accounts);
