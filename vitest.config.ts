@@ -51,6 +51,25 @@ const browserRetry = process.env.CI ? 1 : 0;
 // journeys' expect (Playwright's default).
 const browserExpect = { poll: { timeout: 5000 } };
 
+const integration = [
+  'api/test/**/*.test.ts',
+  'api/src/**/*.integration.test.ts',
+  'console/src/**/*.integration.test.ts',
+];
+
+// The integration tests that also run on a real PostgreSQL server: those of code whose behaviour
+// depends on the engine (several connections instead of PGlite's one, a real server's storage,
+// another driver parsing the rows). Concurrency: locks, advisory locks, leases with SKIP LOCKED,
+// requests or jobs racing on one row, several instances on one database; durability (the crash
+// test); hand-written SQL whose rows the driver parses (JSON built in SQL, keyset cursors, arrays);
+// the engine's own set-up (migrations, seed, jobs). Validation, authorization, routing and pages
+// run the same SQL through the same driver code on both, so once, on PGlite (tests/README.md).
+const postgresIntegration = [
+  'api/test/{crash,instances,load-shedding,load-shedding-abort}.test.ts',
+  'api/src/{contacts,downloads,jobs,ledger,lib,messaging,micro-apps,open-api,seed,sending,webhooks,wechat}/**/*.integration.test.ts',
+  'api/src/{accounts/sessions,account-centre/tiles,micro-propagation/micro-propagation,public-pages/article,shop/money-path,showcases/showcases,site/site}.integration.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -68,19 +87,16 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**', 'api/test/**', '**/*.integration.test.ts'],
         },
       },
-      // Tests against the real service (its own, and the console's API client), once on embedded
-      // PGlite and once on a real PostgreSQL server.
+      // Tests against the real service (its own, and the console's API client): all of them on
+      // embedded PGlite, and on a real PostgreSQL server those whose code behaves differently
+      // there (`postgresIntegration`).
       ...(['pglite', 'postgres'] as const).map((engine) => ({
         // The fill-in page's tests render it with the landing's renderers, styles and all.
         plugins: [vanillaExtractPlugin()],
         test: {
           name: `integration-${engine}`,
           environment: 'node' as const,
-          include: [
-            'api/test/**/*.test.ts',
-            'api/src/**/*.integration.test.ts',
-            'console/src/**/*.integration.test.ts',
-          ],
+          include: engine === 'pglite' ? integration : postgresIntegration,
           env: { TEST_DATABASE: engine },
           // One module graph for the project's files: each builds its own app on its own database
           // (api/test/helper.ts), so only the service's code is shared, imported once instead of
