@@ -66,8 +66,25 @@ const integration = [
 // run the same SQL through the same driver code on both, so once, on PGlite (tests/README.md).
 const postgresIntegration = [
   'api/test/{crash,instances,load-shedding,load-shedding-abort}.test.ts',
-  'api/src/{contacts,downloads,jobs,ledger,lib,messaging,micro-apps,open-api,seed,sending,webhooks,wechat}/**/*.integration.test.ts',
-  'api/src/{accounts/sessions,account-centre/tiles,micro-propagation/micro-propagation,public-pages/article,shop/money-path,showcases/showcases,site/site}.integration.test.ts',
+  'api/src/contacts/**/*.integration.test.ts',
+  'api/src/downloads/**/*.integration.test.ts',
+  'api/src/jobs/**/*.integration.test.ts',
+  'api/src/ledger/**/*.integration.test.ts',
+  'api/src/lib/**/*.integration.test.ts',
+  'api/src/messaging/**/*.integration.test.ts',
+  'api/src/micro-apps/**/*.integration.test.ts',
+  'api/src/open-api/**/*.integration.test.ts',
+  'api/src/seed/**/*.integration.test.ts',
+  'api/src/sending/**/*.integration.test.ts',
+  'api/src/webhooks/**/*.integration.test.ts',
+  'api/src/wechat/**/*.integration.test.ts',
+  'api/src/accounts/sessions.integration.test.ts',
+  'api/src/account-centre/tiles.integration.test.ts',
+  'api/src/micro-propagation/micro-propagation.integration.test.ts',
+  'api/src/public-pages/article.integration.test.ts',
+  'api/src/shop/money-path.integration.test.ts',
+  'api/src/showcases/showcases.integration.test.ts',
+  'api/src/site/site.integration.test.ts',
 ];
 
 export default defineConfig({

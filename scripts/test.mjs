@@ -1,7 +1,7 @@
 // `npm test`: every check the project promises, in one command. Runs them all, even after a
-// failure, then prints each stage's wall time and CPU time and ends with one summary line "N passed, N failed"
-// (test cases plus one per check); below it, `flaky:` lists the tests that passed only on their
-// retry (counted as passed; the list must be empty).
+// failure, then prints each stage's wall time and CPU time and ends with one summary line
+// "N passed, N failed" (test cases plus one per check); below it, `flaky:` lists the tests that
+// passed only on their retry (counted as passed; the list must be empty).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -134,7 +134,7 @@ if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromiu
   ]);
 
   // Then Vitest beside the journeys: Vitest keeps about one core busy (one worker a pool on two
-  // cores), the journeys (one browser, one server) less than one.
+  // cores), the journeys (two workers, a browser and a server each) the rest.
   await Promise.all([
     suite(
       'vitest (unit; stories with play, axe and screenshots)',
