@@ -62,8 +62,9 @@ const integration = [
 // another driver parsing the rows). Concurrency: locks, advisory locks, leases with SKIP LOCKED,
 // requests or jobs racing on one row, several instances on one database; durability (the crash
 // test); hand-written SQL whose rows the driver parses (JSON built in SQL, keyset cursors, arrays);
-// the engine's own set-up (migrations, seed, jobs). Validation, authorization, routing and pages
-// run the same SQL through the same driver code on both, so once, on PGlite (tests/README.md).
+// the engine's own set-up (migrations, seed, jobs). What the other files check (validation,
+// authorization, routing, pages) does not depend on the engine, and the SQL behind their endpoints
+// runs on PostgreSQL in its own module's tests: they run once, on PGlite (tests/README.md).
 const postgresIntegration = [
   'api/test/{crash,instances,load-shedding,load-shedding-abort}.test.ts',
   'api/src/contacts/**/*.integration.test.ts',
