@@ -56,6 +56,7 @@ const browserExpect = { poll: { timeout: 5000 } };
 // for the file's first render, axe run and screenshot) at a load average of 35 with every core
 // spinning: Toast's 3秒后自动关闭 took 22 s with its retry, other stories 5–8 s.
 const browserTestTimeout = 60_000;
+
 const integration = [
   'api/test/**/*.test.ts',
   'api/src/**/*.integration.test.ts',
