@@ -223,10 +223,11 @@ export const carrierSimulatorAnswers = pgTable(
 );
 
 /**
- * What the carriers' platforms POSTed to our callbacks (status reports, upstream messages, review
- * results), one row per entry, verified and kept as received until the `carrier-callbacks` job
- * hands it to its owner. `digest` (of carrier, kind, chatbot and entry) makes a repeated entry
- * change nothing.
+ * The review results (§13.3) the carriers' platforms POSTed to our callbacks, one row per entry,
+ * verified and kept as received until the `carrier-callbacks` job hands it to the carrier work.
+ * `digest` (of carrier, kind, chatbot and entry) makes a repeated entry change nothing. (Status
+ * reports and upstream messages go straight to sending's intake; the kinds stay as the column's
+ * check names them.)
  */
 export const carrierCallbacks = pgTable(
   'carrier_callbacks',
