@@ -116,6 +116,11 @@ export const templates = pgTable(
     reviewStartAt: timestamp('review_start_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The template id 中国移动 approved for this content, entered by the operator at the platform
+     * review (its interface has no review to submit to): its messages go by this id.
+     */
+    cmccTemplateId: text('cmcc_template_id'),
     /** The template or library template this draft was copied from. */
     copiedFromId: ref('copied_from_id'),
     createdBy: ref('created_by')

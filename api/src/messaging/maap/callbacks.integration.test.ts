@@ -37,12 +37,15 @@ let templateId: string;
 let chatbotUri: string;
 let cmChatbotUri: string;
 let demoChatbotId: string;
+/** The one template id the stand-in's 中国移动 has approved. */
+const approvedCmTemplateId = 'CM10086A01';
 
 beforeAll(async () => {
   standIn = buildStandIn({
     ...credentials,
     callbackUrl: (carrier) => `${appUrl}/api/maap/${carrier}`,
     delayMs: 20,
+    cmTemplateIds: [approvedCmTemplateId],
   });
   await standIn.listen({ port: 0, host: '127.0.0.1' });
   const standInPort = (standIn.server.address() as AddressInfo).port;
@@ -381,6 +384,29 @@ describe('中国移动 through the MaaP stand-in, in its XML', () => {
       ),
     ).toEqual([400, 20002]);
     expect(await written()).toBe(before);
+  });
+});
+
+describe('templates sent by the id 中国移动 approved', () => {
+  const byCmTemplateId = (id: string | null) =>
+    t.db
+      .update(templates)
+      .set({ cmccTemplateId: id })
+      .where(eq(templates.id, BigInt(templateId)));
+  afterAll(() => byCmTemplateId(null));
+
+  it('goes by the id the operator entered; an id 中国移动 has not approved fails as 运营商故障', async () => {
+    await byCmTemplateId(approvedCmTemplateId);
+    const [receipts] = await kept();
+    const approved = await sentTask(['13800000004']);
+    await expect.poll(kept, { timeout: 15_000 }).toEqual([receipts! + 1, expect.any(Number)]);
+    await runJobs(receiptsJobName);
+    expect(await states(approved)).toEqual({ '13800000004': ['delivered5g', null] });
+
+    await byCmTemplateId('CM-UNKNOWN');
+    const unknown = await sentTask(['13800000014']);
+    await runJobs(receiptsJobName);
+    expect(await states(unknown)).toEqual({ '13800000014': ['failed', 'carrierFault'] });
   });
 });
 
