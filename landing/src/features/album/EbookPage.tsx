@@ -2,13 +2,14 @@ import { AlbumViewer } from '@p5g/design-system/album-viewer';
 import { SharePanel } from '@p5g/design-system/share-panel';
 import type { EbookPage as EbookPageData, PublicPageAssets } from '@p5g/api/contract';
 import { PublicDocument } from '../../lib/PublicDocument.tsx';
+import { WechatShareData } from '../../lib/WechatShareData.tsx';
 import { albumIds } from './album-ids.ts';
 import * as css from './EbookPage.css.ts';
 
 /**
  * An e-album as a whole document (/ebook/{id}, /ebookTemp/{key}): its title, company and
  * description, the album viewer (a list of its pages, figure and caption, until the island turns
- * it into a book) and 分享; or, when it is not open, what the service says instead (该画册不存在或
+ * it into a book) and 分享 (in WeChat, with the album's share data); or, when it is not open, what the service says instead (该画册不存在或
  * 已下架, 预览链接已过期).
  */
 export function EbookPage({ page, assets }: { page: EbookPageData; assets: PublicPageAssets }) {
@@ -47,6 +48,7 @@ export function EbookPage({ page, assets }: { page: EbookPageData; assets: Publi
               <details className={css.share}>
                 <summary className={css.shareToggle}>分享</summary>
                 <SharePanel data={album.share} id={albumIds.share} />
+                <WechatShareData share={album.share} configUrl={page.wxConfigUrl} />
               </details>
             )}
           </article>

@@ -1,10 +1,7 @@
 import { SharePanel } from '@p5g/design-system/share-panel';
-import {
-  jsonForScript,
-  type ArticlePage as ArticlePageData,
-  type PublicPageAssets,
-} from '@p5g/api/contract';
+import type { ArticlePage as ArticlePageData, PublicPageAssets } from '@p5g/api/contract';
 import { PublicDocument } from '../../lib/PublicDocument.tsx';
+import { WechatShareData } from '../../lib/WechatShareData.tsx';
 import { articleIds } from './article-ids.ts';
 import * as css from './ArticlePage.css.ts';
 
@@ -29,7 +26,6 @@ export function ArticlePage({ page, assets }: { page: ArticlePageData; assets: P
         className={css.page}
         data-article={article.id}
         data-report-url={page.reportUrl ?? undefined}
-        data-wx-config-url={page.wxConfigUrl}
       >
         {open ? (
           <article>
@@ -75,12 +71,7 @@ export function ArticlePage({ page, assets }: { page: ArticlePageData; assets: P
               <details className={css.share}>
                 <summary className={css.shareToggle}>分享</summary>
                 <SharePanel data={article.share} id={articleIds.share} />
-                <script
-                  type="application/json"
-                  id={articleIds.shareData}
-                  // The share data for WeChat's JS-SDK; JSON is not run.
-                  dangerouslySetInnerHTML={{ __html: jsonForScript(article.share) }}
-                />
+                <WechatShareData share={article.share} configUrl={page.wxConfigUrl} />
               </details>
             )}
           </article>

@@ -8,6 +8,7 @@ import {
   type UserHomePage as UserHomePageData,
 } from '@p5g/api/contract';
 import { PublicDocument } from '../../lib/PublicDocument.tsx';
+import { WechatShareData } from '../../lib/WechatShareData.tsx';
 import { userHomeIds } from './user-home-ids.ts';
 import * as css from './UserHomePage.css.ts';
 
@@ -82,7 +83,7 @@ function MediaItem({ item }: { item: HomeMedia }) {
 /**
  * A company home as a whole document (/user-home/{id} phone-first, /user-home/pc/{id} the desktop
  * layout): the business card (logo, name, introduction, contacts, address), the items it links,
- * every published +媒体 item, and 分享 with the page's QR code; or, when it is not open, what the
+ * every published +媒体 item, and 分享 with the page's QR code (in WeChat, its share data); or, when it is not open, what the
  * service says instead (该商务展示不存在或未发布, 该商务展示已到期).
  */
 export function UserHomePage({
@@ -148,6 +149,7 @@ export function UserHomePage({
                 <details className={css.share}>
                   <summary className={css.shareToggle}>分享</summary>
                   <SharePanel data={home.share} id={userHomeIds.share} />
+                  <WechatShareData share={home.share} configUrl={page.wxConfigUrl} />
                 </details>
               )}
             </section>
