@@ -1,10 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SharePanel } from '@p5g/design-system/share-panel';
 import { shareNotices, sharePanelParts } from '@p5g/design-system/share-panel-behaviour';
 import type { ShareData } from '@p5g/api/contract';
 import { wireShare } from './wechat-share.ts';
-import { WechatShareData } from './WechatShareData.tsx';
+import { ShareDisclosure } from './PublicPageParts.tsx';
 
 // A public page's 分享 as the service renders it (no React on the page), wired by its script.
 
@@ -24,10 +23,13 @@ let container: HTMLElement;
 beforeEach(() => {
   container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(
-    <>
-      <SharePanel data={share} id="page-share" />
-      <WechatShareData share={share} configUrl={configUrl} />
-    </>,
+    <ShareDisclosure
+      share={share}
+      panelId="page-share"
+      wxConfigUrl={configUrl}
+      className=""
+      toggleClassName=""
+    />,
   );
   document.body.append(container);
 });

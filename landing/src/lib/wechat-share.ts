@@ -5,7 +5,7 @@ import { wireSharePanel } from '@p5g/design-system/share-panel-behaviour';
 const wechatSdkUrl = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 /**
- * The attribute of the JSON script beside a page's share panel (`WechatShareData`): the page's
+ * The attribute of the JSON script beside a page's share panel (`ShareDisclosure`): the page's
  * share data, and in `data-config-url` where to ask for the JS-SDK configuration.
  */
 export const wechatShareAttribute = 'data-wechat-share';
