@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MessageProvider } from './accounts/messages.ts';
 import type { UploadStore } from './uploads/store.ts';
-import { openApiDocument } from './openapi.ts';
+import { apiDocuments } from './openapi/plugin.ts';
 import { useEnvelopeErrors } from './http/errors.ts';
 import { useLoadShedding } from './http/load-shedding.ts';
 import { databaseRateLimitStore, rateLimitExpiry } from './http/rate-limits.ts';
@@ -178,8 +178,7 @@ async function service(instance: FastifyInstance, options: AppOptions) {
 
   await instance.register(healthRoutes);
   await instance.register(rateLimitExpiry);
-  const document = openApiDocument();
-  instance.get('/api/docs', async () => document);
+  await instance.register(apiDocuments);
   await instance.register(accounts);
   await instance.register(siteRoutes, { mediaBaseUrl });
   await instance.register(uploadRoutes);
