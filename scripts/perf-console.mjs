@@ -1,8 +1,9 @@
 // `npm run perf:console`: Lighthouse (mobile, simulated throttling) on the console as `npm start`
 // serves it, three runs a page: the five public pages, then the account centre of a signed-in
-// manager. Checks the budgets (score, LCP, CLS; the JS and CSS the login page loads)
-// and reports the service's resident memory (its whole process tree) after the first boot and
-// after the runs. Exits non-zero when a budget is missed. Not part of `npm test`.
+// manager. Checks the budgets (score, LCP, CLS; the JS and CSS the login page loads; the account
+// centre's score in each of its runs, not only their median) and reports the service's resident
+// memory (its whole process tree) after the first boot and after the runs. Exits non-zero when a
+// budget is missed. Not part of `npm test`.
 // `npm run perf:console -- /v2/login /v2/account-order` measures only the pages named.
 import path from 'node:path';
 import {
@@ -25,8 +26,8 @@ const budgets = {
    */
   loginAssetsGzip: 150_000,
   loginAssetRequests: 8,
-  /** The account centre of a signed-in manager: Lighthouse performance score. */
-  accountCentre: { performance: 85 },
+  /** The account centre of a signed-in manager: Lighthouse performance score, in every run. */
+  accountCentre: { performance: 90 },
   /** The service's process tree after first boot and after the runs, bytes. */
   residentMemory: 400 * 1024 * 1024,
 };
@@ -125,11 +126,23 @@ try {
       runs,
       prepare: signInManager(service.origin),
     });
+    const worst = Math.min(...results.map((r) => r.performance));
+    /** @type {[string, number, string, boolean][]} */
+    const checks = [
+      ...pageChecks(results, budgets.accountCentre),
+      [
+        'performance score, worst run',
+        worst,
+        `≥ ${budgets.accountCentre.performance}`,
+        worst >= budgets.accountCentre.performance,
+      ],
+    ];
     passed =
-      report(
-        `${accountCentre} signed in, Lighthouse mobile, median of ${runs} runs:`,
-        pageChecks(results, budgets.accountCentre),
-      ) && passed;
+      report(`${accountCentre} signed in, Lighthouse mobile, median of ${runs} runs:`, checks) &&
+      passed;
+    console.log(
+      `  also: LCP ${Math.round(medianOf(results, 'lcp'))} ms, TBT ${Math.round(medianOf(results, 'tbt'))} ms\n`,
+    );
   }
 
   const afterRuns = residentMemory(service.pid);

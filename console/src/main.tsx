@@ -9,8 +9,10 @@ import { routes } from './app/router.tsx';
 // The console's app, for every page but the public ones, which come pre-rendered with their own
 // small entry (public/main.tsx).
 const router = createBrowserRouter(routes, { basename: basePath });
-// The API client signs each call of a session with a nonce from this module: at hand for the first.
+// The API client signs each call of a session with a nonce and reads each answer with the JSON
+// parser of these modules: at hand for the first call.
 void import('@p5g/api/contract/nonce');
+void import('./lib/json-answers.ts');
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <DesignSystemProvider>

@@ -162,7 +162,8 @@ export async function startService() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${origin}/readyz`, 240_000);
+    // The wait includes the build and the first boot's seeding: over 4 minutes on a busy machine.
+    await waitFor(`${origin}/readyz`, 600_000);
   } catch (error) {
     await stop();
     throw error;

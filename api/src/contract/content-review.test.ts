@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentReviewStatusField, contentReviewTransitions } from './content-review.ts';
+import { contentReviewTransitions } from './content-review.ts';
+import { contentReviewStatusField } from './schemas/content-review.ts';
 import { nextStatus } from './transitions.ts';
 
 describe('contentReviewTransitions', () => {

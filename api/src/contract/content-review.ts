@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The review of what a customer publishes: micro-apps (微应用) and micro-propagation articles
  * (微传播) go through one status machine (spec §4: under review, rejected, passed, invalid; plus
@@ -40,17 +38,3 @@ export const contentReviewTransitions = {
   string,
   { from: readonly ContentReviewStatus[]; to: ContentReviewStatus }
 >;
-
-const statusCodes = Object.values(contentReviewStatus) as [
-  ContentReviewStatus,
-  ...ContentReviewStatus[],
-];
-
-/** A content review status as the API sends and filters it. */
-export const contentReviewStatusField = z.union(
-  statusCodes.map((s) => z.literal(s)) as [
-    z.ZodLiteral<ContentReviewStatus>,
-    z.ZodLiteral<ContentReviewStatus>,
-    ...z.ZodLiteral<ContentReviewStatus>[],
-  ],
-);

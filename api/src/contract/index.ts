@@ -94,6 +94,14 @@ export {
   billKindNames,
   supportRightStatusNames,
   customServiceStatusNames,
+} from './account-names.ts';
+export type {
+  BillCategory,
+  BillKind,
+  CustomServiceStatus,
+  SupportRightStatus,
+} from './account-names.ts';
+export {
   chargeRequest,
   rechargeRequest,
   balanceAlarmRequest,
@@ -102,15 +110,11 @@ export {
 } from './schemas/account.ts';
 export type {
   Balance,
-  BillCategory,
-  BillKind,
   ChargeRequest,
-  CustomServiceStatus,
   LevelInfo,
   Order,
   Product,
   ServiceOrder,
-  SupportRightStatus,
 } from './schemas/account.ts';
 export { orderStatusNames, orderListStatusNames } from './order-status.ts';
 export type { OrderStatus, OrderListStatus } from './order-status.ts';
@@ -365,9 +369,9 @@ export {
   showcaseImageWidths,
   showcaseMessages,
   showcaseRules,
-  showcaseStatuses,
-  showcaseStatusNames,
 } from './schemas/showcases.ts';
+export { showcaseStatuses, showcaseStatusNames } from './showcase-status.ts';
+export type { ShowcaseStatus } from './showcase-status.ts';
 export type {
   AlbumDetail,
   AlbumPage,
@@ -390,7 +394,6 @@ export type {
   PublicUserHome,
   ShowcaseImage,
   ShowcaseImageWidth,
-  ShowcaseStatus,
   Street,
 } from './schemas/showcases.ts';
 export { saveWebhookRequest, webhookDeliveryStates } from './schemas/webhooks.ts';

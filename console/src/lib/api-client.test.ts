@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankNoValues, parseJsonSafely } from './api-client.ts';
+import { blankNoValues } from './api-client.ts';
+import { parseJsonSafely } from './json-answers.ts';
 
 describe('blankNoValues', () => {
   it('sends -999 as an empty string at any depth and leaves the rest alone', () => {

@@ -1,5 +1,4 @@
 import { apiPrefix, type EndpointName, type RequestOf, type ResponseOf } from '@p5g/api/contract';
-import { isSafeNumber, parse } from 'lossless-json';
 import { endpointRoutes, type EndpointRoute } from './endpoint-routes.ts';
 
 /** Why a call did not return data. The app decides what to show (see error-reaction.ts). */
@@ -42,14 +41,6 @@ export function blankNoValues(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blankNoValues(v)]));
   }
   return value;
-}
-
-/**
- * JSON.parse without losing digits: numbers JavaScript holds exactly stay numbers, any other
- * (an integer above 2^53) arrives as its exact decimal string.
- */
-export function parseJsonSafely(text: string): unknown {
-  return parse(text, null, (digits) => (isSafeNumber(digits) ? Number(digits) : digits));
 }
 
 const isEnvelope = (body: unknown): body is { code: number; msg: string; data: unknown } =>
@@ -118,6 +109,7 @@ export function createApiClient({
 
   async function parseEnvelope<N extends EndpointName>(response: Response): Promise<ResponseOf<N>> {
     const text = await response.text();
+    const { parseJsonSafely } = await import('./json-answers.ts');
     let body: unknown;
     try {
       body = text === '' ? undefined : parseJsonSafely(text);

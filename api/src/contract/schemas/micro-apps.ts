@@ -6,8 +6,8 @@ import {
   publicFormStates,
   type PublicFormState,
 } from '../micro-app-form.ts';
-import { contentReviewStatusField } from '../content-review.ts';
 import { mobilePattern } from '../patterns.ts';
+import { contentReviewStatusField } from './content-review.ts';
 import { pageRequest } from './manage.ts';
 
 /**

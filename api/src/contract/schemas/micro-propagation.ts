@@ -10,8 +10,8 @@ import {
   type ArticlePaidFeature,
   type PublicArticleState,
 } from '../article-document.ts';
-import { contentReviewStatusField } from '../content-review.ts';
 import { mobilePattern } from '../patterns.ts';
+import { contentReviewStatusField } from './content-review.ts';
 import { pageRequest } from './manage.ts';
 
 /**

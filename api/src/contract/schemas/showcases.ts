@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { id } from '../ids.ts';
 import { emailPattern, hasControlCharacters, mobilePattern } from '../patterns.ts';
 import { pageRequest } from './manage.ts';
+import { showcaseStatuses } from '../showcase-status.ts';
 import { shareData } from './micro-propagation.ts';
+
+// The statuses live apart from the schemas, so a page that shows one loads no schema (and no zod).
+export type { ShowcaseStatus } from '../showcase-status.ts';
 
 /**
  * Showcases: e-albums (电子画册), the business card (商务名片) that heads the company home
@@ -50,15 +54,7 @@ export const showcaseMessages = {
   homeExpired: '该商务展示已到期',
 } as const;
 
-/** What a showcase (album, +媒体 item, business card) is: never published, public, taken down. */
-export const showcaseStatuses = ['draft', 'published', 'withdrawn'] as const;
-export type ShowcaseStatus = (typeof showcaseStatuses)[number];
 const showcaseStatus = z.enum(showcaseStatuses);
-export const showcaseStatusNames = {
-  draft: '草稿',
-  published: '已发布',
-  withdrawn: '已下架',
-} as const satisfies Record<ShowcaseStatus, string>;
 
 /** What a public showcase page shows: the showcase, nothing (404), or that it ended (410). */
 export const publicShowcaseStates = ['open', 'notFound', 'expired'] as const;

@@ -1,7 +1,8 @@
 import { saveAs } from 'file-saver';
 import type { ExportFile } from '@p5g/api/contract';
 import { api } from '../../lib/api.ts';
-import { ApiCallError, parseJsonSafely } from '../../lib/api-client.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { parseJsonSafely } from '../../lib/json-answers.ts';
 import { fileNameOf } from './rules.ts';
 
 /**
