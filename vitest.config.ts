@@ -96,6 +96,10 @@ const postgresIntegration = [
 
 export default defineConfig({
   test: {
+    // How long a browser project's page may take to connect (Chromium started, the test page
+    // loaded): a bound. Vitest's 60 s failed a story run before any test at a load average of 35
+    // with every core spinning. Vitest reads it from the root configuration, not the project's.
+    browser: { connectTimeout: 180_000 },
     projects: [
       {
         test: {
