@@ -96,7 +96,7 @@ export async function countRequest(db: Db, limit: RequestLimit, key: string) {
 const expiredCountKeptMs = 60 * 60_000;
 
 /** Deletes the counts (and work slots) whose window ended over an hour before `now`; how many. */
-export async function deleteExpiredCounts(db: Db, now: Date) {
+async function deleteExpiredCounts(db: Db, now: Date) {
   const deleted = await db
     .delete(rateLimits)
     .where(lt(rateLimits.expire, new Date(now.getTime() - expiredCountKeptMs)))
