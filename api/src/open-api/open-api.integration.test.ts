@@ -21,7 +21,8 @@ import { maskMobile, type SendTaskDetail } from '../contract/schemas/sending.ts'
 import { openApiIdempotency, openApiKeys, sendTasks, templates } from '../db/schema.ts';
 import { frameworkErrors } from '../http/errors.ts';
 import { compactDayOf } from '../lib/calendar.ts';
-import { signingKeyOf } from './keys.ts';
+import { developmentKeyring } from '../lib/secret-box.ts';
+import { signingKeyOf, storedSigningKey } from './keys.ts';
 import { signatureOf } from './signing.ts';
 
 let t: TestApp;
@@ -116,16 +117,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('keys in the console (开发者中心)', () => {
-  it('shows the secret once and keeps only its digest', async () => {
+  it('shows the secret once and keeps only its signing key, sealed with the secrets key', async () => {
     const key = await createKey('客服系统');
     expect(key.secret).toMatch(/^sk_/);
     const [row] = await t.db
       .select()
       .from(openApiKeys)
       .where(eq(openApiKeys.id, BigInt(key.id)));
-    expect(row!.secretDigest).toBe(createHash('sha256').update(key.secret).digest('hex'));
-    expect(signingKeyOf(key.secret)).toBe(row!.secretDigest);
-    expect(Object.values(row!).map(String).join(' ')).not.toContain(key.secret);
+    const digest = createHash('sha256').update(key.secret).digest('hex');
+    expect(signingKeyOf(key.secret)).toBe(digest);
+    const stored = Object.values(row!).map(String).join(' ');
+    expect(stored).not.toContain(key.secret);
+    expect(stored).not.toContain(digest);
+    expect(row!.secretsKeyId).toBe(developmentKeyring.currentId);
+    expect(storedSigningKey(developmentKeyring, row!)).toBe(digest);
     const list = await t.call<ApiKeyView[]>('apiKeys', {}, { token: gold });
     const listed = list.body.data.find((k) => k.id === key.id)!;
     expect(listed).toMatchObject({ name: '客服系统', accessKey: key.accessKey, roleId: null });
@@ -271,6 +276,31 @@ describe('signed requests', () => {
     expectError(await send(t.app, request), 'replayed_request');
     t.clock.advance(4 * 60 * 1000);
     expectError(await send(t.app, request), 'replayed_request');
+  });
+});
+
+describe('keys stored before signing keys were sealed', () => {
+  it('are sealed when an instance starts, and sign as before', async () => {
+    const key = await createKey('旧密钥');
+    await t.db
+      .update(openApiKeys)
+      .set({ secretDigest: signingKeyOf(key.secret), sealedSigningKey: null, secretsKeyId: null })
+      .where(eq(openApiKeys.id, BigInt(key.id)));
+    const starting = Fastify({ logger: false, frameworkErrors });
+    await starting.register(appPlugin, {
+      database: t.database,
+      dataDir: t.dataDir,
+      clock: t.clock,
+    });
+    await starting.ready();
+    await starting.close();
+    const [row] = await t.db
+      .select()
+      .from(openApiKeys)
+      .where(eq(openApiKeys.id, BigInt(key.id)));
+    expect(row!.secretDigest).toBeNull();
+    expect(storedSigningKey(developmentKeyring, row!)).toBe(signingKeyOf(key.secret));
+    expect((await signed(key, { path: 'balance' })).status).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { openApiBase } from '../contract/open-api.ts';
-import type { OpenApiOptions } from './define.ts';
+import type { OpenApiOptions, OpenApiPluginOptions } from './define.ts';
 import { OpenApiFailure, useOpenApiErrors } from './errors.ts';
+import { sealLegacyKeys } from './keys.ts';
 import { developerRoutes, openApiRoutes } from './routes.ts';
 import { countFailure } from './signing.ts';
 
@@ -12,8 +13,9 @@ export type { OpenApiOptions };
  * signed endpoints for the company's own systems, in their own scope: the body kept as bytes
  * for its digest, errors in the developer API's shape, failures counted per key and day.
  */
-export async function openApi(app: FastifyInstance, options: OpenApiOptions) {
-  await app.register(developerRoutes);
+export async function openApi(app: FastifyInstance, options: OpenApiPluginOptions) {
+  await sealLegacyKeys(app.db, options.secretsKeyring);
+  await app.register(developerRoutes, options);
   await app.register(
     async (scope) => {
       scope.removeAllContentTypeParsers();

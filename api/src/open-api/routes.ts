@@ -12,17 +12,18 @@ import { createTask, previewTask } from '../sending/create.ts';
 import { scheduleJobName } from '../sending/jobs.ts';
 import { queryNumber } from '../sending/send-query.ts';
 import { findTask, listRecipients, taskDetail } from '../sending/views.ts';
-import { defineOpenEndpoint, type OpenApiOptions, type OpenCall } from './define.ts';
+import { defineOpenEndpoint, type OpenApiPluginOptions, type OpenCall } from './define.ts';
 import { once, requestDigestOf } from './idempotency.ts';
 import { createKey, listKeys, revokeKey, usageOf } from './keys.ts';
 
 /** 开发者中心's calls in the console: the main account's keys and their use. */
-export async function developerRoutes(app: FastifyInstance) {
+export async function developerRoutes(app: FastifyInstance, options: OpenApiPluginOptions) {
   const { db, clock } = app;
   defineEndpoint(app, 'apiKeys', (_input, request) => listKeys(db, companyOf(request)));
   defineEndpoint(app, 'createApiKey', (input, request) =>
     createKey(
       db,
+      options.secretsKeyring,
       { id: request.session!.user.id, companyId: companyOf(request) },
       input,
       clock.now(),
@@ -42,7 +43,7 @@ export async function developerRoutes(app: FastifyInstance) {
  * what it reads or does, as the console's routes do: sending's preview, creation and views,
  * messaging's templates, the ledger's balance.
  */
-export async function openApiRoutes(app: FastifyInstance, options: OpenApiOptions) {
+export async function openApiRoutes(app: FastifyInstance, options: OpenApiPluginOptions) {
   const { db, clock, messageGateway } = app;
   const actor = (call: OpenCall) => ({ id: call.actorUserId, companyId: call.companyId });
   /** Numbers in full for a key whose role grants 发送查询; masked otherwise (`shownMobile`). */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { SecretsKeyring } from '../lib/secret-box.ts';
 import { anyWebhookEnabled, deliverDue, nextDelivery, type Delivery } from './delivery.ts';
 import { systemResolver, type ReceiverPolicy } from './receivers.ts';
 import { webhookRoutes } from './routes.ts';
+import { sealLegacySecrets } from './signing.ts';
 
 export const webhookDeliveriesJobName = 'webhook-deliveries';
 
@@ -16,9 +18,14 @@ export type WebhookOptions = Partial<ReceiverPolicy>;
  * minute, woken at the next retry, and every two seconds while any webhook is enabled (events are
  * written in other domains' transactions, which cannot wake a job once they commit).
  */
-export async function webhooks(app: FastifyInstance, options: WebhookOptions) {
+export async function webhooks(
+  app: FastifyInstance,
+  options: WebhookOptions & { secretsKeyring: SecretsKeyring },
+) {
+  await sealLegacySecrets(app.db, options.secretsKeyring);
   const delivery: Delivery = {
     db: app.db,
+    keyring: options.secretsKeyring,
     policy: {
       resolveHost: options.resolveHost ?? systemResolver,
       allowLocalReceivers: options.allowLocalReceivers,

@@ -14,14 +14,15 @@ import {
 export function webhookRoutes(delivery: Delivery) {
   return async function routes(app: FastifyInstance) {
     const { db, clock } = app;
+    const { keyring } = delivery;
     defineEndpoint(app, 'webhookSettings', (_input, request) =>
-      webhookSettingsOf(db, companyOf(request)),
+      webhookSettingsOf(db, keyring, companyOf(request)),
     );
     defineEndpoint(app, 'saveWebhook', (input, request) =>
-      saveWebhook(db, delivery.policy, companyOf(request), input, clock.now()),
+      saveWebhook(db, keyring, delivery.policy, companyOf(request), input, clock.now()),
     );
     defineEndpoint(app, 'rotateWebhookSecret', (_input, request) =>
-      rotateWebhookSecret(db, companyOf(request), clock.now()),
+      rotateWebhookSecret(db, keyring, companyOf(request), clock.now()),
     );
     defineEndpoint(app, 'sendWebhookTest', async (_input, request) => {
       const companyId = companyOf(request);

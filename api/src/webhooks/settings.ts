@@ -10,9 +10,10 @@ import type {
 import type { WebhookTopic } from '../contract/webhook-events.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound } from '../errors.ts';
+import type { SecretsKeyring } from '../lib/secret-box.ts';
 import { bodyOf } from './delivery.ts';
 import { checkReceiver, ReceiverRefused, type ReceiverPolicy } from './receivers.ts';
-import { newSecret } from './signing.ts';
+import { newSecret, sealedSecret, storedSecret } from './signing.ts';
 import { webhookAttempts, webhookEndpoints, webhookEvents } from './tables.ts';
 
 /** A company's webhook settings and its delivery log, as the console shows them. */
@@ -20,22 +21,24 @@ import { webhookAttempts, webhookEndpoints, webhookEvents } from './tables.ts';
 const invalid = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 export const noWebhook = () => invalid('请先保存消息推送设置');
 
-function settingsView(row: typeof webhookEndpoints.$inferSelect): WebhookSettings {
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+function settingsView(keyring: SecretsKeyring, row: EndpointRow): WebhookSettings {
   return {
     url: row.url,
     topics: row.topics as WebhookTopic[],
     enabled: row.enabled,
-    secretHint: row.secret.slice(-4),
+    secretHint: storedSecret(keyring, row).slice(-4),
     updateTime: row.updatedAt.toISOString(),
   };
 }
 
-export async function webhookSettingsOf(db: Db, companyId: bigint) {
+export async function webhookSettingsOf(db: Db, keyring: SecretsKeyring, companyId: bigint) {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.companyId, companyId));
-  return row ? settingsView(row) : null;
+  return row ? settingsView(keyring, row) : null;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function webhookSettingsOf(db: Db, companyId: bigint) {
  */
 export async function saveWebhook(
   db: Db,
+  keyring: SecretsKeyring,
   policy: ReceiverPolicy,
   companyId: bigint,
   input: SaveWebhookInput,
@@ -57,12 +61,13 @@ export async function saveWebhook(
   }
   const topics = [...new Set(input.topics)];
   const secret = newSecret();
+  const sealed = sealedSecret(keyring, companyId, secret);
   const [row] = await db
     .insert(webhookEndpoints)
     .values({
       companyId,
       url: input.url,
-      secret,
+      ...sealed,
       topics,
       enabled: input.enabled,
       createdAt: now,
@@ -73,15 +78,21 @@ export async function saveWebhook(
       set: { url: input.url, topics, enabled: input.enabled, updatedAt: now },
     })
     .returning();
-  return { settings: settingsView(row!), secret: row!.secret === secret ? secret : null };
+  const made = row!.sealedSecret === sealed.sealedSecret;
+  return { settings: settingsView(keyring, row!), secret: made ? secret : null };
 }
 
 /** A new signing secret at once; the old one signs nothing more. */
-export async function rotateWebhookSecret(db: Db, companyId: bigint, now: Date) {
+export async function rotateWebhookSecret(
+  db: Db,
+  keyring: SecretsKeyring,
+  companyId: bigint,
+  now: Date,
+) {
   const secret = newSecret();
   const [row] = await db
     .update(webhookEndpoints)
-    .set({ secret, updatedAt: now })
+    .set({ ...sealedSecret(keyring, companyId, secret), updatedAt: now })
     .where(eq(webhookEndpoints.companyId, companyId))
     .returning({ companyId: webhookEndpoints.companyId });
   if (!row) throw noWebhook();

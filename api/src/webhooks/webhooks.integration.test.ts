@@ -2,8 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { app as appPlugin } from '../app.ts';
 import { codes } from '../contract/codes.ts';
 import type {
   SaveWebhookRequest,
@@ -13,11 +15,14 @@ import type {
 import type { EndpointName } from '../contract/endpoints.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
 import { webhookEvent, webhookTopicCodes } from '../contract/webhook-events.ts';
-import { templates, webhookEvents } from '../db/schema.ts';
+import { frameworkErrors } from '../http/errors.ts';
+import { templates, webhookEndpoints, webhookEvents } from '../db/schema.ts';
+import { developmentKeyring } from '../lib/secret-box.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../sending/jobs.ts';
 import { deliverDue, retryDelayMs } from './delivery.ts';
 import { queueWebhookEvent, taskReviewEvent } from './outbox.ts';
 import { webhookDeliveriesJobName } from './plugin.ts';
+import { storedSecret } from './signing.ts';
 
 /** What the local receiver got: each request as it came. */
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
@@ -140,6 +145,12 @@ describe('settings', () => {
     });
     const shown = await t.call<WebhookSettings>('webhookSettings', {}, { token: gold });
     expect(JSON.stringify(shown.body.data)).not.toContain(secret);
+    const [row] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, goldCompanyId));
+    expect(Object.values(row!).map(String).join(' ')).not.toContain(secret);
+    expect(storedSecret(developmentKeyring, row!)).toBe(secret);
 
     const rotated = await t.call<{ secret: string }>('rotateWebhookSecret', {}, { token: gold });
     const fresh = rotated.body.data.secret;
@@ -190,6 +201,27 @@ describe('settings', () => {
     }
     expect((await t.call(name, input)).body.code).toBe(codes.sessionExpired);
     expect(await t.rows('webhook_events')).toBe(before);
+  });
+
+  it('seals a secret stored before secrets were sealed when an instance starts', async () => {
+    await t.db
+      .update(webhookEndpoints)
+      .set({ secret, sealedSecret: null, secretsKeyId: null })
+      .where(eq(webhookEndpoints.companyId, goldCompanyId));
+    const starting = Fastify({ logger: false, frameworkErrors });
+    await starting.register(appPlugin, {
+      database: t.database,
+      dataDir: t.dataDir,
+      clock: t.clock,
+    });
+    await starting.ready();
+    await starting.close();
+    const [row] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, goldCompanyId));
+    expect(row!.secret).toBeNull();
+    expect(storedSecret(developmentKeyring, row!)).toBe(secret);
   });
 
   it('keeps each company to its own webhook and log', async () => {
@@ -338,8 +370,13 @@ describe('delivery', () => {
       taskReviewEvent({ id: 4n, name: '任务4' }, 'approved', null),
       t.clock.now(),
     );
-    await deliverDue({ db: t.db, policy: { resolveHost: async () => ['127.0.0.1'] } }, () =>
-      t.clock.now(),
+    await deliverDue(
+      {
+        db: t.db,
+        keyring: developmentKeyring,
+        policy: { resolveHost: async () => ['127.0.0.1'] },
+      },
+      () => t.clock.now(),
     );
     expect(receiver.received).toEqual([]);
     exampleAddress = '127.0.0.1';
