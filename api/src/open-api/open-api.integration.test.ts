@@ -22,7 +22,9 @@ import { openApiIdempotency, openApiKeys, sendTasks, templates } from '../db/sch
 import { frameworkErrors } from '../http/errors.ts';
 import { compactDayOf } from '../lib/calendar.ts';
 import { developmentKeyring } from '../lib/secret-box.ts';
+import { idempotencyWindowMs } from './idempotency.ts';
 import { signingKeyOf, storedSigningKey } from './keys.ts';
+import { openApiPruningJobName } from './plugin.ts';
 import { signatureOf } from './signing.ts';
 
 let t: TestApp;
@@ -445,6 +447,25 @@ describe('idempotent sends', () => {
       .where(eq(openApiIdempotency.idempotencyKey, 'order-20261122-001'));
     const [task] = await t.db.select().from(sendTasks).where(eq(sendTasks.id, row!.resultId));
     expect(task!.companyId).toBe(goldCompanyId);
+  });
+  it('forgets an Idempotency-Key once its window has passed (the pruning job)', async () => {
+    const first = await create('order-window');
+    const recorded = () =>
+      t.db
+        .select()
+        .from(openApiIdempotency)
+        .where(eq(openApiIdempotency.idempotencyKey, 'order-window'));
+    expect(await recorded()).toHaveLength(1);
+    t.clock.advance(idempotencyWindowMs - 60_000);
+    await t.app.jobs.run(openApiPruningJobName);
+    expect(await recorded()).toHaveLength(1);
+    const retry = await create('order-window');
+    expect((retry.body as SendTaskDetail).id).toBe((first.body as SendTaskDetail).id);
+    t.clock.advance(120_000);
+    await t.app.jobs.run(openApiPruningJobName);
+    expect(await recorded()).toEqual([]);
+    // A day on, the console's session has ended: the tests after this one sign in again.
+    [gold] = await t.loginDemo('gold');
   });
 });
 

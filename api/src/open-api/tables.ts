@@ -60,6 +60,7 @@ export const openApiSignatures = pgTable(
 /**
  * A write's Idempotency-Key: what the request was (its digest) and what it made, written in the
  * write's own transaction, so that a retry answers the first result and never writes again.
+ * Pruned once older than `idempotencyWindowMs` (the `open-api-pruning` job).
  */
 export const openApiIdempotency = pgTable(
   'open_api_idempotency',
@@ -73,7 +74,10 @@ export const openApiIdempotency = pgTable(
     resultId: ref('result_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] })],
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.idempotencyKey] }),
+    index('open_api_idempotency_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Calls per key per China-time day (调用统计). */

@@ -1,0 +1,1 @@
+CREATE INDEX "open_api_idempotency_created_idx" ON "open_api_idempotency" USING btree ("created_at");
