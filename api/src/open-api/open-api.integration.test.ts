@@ -593,3 +593,31 @@ describe('调用统计', () => {
     ]);
   });
 });
+
+describe('a saturated server', () => {
+  it('sheds the developer API too, in its error shape with Retry-After', async () => {
+    const bounded = Fastify({ logger: false, frameworkErrors });
+    await bounded.register(appPlugin, {
+      database: t.database,
+      dataDir: t.dataDir,
+      clock: t.clock,
+      maxRequestsInFlight: 2,
+    });
+    await bounded.ready();
+    try {
+      const key = await createKey('过载');
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => send(bounded, signedRequest(key, { path: 'balance' }))),
+      );
+      const shed = answers.filter((res) => res.status === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      expect(answers.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(2);
+      expectError(shed[0]!, 'unavailable');
+      expect(shed[0]!.headers['retry-after']).toBe('10');
+      // Nothing stays counted: with the burst over, the next request is served.
+      expect((await send(bounded, signedRequest(key, { path: 'balance' }))).status).toBe(200);
+    } finally {
+      await bounded.close();
+    }
+  });
+});
