@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { companyRole, companyRoles } from '../accounts/sub-accounts.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { audit, type Actor } from '../team/team.ts';
 import { compactDayOf, dayMs, startOfDay } from '../lib/calendar.ts';
 import { seal, unseal, type SecretsKeyring } from '../lib/secret-box.ts';
 import { openApiKeys, openApiUsage } from './tables.ts';
@@ -85,12 +86,12 @@ export async function listKeys(db: Db, companyId: bigint) {
 export async function createKey(
   db: Db,
   keyring: SecretsKeyring,
-  actor: { id: bigint; companyId: bigint },
+  actor: Actor,
   input: { name: string; roleId: string | null },
   now: Date,
 ) {
   const roleId = input.roleId === null ? null : BigInt(input.roleId);
-  if (roleId !== null) await companyRole(db, actor.companyId, roleId);
+  const role = roleId === null ? null : await companyRole(db, actor.companyId, roleId);
   const secret = `sk_${randomBytes(32).toString('base64url')}`;
   const accessKey = `ak_${randomBytes(12).toString('hex')}`;
   const row = await db.transaction(async (tx) => {
@@ -114,27 +115,30 @@ export async function createKey(
         accessKey,
         ...sealedSigningKey(keyring, accessKey, signingKeyOf(secret)),
         roleId,
-        createdBy: actor.id,
+        createdBy: actor.userId,
         createdAt: now,
       })
       .returning();
+    const detail = `Access Key：${accessKey}；角色：${role?.name ?? '全部菜单'}`;
+    await audit(tx, actor, 'createApiKey', input.name, detail, now);
     return created!;
   });
   return { ...view(row, await roleNamesOf(db, actor.companyId)), secret };
 }
 
 /** Revokes a key of the company; requests signed with it are refused from the next one on. */
-export async function revokeKey(db: Db, companyId: bigint, id: bigint, now: Date) {
-  const [row] = await db
-    .select({ revokedAt: openApiKeys.revokedAt })
-    .from(openApiKeys)
-    .where(and(eq(openApiKeys.id, id), eq(openApiKeys.companyId, companyId)));
-  if (!row) throw notFound('密钥');
-  if (row.revokedAt) return;
-  await db
-    .update(openApiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(openApiKeys.id, id), isNull(openApiKeys.revokedAt)));
+export async function revokeKey(db: Db, actor: Actor, id: bigint, now: Date) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(openApiKeys)
+      .where(and(eq(openApiKeys.id, id), eq(openApiKeys.companyId, actor.companyId)))
+      .for('update');
+    if (!row) throw notFound('密钥');
+    if (row.revokedAt) return;
+    await tx.update(openApiKeys).set({ revokedAt: now }).where(eq(openApiKeys.id, id));
+    await audit(tx, actor, 'revokeApiKey', row.name, `Access Key：${row.accessKey}`, now);
+  });
 }
 
 /** Calls per key per China-time day over the last `days` days (today included), oldest first. */

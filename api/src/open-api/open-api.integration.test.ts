@@ -139,6 +139,25 @@ describe('keys in the console (开发者中心)', () => {
     expect(JSON.stringify(list.body.data)).not.toContain(key.secret);
   });
 
+  it('records making and revoking a key in 操作记录', async () => {
+    const key = await createKey('审计密钥');
+    expect((await t.call('revokeApiKey', { id: key.id }, { token: gold })).body.code).toBe(0);
+    expect((await t.call('revokeApiKey', { id: key.id }, { token: gold })).body.code).toBe(0);
+    const log = await t.call<{ list: { actionName: string; target: string; detail: string }[] }>(
+      'auditLog',
+      { pageSize: 2 },
+      { token: gold },
+    );
+    expect(log.body.data.list).toMatchObject([
+      { actionName: '停用密钥', target: '审计密钥', detail: `Access Key：${key.accessKey}` },
+      {
+        actionName: '新建密钥',
+        target: '审计密钥',
+        detail: `Access Key：${key.accessKey}；角色：全部菜单`,
+      },
+    ]);
+  });
+
   it('is the main account’s alone: a sub-account is refused every call', async () => {
     const key = await createKey('工单系统');
     for (const [name, input] of [

@@ -4,7 +4,7 @@ import {
   templateStatusNames,
   type TemplateStatus,
 } from '../contract/messaging-status.ts';
-import { companyOf } from '../http/caller.ts';
+import { actorOf, companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { listTemplates } from '../messaging/templates.ts';
 import { currentBalance } from '../ledger/ledger.ts';
@@ -21,16 +21,10 @@ export async function developerRoutes(app: FastifyInstance, options: OpenApiPlug
   const { db, clock } = app;
   defineEndpoint(app, 'apiKeys', (_input, request) => listKeys(db, companyOf(request)));
   defineEndpoint(app, 'createApiKey', (input, request) =>
-    createKey(
-      db,
-      options.secretsKeyring,
-      { id: request.session!.user.id, companyId: companyOf(request) },
-      input,
-      clock.now(),
-    ),
+    createKey(db, options.secretsKeyring, actorOf(request), input, clock.now()),
   );
   defineEndpoint(app, 'revokeApiKey', async ({ id }, request) => {
-    await revokeKey(db, companyOf(request), BigInt(id), clock.now());
+    await revokeKey(db, actorOf(request), BigInt(id), clock.now());
     return null;
   });
   defineEndpoint(app, 'apiUsage', ({ days }, request) =>

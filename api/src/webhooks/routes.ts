@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { companyOf } from '../http/caller.ts';
+import { actorOf, companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { deliverNow, type Delivery } from './delivery.ts';
 import {
@@ -19,10 +19,10 @@ export function webhookRoutes(delivery: Delivery) {
       webhookSettingsOf(db, keyring, companyOf(request)),
     );
     defineEndpoint(app, 'saveWebhook', (input, request) =>
-      saveWebhook(db, keyring, delivery.policy, companyOf(request), input, clock.now()),
+      saveWebhook(db, keyring, delivery.policy, actorOf(request), input, clock.now()),
     );
     defineEndpoint(app, 'rotateWebhookSecret', (_input, request) =>
-      rotateWebhookSecret(db, keyring, companyOf(request), clock.now()),
+      rotateWebhookSecret(db, keyring, actorOf(request), clock.now()),
     );
     defineEndpoint(app, 'sendWebhookTest', async (_input, request) => {
       const companyId = companyOf(request);

@@ -10,6 +10,7 @@ import type {
 import type { WebhookTopic } from '../contract/webhook-events.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { audit, type Actor } from '../team/team.ts';
 import type { SecretsKeyring } from '../lib/secret-box.ts';
 import { bodyOf } from './delivery.ts';
 import { checkReceiver, ReceiverRefused, type ReceiverPolicy } from './receivers.ts';
@@ -20,6 +21,9 @@ import { webhookAttempts, webhookEndpoints, webhookEvents } from './tables.ts';
 
 const invalid = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 export const noWebhook = () => invalid('请先保存消息推送设置');
+
+/** What 操作记录 names as changed. */
+const webhookAuditTarget = '消息推送';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -43,13 +47,14 @@ export async function webhookSettingsOf(db: Db, keyring: SecretsKeyring, company
 
 /**
  * Saves the URL (refused unless HTTPS and public, `checkReceiver`), topics and switch. The first
- * save makes the signing secret and returns it, the only time it is shown.
+ * save makes the signing secret and returns it, the only time it is shown. A new URL is recorded
+ * in 操作记录.
  */
 export async function saveWebhook(
   db: Db,
   keyring: SecretsKeyring,
   policy: ReceiverPolicy,
-  companyId: bigint,
+  actor: Actor,
   input: SaveWebhookInput,
   now: Date,
 ) {
@@ -59,44 +64,59 @@ export async function saveWebhook(
     if (error instanceof ReceiverRefused) throw invalid(error.message);
     throw error;
   }
+  const { companyId } = actor;
   const topics = [...new Set(input.topics)];
   const secret = newSecret();
   const sealed = sealedSecret(keyring, companyId, secret);
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({
-      companyId,
-      url: input.url,
-      ...sealed,
-      topics,
-      enabled: input.enabled,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: webhookEndpoints.companyId,
-      set: { url: input.url, topics, enabled: input.enabled, updatedAt: now },
-    })
-    .returning();
-  const made = row!.sealedSecret === sealed.sealedSecret;
-  return { settings: settingsView(keyring, row!), secret: made ? secret : null };
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ url: webhookEndpoints.url })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, companyId))
+      .for('update');
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        companyId,
+        url: input.url,
+        ...sealed,
+        topics,
+        enabled: input.enabled,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: webhookEndpoints.companyId,
+        set: { url: input.url, topics, enabled: input.enabled, updatedAt: now },
+      })
+      .returning();
+    if (before?.url !== input.url) {
+      const detail = before ? `${before.url} → ${input.url}` : input.url;
+      await audit(tx, actor, 'saveWebhookUrl', webhookAuditTarget, detail, now);
+    }
+    const made = row!.sealedSecret === sealed.sealedSecret;
+    return { settings: settingsView(keyring, row!), secret: made ? secret : null };
+  });
 }
 
 /** A new signing secret at once; the old one signs nothing more. */
 export async function rotateWebhookSecret(
   db: Db,
   keyring: SecretsKeyring,
-  companyId: bigint,
+  actor: Actor,
   now: Date,
 ) {
   const secret = newSecret();
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({ ...sealedSecret(keyring, companyId, secret), updatedAt: now })
-    .where(eq(webhookEndpoints.companyId, companyId))
-    .returning({ companyId: webhookEndpoints.companyId });
-  if (!row) throw noWebhook();
-  return { secret };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ ...sealedSecret(keyring, actor.companyId, secret), updatedAt: now })
+      .where(eq(webhookEndpoints.companyId, actor.companyId))
+      .returning({ companyId: webhookEndpoints.companyId });
+    if (!row) throw noWebhook();
+    await audit(tx, actor, 'rotateWebhookSecret', webhookAuditTarget, '', now);
+    return { secret };
+  });
 }
 
 const deliveryView = (row: typeof webhookEvents.$inferSelect): WebhookDelivery => ({

@@ -163,6 +163,24 @@ describe('settings', () => {
     secret = fresh;
   });
 
+  it('records a new address and a new secret in 操作记录, not a save that keeps the address', async () => {
+    await save({ url: `${base}/moved`, topics: allTopics, enabled: true });
+    await save({ url: `${base}/moved`, topics: ['templateReview'], enabled: true });
+    await save({ url: `${base}/hook`, topics: allTopics, enabled: true });
+    const rotated = await t.call<{ secret: string }>('rotateWebhookSecret', {}, { token: gold });
+    secret = rotated.body.data.secret;
+    const log = await t.call<{ list: { actionName: string; target: string; detail: string }[] }>(
+      'auditLog',
+      { pageSize: 3 },
+      { token: gold },
+    );
+    expect(log.body.data.list).toMatchObject([
+      { actionName: '重置签名密钥', target: '消息推送', detail: '' },
+      { actionName: '修改推送地址', detail: `${base}/moved → ${base}/hook` },
+      { actionName: '修改推送地址', detail: `${base}/hook → ${base}/moved` },
+    ]);
+  });
+
   it.each([
     ['not a URL', { url: 'hooks', topics: [], enabled: true }, '推送地址格式不正确'],
     ['ftp', { url: 'ftp://hooks.example.com/', topics: [], enabled: true }, 'https://'],
