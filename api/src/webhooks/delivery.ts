@@ -196,16 +196,6 @@ export async function nextDelivery(db: Db) {
   return row?.at ? new Date(row.at) : null;
 }
 
-/** Whether any company has an enabled webhook (only then is the outbox watched closely). */
-export async function anyWebhookEnabled(db: Db) {
-  const [row] = await db
-    .select({ companyId: webhookEndpoints.companyId })
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.enabled, true))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * One attempt now, asked for in the console: a test event (logged, never tried again) or an
  * event of the log again (whatever its state; success marks it delivered, a failure leaves it as

@@ -20,8 +20,7 @@ import { templates, webhookEndpoints, webhookEvents } from '../db/schema.ts';
 import { developmentKeyring } from '../lib/secret-box.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../sending/jobs.ts';
 import { deliverDue, retryDelayMs } from './delivery.ts';
-import { queueWebhookEvent, taskReviewEvent } from './outbox.ts';
-import { webhookDeliveriesJobName } from './plugin.ts';
+import { queueWebhookEvent, taskReviewEvent, webhookDeliveriesJobName } from './outbox.ts';
 import { storedSecret } from './signing.ts';
 
 /** What the local receiver got: each request as it came. */
@@ -106,9 +105,15 @@ async function signIn() {
   [gold, sub, trial, operator] = await t.loginDemo('gold', 'sub', 'trial', 'operator');
 }
 
+/** The jobs the app asked to run, in order (the tests run them). */
+const woken: string[] = [];
+
 beforeAll(async () => {
   base = await receiver.start();
   t = await buildTestApp({
+    wakeJob: async (name) => {
+      woken.push(name);
+    },
     sending: { batchSize: 10, ratePerSecond: 1_000_000 },
     webhooks: {
       allowLocalReceivers: true,
@@ -419,13 +424,22 @@ describe('events from the domains that produce them', () => {
     );
     expect(created.body.msg).toBe('成功');
     const taskId = created.body.data.id;
+    woken.length = 0;
     expect(
       (await t.call('manageReviewTask', { id: taskId, approve: true }, { token: operator })).body
         .code,
     ).toBe(0);
+    // The review's event is in the outbox once the review has committed: the delivery job is woken.
+    expect(woken).toContain(webhookDeliveriesJobName);
+    expect(events()).toEqual([]);
+    await t.app.jobs.run(webhookDeliveriesJobName);
+    expect(events().map((e) => e.type)).toEqual(['task.review']);
     for (let i = 0; i < 10; i++) {
+      woken.length = 0;
       for (const job of [scheduleJobName, dispatchJobName, receiptsJobName])
         await t.app.jobs.run(job);
+      // Each receipts run wakes the delivery job after applying its receipts.
+      expect(woken).toContain(webhookDeliveriesJobName);
       t.clock.advance(3000);
     }
     await t.app.jobs.run(webhookDeliveriesJobName);
