@@ -13,7 +13,7 @@ export type SecretsKeyring = {
 };
 
 /** A sealed secret as stored: the id of its key, and nonce, tag and ciphertext in base64url. */
-export type Sealed = { keyId: string; sealed: string };
+type Sealed = { keyId: string; sealed: string };
 
 const keyIdPattern = /^[A-Za-z0-9_-]{1,32}$/;
 
