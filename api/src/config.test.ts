@@ -25,16 +25,14 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('seals secrets with P5G_SECRETS_KEY, a development key standing in but in production', () => {
+  it('seals secrets with P5G_SECRETS_KEY, a development key standing in but for a deployment', () => {
     expect(loadConfig({}).secretsKeyring).toBe(developmentKeyring);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /P5G_SECRETS_KEY: required in production/,
-    );
+    // `npm start`: production on the embedded database.
+    expect(loadConfig({ NODE_ENV: 'production' }).secretsKeyring).toBe(developmentKeyring);
+    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/p5g' };
+    expect(() => loadConfig(deployed)).toThrow(/P5G_SECRETS_KEY: required in production/);
     const key = Buffer.alloc(32, 7).toString('base64');
-    const keyring = loadConfig({
-      NODE_ENV: 'production',
-      P5G_SECRETS_KEY: `k1:${key}`,
-    }).secretsKeyring;
+    const keyring = loadConfig({ ...deployed, P5G_SECRETS_KEY: `k1:${key}` }).secretsKeyring;
     expect(keyring.currentId).toBe('k1');
     expect(keyring.keys.get('k1')).toEqual(Buffer.alloc(32, 7));
     expect(() => loadConfig({ P5G_SECRETS_KEY: 'k1:short' })).toThrow(/P5G_SECRETS_KEY/);

@@ -96,7 +96,7 @@ const envSchema = z.object({
   /**
    * The keys that seal the secrets kept in the database (API signing keys, webhook secrets):
    * `id:base64-of-32-bytes`, comma-separated, the first sealing (api/README.md). Required in
-   * production; otherwise a development key stands in.
+   * production with DATABASE_URL; otherwise a development key stands in.
    */
   P5G_SECRETS_KEY: z.string().min(1).optional(),
 });
@@ -132,10 +132,21 @@ function maapConnections(settings: Partial<Record<string, unknown>>) {
   return maap;
 }
 
-function secretsKeyringOf(settings: { P5G_SECRETS_KEY?: string; NODE_ENV: string }) {
+/**
+ * The keyring of P5G_SECRETS_KEY. Unset, the development key stands in, but not for a deployment:
+ * in production on a PostgreSQL server (`npm start` runs in production too, on the embedded
+ * database, for trying the product on one machine).
+ */
+function secretsKeyringOf(settings: {
+  P5G_SECRETS_KEY?: string;
+  NODE_ENV: string;
+  DATABASE_URL?: string;
+}) {
   if (!settings.P5G_SECRETS_KEY) {
-    if (settings.NODE_ENV !== 'production') return developmentKeyring;
-    throw new Error('Invalid configuration:\n  P5G_SECRETS_KEY: required in production');
+    if (settings.NODE_ENV !== 'production' || !settings.DATABASE_URL) return developmentKeyring;
+    throw new Error(
+      'Invalid configuration:\n  P5G_SECRETS_KEY: required in production with DATABASE_URL',
+    );
   }
   try {
     return parseKeyring(settings.P5G_SECRETS_KEY);
