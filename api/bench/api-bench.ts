@@ -4,6 +4,7 @@
 // The service runs as `npm start` runs it: compiled (built here first) under plain `node`; the
 // resident memory of its process tree is taken after the runs, without the carriers' MaaP
 // stand-in `npm start` runs beside it (shown apart). Exits 1 when a budget is missed.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -59,6 +60,8 @@ async function startServer(
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
+      // Required in production with PostgreSQL: a key of the run's own.
+      P5G_SECRETS_KEY: `bench:${randomBytes(32).toString('base64')}`,
       // The carriers' MaaP stand-in on a free port, clear of any other `npm start`.
       MAAP_STAND_IN_PORT: '0',
     },

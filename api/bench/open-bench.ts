@@ -5,7 +5,7 @@
 // and for the balance read. On PostgreSQL, the service as `npm start` runs it (compiled, built
 // here first). Not part of `npm test`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -41,6 +41,8 @@ async function startServer(env: Record<string, string>) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Required in production with PostgreSQL: a key of the run's own.
+      P5G_SECRETS_KEY: `bench:${randomBytes(32).toString('base64')}`,
       MAAP_STAND_IN_PORT: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,6 +7,7 @@
 // to our callback). Reported: time from approval to receipts final (the task's own timeline),
 // messages per second, the server's RSS, and the CPU time of the server and of the stand-in. Not
 // part of `npm test`.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -125,6 +126,8 @@ async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Required in production with PostgreSQL: a key of the run's own.
+      P5G_SECRETS_KEY: `bench:${randomBytes(32).toString('base64')}`,
       GATEWAY_SIM_DELAY_MS: String(receiptDelayMs),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,8 +9,10 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { companies, webhookEndpoints } from '../src/db/schema.ts';
 import { newId } from '../src/db/ids.ts';
+import { developmentKeyring } from '../src/lib/secret-box.ts';
 import { deliverDue } from '../src/webhooks/delivery.ts';
 import { systemResolver } from '../src/webhooks/receivers.ts';
+import { sealedSecret } from '../src/webhooks/signing.ts';
 import { startPostgres } from '../test/postgres-server.ts';
 
 const events = Number(process.env.EVENTS ?? 5000);
@@ -39,7 +41,7 @@ async function run(engine: string, database: DatabaseHandle, receiverUrl: string
   await db.insert(webhookEndpoints).values({
     companyId,
     url: receiverUrl,
-    secret: 'whsec_bench',
+    ...sealedSecret(developmentKeyring, companyId, 'whsec_bench'),
     topics: ['deliveryReceipt'],
   });
   await db.execute(sql`
@@ -49,7 +51,11 @@ async function run(engine: string, database: DatabaseHandle, receiverUrl: string
         'mobile', '138' || lpad(i::text, 8, '0'), 'state', 'delivered5g', 'cause', null),
       now()
     from generate_series(1, ${events}) i`);
-  const delivery = { db, policy: { resolveHost: systemResolver, allowLocalReceivers: true } };
+  const delivery = {
+    db,
+    keyring: developmentKeyring,
+    policy: { resolveHost: systemResolver, allowLocalReceivers: true },
+  };
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   while ((await deliverDue(delivery, () => new Date())) > 0);

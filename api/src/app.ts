@@ -12,6 +12,7 @@ import { maxUploadBytes } from './contract/schemas/uploads.ts';
 import './contract/zod-locale.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import { developmentKeyring, type SecretsKeyring } from './lib/secret-box.ts';
 import type { MessageProvider } from './accounts/messages.ts';
 import type { UploadStore } from './uploads/store.ts';
 import { apiDocuments } from './openapi/plugin.ts';
@@ -91,6 +92,8 @@ export type AppOptions = {
   bodyIdleMs?: number;
   /** How webhook receivers' host names are resolved (default: DNS); tests also allow local ones. */
   webhooks?: WebhookOptions;
+  /** Seals the secrets kept in the database (P5G_SECRETS_KEY). Default: the development key. */
+  secretsKeyring?: SecretsKeyring;
 };
 
 /** One limit for every request body: a 5 MB image sent as base64 in JSON, with room for the rest. */
@@ -195,8 +198,9 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(microPropagation);
   await instance.register(showcases);
   await instance.register(wechatPlugin, { account: options.wechatAccount ?? null });
-  await instance.register(openApi, options.openApi ?? {});
-  await instance.register(webhooks, options.webhooks ?? {});
+  const secretsKeyring = options.secretsKeyring ?? developmentKeyring;
+  await instance.register(openApi, { ...options.openApi, secretsKeyring });
+  await instance.register(webhooks, { ...options.webhooks, secretsKeyring });
   const pages =
     options.publicPages ??
     (options.webApps ? await loadPublicPages(options.webApps.landingDir) : null);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { developmentKeyring } from './lib/secret-box.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for npm start', () => {
@@ -22,6 +23,19 @@ describe('loadConfig', () => {
       '127.0.0.1',
       '::1',
     ]);
+  });
+
+  it('seals secrets with P5G_SECRETS_KEY, a development key standing in but for a deployment', () => {
+    expect(loadConfig({}).secretsKeyring).toBe(developmentKeyring);
+    // `npm start`: production on the embedded database.
+    expect(loadConfig({ NODE_ENV: 'production' }).secretsKeyring).toBe(developmentKeyring);
+    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/p5g' };
+    expect(() => loadConfig(deployed)).toThrow(/P5G_SECRETS_KEY: required in production/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const keyring = loadConfig({ ...deployed, P5G_SECRETS_KEY: `k1:${key}` }).secretsKeyring;
+    expect(keyring.currentId).toBe('k1');
+    expect(keyring.keys.get('k1')).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ P5G_SECRETS_KEY: 'k1:short' })).toThrow(/P5G_SECRETS_KEY/);
   });
 
   it('names the bad variable', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { CarrierCode } from './contract/schemas/messaging.ts';
 import { defaultMediaBaseUrl } from './contract/schemas/site.ts';
+import { developmentKeyring, parseKeyring, type SecretsKeyring } from './lib/secret-box.ts';
 import type { S3StoreOptions } from './uploads/s3-store.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -92,6 +93,12 @@ const envSchema = z.object({
    */
   WX_APP_ID: z.string().min(1).optional(),
   WX_APP_SECRET: z.string().min(1).optional(),
+  /**
+   * The keys that seal the secrets kept in the database (API signing keys, webhook secrets):
+   * `id:base64-of-32-bytes`, comma-separated, the first sealing (api/README.md). Required in
+   * production with DATABASE_URL; otherwise a development key stands in.
+   */
+  P5G_SECRETS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -100,6 +107,7 @@ export type Config = z.infer<typeof envSchema> & {
   /** The carriers connected through their interface; the others use the built-in stand-in. */
   maap: Partial<Record<CarrierCode, MaapConnection>>;
   publicBaseUrl: string;
+  secretsKeyring: SecretsKeyring;
 };
 
 /** Each carrier whose MAAP_*_URL is set, with its credentials (all required then). */
@@ -124,6 +132,29 @@ function maapConnections(settings: Partial<Record<string, unknown>>) {
   return maap;
 }
 
+/**
+ * The keyring of P5G_SECRETS_KEY. Unset, the development key stands in, but not for a deployment:
+ * in production on a PostgreSQL server (`npm start` runs in production too, on the embedded
+ * database, for trying the product on one machine).
+ */
+function secretsKeyringOf(settings: {
+  P5G_SECRETS_KEY?: string;
+  NODE_ENV: string;
+  DATABASE_URL?: string;
+}) {
+  if (!settings.P5G_SECRETS_KEY) {
+    if (settings.NODE_ENV !== 'production' || !settings.DATABASE_URL) return developmentKeyring;
+    throw new Error(
+      'Invalid configuration:\n  P5G_SECRETS_KEY: required in production with DATABASE_URL',
+    );
+  }
+  try {
+    return parseKeyring(settings.P5G_SECRETS_KEY);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  P5G_SECRETS_KEY: ${(error as Error).message}`);
+  }
+}
+
 /** Reads and validates the environment once at start; a bad value stops the server with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -140,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
     );
   }
+  const secretsKeyring = secretsKeyringOf(settings);
   const s3 = settings.S3_BUCKET
     ? {
         bucket: settings.S3_BUCKET,
@@ -155,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(settings.DATA_DIR),
     ...(s3 && { s3 }),
     maap: maapConnections(settings),
+    secretsKeyring,
     publicBaseUrl: (settings.PUBLIC_BASE_URL ?? `http://127.0.0.1:${settings.PORT}`).replace(
       /\/$/,
       '',

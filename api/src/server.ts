@@ -37,6 +37,7 @@ await server.register(app, {
   simulatorDelayMs: config.GATEWAY_SIM_DELAY_MS,
   maap: config.maap,
   publicBaseUrl: config.publicBaseUrl,
+  secretsKeyring: config.secretsKeyring,
   wechatAccount:
     config.WX_APP_ID && config.WX_APP_SECRET
       ? {

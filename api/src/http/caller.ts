@@ -8,3 +8,9 @@ export function companyOf(request: FastifyRequest): bigint {
   if (!companyId) throw new ApiError(codes.noPermission, messages.noPermission);
   return companyId;
 }
+
+/** The signed-in user acting for their company, as audited changes record them. */
+export const actorOf = (request: FastifyRequest) => ({
+  userId: request.session!.user.id,
+  companyId: companyOf(request),
+});

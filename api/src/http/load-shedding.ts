@@ -1,7 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codes, messages } from '../contract/codes.ts';
+import { openApiBase } from '../contract/open-api.ts';
 import { apiPrefix } from '../contract/web-routes.ts';
+import { sendOpenApiError } from '../open-api/errors.ts';
 
 export type LoadSheddingOptions = {
   /** API requests handled at once; past it the next is answered 503 at once. */
@@ -12,9 +14,33 @@ export type LoadSheddingOptions = {
 
 type Tracked = FastifyRequest & { countedInFlight?: boolean };
 
+/** Seconds a shed client is asked to wait before trying again. */
+const retryAfterSeconds = '10';
+
+/** The APIs that are shed, each answering 503 in its own error shape. */
+const shedApis: { prefix: string; shed: (request: FastifyRequest, reply: FastifyReply) => void }[] =
+  [
+    {
+      prefix: apiPrefix,
+      shed: (_request, reply) =>
+        reply
+          .code(503)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ code: codes.internal, msg: messages.unavailable, data: null })),
+    },
+    {
+      prefix: `${openApiBase}/`,
+      shed: (request, reply) => sendOpenApiError(request, reply, 'unavailable'),
+    },
+  ];
+
+const shedApiOf = (request: FastifyRequest) =>
+  shedApis.find((api) => request.url.startsWith(api.prefix));
+
 /**
- * Load shedding (api/README.md): past `maxInFlight` API requests in handling, the next is
- * answered at once with 503 instead of queueing without bound for the database (PGlite runs its
+ * Load shedding (api/README.md): past `maxInFlight` API requests in handling (the console's and
+ * the developer API's together), the next is answered at once with 503 and Retry-After, in its
+ * API's error shape, instead of queueing without bound for the database (PGlite runs its
  * queries one at a time). A request waiting for its body is not in handling, so clients that
  * trickle bodies cannot take the places of everyone else, and a body that stalls for
  * `bodyIdleMs` is refused with 408. The web apps' pages and files are never shed: they cost no
@@ -22,12 +48,10 @@ type Tracked = FastifyRequest & { countedInFlight?: boolean };
  */
 export function useLoadShedding(instance: FastifyInstance, options: LoadSheddingOptions) {
   let inFlight = 0;
-  const shed = (reply: FastifyReply) =>
-    reply
-      .code(503)
-      .header('Retry-After', '10')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ code: codes.internal, msg: messages.unavailable, data: null }));
+  const shed = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Retry-After', retryAfterSeconds);
+    return shedApiOf(request)!.shed(request, reply);
+  };
   const count = (request: Tracked) => {
     request.countedInFlight = true;
     inFlight += 1;
@@ -39,8 +63,8 @@ export function useLoadShedding(instance: FastifyInstance, options: LoadShedding
   };
 
   instance.addHook('onRequest', async (request: Tracked, reply) => {
-    if (!request.url.startsWith(apiPrefix)) return;
-    if (inFlight >= options.maxInFlight) return shed(reply);
+    if (!shedApiOf(request)) return;
+    if (inFlight >= options.maxInFlight) return shed(request, reply);
     count(request);
     // 'close' comes once for every response: sent, failed or its client gone. (A client that
     // leaves after sending its whole body gets neither onResponse nor onRequestAbort, and counting
@@ -58,8 +82,8 @@ export function useLoadShedding(instance: FastifyInstance, options: LoadShedding
     return body;
   });
   instance.addHook('preValidation', async (request: Tracked, reply) => {
-    if (!request.url.startsWith(apiPrefix) || request.countedInFlight || reply.sent) return;
-    if (inFlight >= options.maxInFlight) return shed(reply);
+    if (!shedApiOf(request) || request.countedInFlight || reply.sent) return;
+    if (inFlight >= options.maxInFlight) return shed(request, reply);
     count(request);
   });
 }

@@ -28,6 +28,7 @@ import {
   templateQueue,
 } from './templates.ts';
 import { carrierJobName } from './service.ts';
+import { webhookDeliveriesJobName } from '../webhooks/outbox.ts';
 
 const tooLarge = () => new ApiError(codes.invalidRequest, materialMessages.tooLarge, 413);
 
@@ -175,6 +176,7 @@ export async function messagingRoutes(app: FastifyInstance) {
       clock.now(),
     );
     if (approve) await carriersHaveWork();
+    else await app.wakeJob(webhookDeliveriesJobName);
     return null;
   });
 }

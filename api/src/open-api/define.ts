@@ -12,9 +12,10 @@ import {
 import { mayCall } from '../contract/permissions.ts';
 import { grantedMenus } from '../accounts/sub-accounts.ts';
 import { countRequest } from '../http/rate-limits.ts';
+import type { SecretsKeyring } from '../lib/secret-box.ts';
 import { OpenApiFailure } from './errors.ts';
 import { idempotencyKeyPattern } from './idempotency.ts';
-import { liveKey, type LiveKey } from './keys.ts';
+import { liveKey, storedSigningKey, type LiveKey } from './keys.ts';
 import { signatureMatches, spendSignature, timestampInWindow } from './signing.ts';
 
 declare module 'fastify' {
@@ -30,6 +31,9 @@ export type OpenApiOptions = {
   /** Requests one key may make a minute. Default: `defaultRequestsPerMinute`. */
   requestsPerMinute?: number;
 };
+
+/** The options the app registers the developer API with: the keyring that opens signing keys. */
+export type OpenApiPluginOptions = OpenApiOptions & { secretsKeyring: SecretsKeyring };
 
 /** Requests one key may make a minute, on all instances together. */
 const defaultRequestsPerMinute = 1200;
@@ -77,8 +81,9 @@ type Handler<N extends OpenEndpointName> = (
 async function verifySignedCaller(
   request: FastifyRequest,
   reply: FastifyReply,
-  requestsPerMinute: number,
+  options: { requestsPerMinute: number; secretsKeyring: SecretsKeyring },
 ) {
+  const { requestsPerMinute } = options;
   const { db, clock } = request.server;
   const accessKey = header(request, signatureHeaders.key);
   const timestamp = header(request, signatureHeaders.timestamp);
@@ -92,7 +97,7 @@ async function verifySignedCaller(
   if (!key) throw new OpenApiFailure('invalid_key');
   const [path = '', query = ''] = splitUrl(request.url);
   const signed = { method: request.method, path, query, timestamp, nonce, body: request.rawBody };
-  if (!signatureMatches(key.secretDigest, signed, signature))
+  if (!signatureMatches(storedSigningKey(options.secretsKeyring, key), signed, signature))
     throw new OpenApiFailure('invalid_signature');
 
   const limit = { name: `open-api-key:${requestsPerMinute}`, max: requestsPerMinute, seconds: 60 };
@@ -127,7 +132,7 @@ const menusOfKey = (request: FastifyRequest, key: LiveKey) =>
  */
 export function defineOpenEndpoint<N extends OpenEndpointName>(
   app: FastifyInstance,
-  options: OpenApiOptions,
+  options: OpenApiPluginOptions,
   name: N,
   handler: Handler<N>,
 ) {
@@ -143,7 +148,10 @@ export function defineOpenEndpoint<N extends OpenEndpointName>(
       response: { 200: endpoint.response },
     },
     preValidation: async (request, reply) => {
-      const key = await verifySignedCaller(request, reply, requestsPerMinute);
+      const key = await verifySignedCaller(request, reply, {
+        requestsPerMinute,
+        secretsKeyring: options.secretsKeyring,
+      });
       const menus = await menusOfKey(request, key);
       request.apiKey = { key, menus };
       const caller = { platform: 1, userStatus: 1, isChatBotManager: false, grantedMenus: menus };

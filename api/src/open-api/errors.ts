@@ -29,7 +29,8 @@ const fromEnvelopeCode: Partial<Record<Code, OpenApiErrorCode>> = {
   [codes.chatbotNotReady]: 'not_sendable',
 };
 
-const sendOpenApiError = (
+/** Answers a request of the developer API with an error in its one shape (`openApiError`). */
+export const sendOpenApiError = (
   request: FastifyRequest,
   reply: FastifyReply,
   code: OpenApiErrorCode,

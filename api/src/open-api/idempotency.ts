@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { OpenApiFailure } from './errors.ts';
 import { openApiIdempotency } from './tables.ts';
+
+/** How long a write's Idempotency-Key is remembered: a retry within it never writes again. */
+export const idempotencyWindowMs = 24 * 3600_000;
 
 /** A client's Idempotency-Key: 1 to 64 letters, digits, - or _ (a UUID fits). */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -55,4 +58,13 @@ export async function once(
     if (first === null) throw error;
     return { resultId: first, replayed: true };
   }
+}
+
+/** Forgets the Idempotency-Keys older than their window; returns how many. */
+export async function pruneIdempotencyKeys(db: Db, now: Date) {
+  const pruned = await db
+    .delete(openApiIdempotency)
+    .where(lt(openApiIdempotency.createdAt, new Date(now.getTime() - idempotencyWindowMs)))
+    .returning({ keyId: openApiIdempotency.keyId });
+  return pruned.length;
 }

@@ -1,18 +1,54 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { apiKeyLimits, type ApiKeyView } from '../contract/schemas/developer.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { companyRole, companyRoles } from '../accounts/sub-accounts.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { audit, type Actor } from '../team/team.ts';
 import { compactDayOf, dayMs, startOfDay } from '../lib/calendar.ts';
+import { seal, unseal, type SecretsKeyring } from '../lib/secret-box.ts';
 import { openApiKeys, openApiUsage } from './tables.ts';
 
 type KeyRow = typeof openApiKeys.$inferSelect;
 
 /** The key requests are signed with: the hex SHA-256 of the secret shown once. */
 export const signingKeyOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** What a sealed signing key is bound to: its access key (it opens on no other row). */
+const sealContext = (accessKey: string) => `open_api_keys:${accessKey}`;
+
+const sealedSigningKey = (keyring: SecretsKeyring, accessKey: string, signingKey: string) => {
+  const { keyId, sealed } = seal(keyring, signingKey, sealContext(accessKey));
+  return { sealedSigningKey: sealed, secretsKeyId: keyId };
+};
+
+/** The signing key of a stored key, unsealed. */
+export const storedSigningKey = (keyring: SecretsKeyring, row: KeyRow) =>
+  unseal(
+    keyring,
+    { keyId: row.secretsKeyId!, sealed: row.sealedSigningKey! },
+    sealContext(row.accessKey),
+  );
+
+/** Seals the signing keys stored before they were sealed, clearing the plain ones. */
+export async function sealLegacyKeys(db: Db, keyring: SecretsKeyring) {
+  const legacy = await db
+    .select({
+      id: openApiKeys.id,
+      accessKey: openApiKeys.accessKey,
+      digest: openApiKeys.secretDigest,
+    })
+    .from(openApiKeys)
+    .where(isNotNull(openApiKeys.secretDigest));
+  for (const row of legacy) {
+    await db
+      .update(openApiKeys)
+      .set({ ...sealedSigningKey(keyring, row.accessKey, row.digest!), secretDigest: null })
+      .where(eq(openApiKeys.id, row.id));
+  }
+}
 
 const view = (row: KeyRow, roleNames: Map<bigint, string>): ApiKeyView => ({
   id: row.id.toString(),
@@ -44,18 +80,20 @@ export async function listKeys(db: Db, companyId: bigint) {
 
 /**
  * Makes a key acting with a role of the company (or every menu without one). Its secret is
- * returned here once and never stored: only the signing key derived from it. At most
+ * returned here once and never stored: only the signing key derived from it, sealed. At most
  * `apiKeyLimits.liveKeys` live keys per company, counted under a lock per company.
  */
 export async function createKey(
   db: Db,
-  actor: { id: bigint; companyId: bigint },
+  keyring: SecretsKeyring,
+  actor: Actor,
   input: { name: string; roleId: string | null },
   now: Date,
 ) {
   const roleId = input.roleId === null ? null : BigInt(input.roleId);
-  if (roleId !== null) await companyRole(db, actor.companyId, roleId);
+  const role = roleId === null ? null : await companyRole(db, actor.companyId, roleId);
   const secret = `sk_${randomBytes(32).toString('base64url')}`;
+  const accessKey = `ak_${randomBytes(12).toString('hex')}`;
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${actor.companyId}`}))`);
     const [live] = await tx
@@ -74,30 +112,33 @@ export async function createKey(
         id: newId(now.getTime()),
         companyId: actor.companyId,
         name: input.name,
-        accessKey: `ak_${randomBytes(12).toString('hex')}`,
-        secretDigest: signingKeyOf(secret),
+        accessKey,
+        ...sealedSigningKey(keyring, accessKey, signingKeyOf(secret)),
         roleId,
-        createdBy: actor.id,
+        createdBy: actor.userId,
         createdAt: now,
       })
       .returning();
+    const detail = `Access Key：${accessKey}；角色：${role?.name ?? '全部菜单'}`;
+    await audit(tx, actor, 'createApiKey', input.name, detail, now);
     return created!;
   });
   return { ...view(row, await roleNamesOf(db, actor.companyId)), secret };
 }
 
 /** Revokes a key of the company; requests signed with it are refused from the next one on. */
-export async function revokeKey(db: Db, companyId: bigint, id: bigint, now: Date) {
-  const [row] = await db
-    .select({ revokedAt: openApiKeys.revokedAt })
-    .from(openApiKeys)
-    .where(and(eq(openApiKeys.id, id), eq(openApiKeys.companyId, companyId)));
-  if (!row) throw notFound('密钥');
-  if (row.revokedAt) return;
-  await db
-    .update(openApiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(openApiKeys.id, id), isNull(openApiKeys.revokedAt)));
+export async function revokeKey(db: Db, actor: Actor, id: bigint, now: Date) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(openApiKeys)
+      .where(and(eq(openApiKeys.id, id), eq(openApiKeys.companyId, actor.companyId)))
+      .for('update');
+    if (!row) throw notFound('密钥');
+    if (row.revokedAt) return;
+    await tx.update(openApiKeys).set({ revokedAt: now }).where(eq(openApiKeys.id, id));
+    await audit(tx, actor, 'revokeApiKey', row.name, `Access Key：${row.accessKey}`, now);
+  });
 }
 
 /** Calls per key per China-time day over the last `days` days (today included), oldest first. */

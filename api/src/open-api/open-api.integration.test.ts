@@ -21,7 +21,10 @@ import { maskMobile, type SendTaskDetail } from '../contract/schemas/sending.ts'
 import { openApiIdempotency, openApiKeys, sendTasks, templates } from '../db/schema.ts';
 import { frameworkErrors } from '../http/errors.ts';
 import { compactDayOf } from '../lib/calendar.ts';
-import { signingKeyOf } from './keys.ts';
+import { developmentKeyring } from '../lib/secret-box.ts';
+import { idempotencyWindowMs } from './idempotency.ts';
+import { signingKeyOf, storedSigningKey } from './keys.ts';
+import { openApiPruningJobName } from './plugin.ts';
 import { signatureOf } from './signing.ts';
 
 let t: TestApp;
@@ -116,20 +119,43 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('keys in the console (开发者中心)', () => {
-  it('shows the secret once and keeps only its digest', async () => {
+  it('shows the secret once and keeps only its signing key, sealed with the secrets key', async () => {
     const key = await createKey('客服系统');
     expect(key.secret).toMatch(/^sk_/);
     const [row] = await t.db
       .select()
       .from(openApiKeys)
       .where(eq(openApiKeys.id, BigInt(key.id)));
-    expect(row!.secretDigest).toBe(createHash('sha256').update(key.secret).digest('hex'));
-    expect(signingKeyOf(key.secret)).toBe(row!.secretDigest);
-    expect(Object.values(row!).map(String).join(' ')).not.toContain(key.secret);
+    const digest = createHash('sha256').update(key.secret).digest('hex');
+    expect(signingKeyOf(key.secret)).toBe(digest);
+    const stored = Object.values(row!).map(String).join(' ');
+    expect(stored).not.toContain(key.secret);
+    expect(stored).not.toContain(digest);
+    expect(row!.secretsKeyId).toBe(developmentKeyring.currentId);
+    expect(storedSigningKey(developmentKeyring, row!)).toBe(digest);
     const list = await t.call<ApiKeyView[]>('apiKeys', {}, { token: gold });
     const listed = list.body.data.find((k) => k.id === key.id)!;
     expect(listed).toMatchObject({ name: '客服系统', accessKey: key.accessKey, roleId: null });
     expect(JSON.stringify(list.body.data)).not.toContain(key.secret);
+  });
+
+  it('records making and revoking a key in 操作记录', async () => {
+    const key = await createKey('审计密钥');
+    expect((await t.call('revokeApiKey', { id: key.id }, { token: gold })).body.code).toBe(0);
+    expect((await t.call('revokeApiKey', { id: key.id }, { token: gold })).body.code).toBe(0);
+    const log = await t.call<{ list: { actionName: string; target: string; detail: string }[] }>(
+      'auditLog',
+      { pageSize: 2 },
+      { token: gold },
+    );
+    expect(log.body.data.list).toMatchObject([
+      { actionName: '停用密钥', target: '审计密钥', detail: `Access Key：${key.accessKey}` },
+      {
+        actionName: '新建密钥',
+        target: '审计密钥',
+        detail: `Access Key：${key.accessKey}；角色：全部菜单`,
+      },
+    ]);
   });
 
   it('is the main account’s alone: a sub-account is refused every call', async () => {
@@ -271,6 +297,31 @@ describe('signed requests', () => {
     expectError(await send(t.app, request), 'replayed_request');
     t.clock.advance(4 * 60 * 1000);
     expectError(await send(t.app, request), 'replayed_request');
+  });
+});
+
+describe('keys stored before signing keys were sealed', () => {
+  it('are sealed when an instance starts, and sign as before', async () => {
+    const key = await createKey('旧密钥');
+    await t.db
+      .update(openApiKeys)
+      .set({ secretDigest: signingKeyOf(key.secret), sealedSigningKey: null, secretsKeyId: null })
+      .where(eq(openApiKeys.id, BigInt(key.id)));
+    const starting = Fastify({ logger: false, frameworkErrors });
+    await starting.register(appPlugin, {
+      database: t.database,
+      dataDir: t.dataDir,
+      clock: t.clock,
+    });
+    await starting.ready();
+    await starting.close();
+    const [row] = await t.db
+      .select()
+      .from(openApiKeys)
+      .where(eq(openApiKeys.id, BigInt(key.id)));
+    expect(row!.secretDigest).toBeNull();
+    expect(storedSigningKey(developmentKeyring, row!)).toBe(signingKeyOf(key.secret));
+    expect((await signed(key, { path: 'balance' })).status).toBe(200);
   });
 });
 
@@ -416,6 +467,25 @@ describe('idempotent sends', () => {
     const [task] = await t.db.select().from(sendTasks).where(eq(sendTasks.id, row!.resultId));
     expect(task!.companyId).toBe(goldCompanyId);
   });
+  it('forgets an Idempotency-Key once its window has passed (the pruning job)', async () => {
+    const first = await create('order-window');
+    const recorded = () =>
+      t.db
+        .select()
+        .from(openApiIdempotency)
+        .where(eq(openApiIdempotency.idempotencyKey, 'order-window'));
+    expect(await recorded()).toHaveLength(1);
+    t.clock.advance(idempotencyWindowMs - 60_000);
+    await t.app.jobs.run(openApiPruningJobName);
+    expect(await recorded()).toHaveLength(1);
+    const retry = await create('order-window');
+    expect((retry.body as SendTaskDetail).id).toBe((first.body as SendTaskDetail).id);
+    t.clock.advance(120_000);
+    await t.app.jobs.run(openApiPruningJobName);
+    expect(await recorded()).toEqual([]);
+    // A day on, the console's session has ended: the tests after this one sign in again.
+    [gold] = await t.loginDemo('gold');
+  });
 });
 
 describe('bad input on every endpoint: the documented error, nothing written', () => {
@@ -540,5 +610,33 @@ describe('调用统计', () => {
     expect(res.body.data.filter((r) => r.keyId === key.id)).toEqual([
       { keyId: key.id, keyName: '统计', day: compactDayOf(t.clock.now()), calls: 3, failures: 1 },
     ]);
+  });
+});
+
+describe('a saturated server', () => {
+  it('sheds the developer API too, in its error shape with Retry-After', async () => {
+    const bounded = Fastify({ logger: false, frameworkErrors });
+    await bounded.register(appPlugin, {
+      database: t.database,
+      dataDir: t.dataDir,
+      clock: t.clock,
+      maxRequestsInFlight: 2,
+    });
+    await bounded.ready();
+    try {
+      const key = await createKey('过载');
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => send(bounded, signedRequest(key, { path: 'balance' }))),
+      );
+      const shed = answers.filter((res) => res.status === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      expect(answers.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(2);
+      expectError(shed[0]!, 'unavailable');
+      expect(shed[0]!.headers['retry-after']).toBe('10');
+      // Nothing stays counted: with the burst over, the next request is served.
+      expect((await send(bounded, signedRequest(key, { path: 'balance' }))).status).toBe(200);
+    } finally {
+      await bounded.close();
+    }
   });
 });

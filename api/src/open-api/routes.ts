@@ -4,7 +4,7 @@ import {
   templateStatusNames,
   type TemplateStatus,
 } from '../contract/messaging-status.ts';
-import { companyOf } from '../http/caller.ts';
+import { actorOf, companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { listTemplates } from '../messaging/templates.ts';
 import { currentBalance } from '../ledger/ledger.ts';
@@ -12,24 +12,19 @@ import { createTask, previewTask } from '../sending/create.ts';
 import { scheduleJobName } from '../sending/jobs.ts';
 import { queryNumber } from '../sending/send-query.ts';
 import { findTask, listRecipients, taskDetail } from '../sending/views.ts';
-import { defineOpenEndpoint, type OpenApiOptions, type OpenCall } from './define.ts';
+import { defineOpenEndpoint, type OpenApiPluginOptions, type OpenCall } from './define.ts';
 import { once, requestDigestOf } from './idempotency.ts';
 import { createKey, listKeys, revokeKey, usageOf } from './keys.ts';
 
 /** 开发者中心's calls in the console: the main account's keys and their use. */
-export async function developerRoutes(app: FastifyInstance) {
+export async function developerRoutes(app: FastifyInstance, options: OpenApiPluginOptions) {
   const { db, clock } = app;
   defineEndpoint(app, 'apiKeys', (_input, request) => listKeys(db, companyOf(request)));
   defineEndpoint(app, 'createApiKey', (input, request) =>
-    createKey(
-      db,
-      { id: request.session!.user.id, companyId: companyOf(request) },
-      input,
-      clock.now(),
-    ),
+    createKey(db, options.secretsKeyring, actorOf(request), input, clock.now()),
   );
   defineEndpoint(app, 'revokeApiKey', async ({ id }, request) => {
-    await revokeKey(db, companyOf(request), BigInt(id), clock.now());
+    await revokeKey(db, actorOf(request), BigInt(id), clock.now());
     return null;
   });
   defineEndpoint(app, 'apiUsage', ({ days }, request) =>
@@ -42,7 +37,7 @@ export async function developerRoutes(app: FastifyInstance) {
  * what it reads or does, as the console's routes do: sending's preview, creation and views,
  * messaging's templates, the ledger's balance.
  */
-export async function openApiRoutes(app: FastifyInstance, options: OpenApiOptions) {
+export async function openApiRoutes(app: FastifyInstance, options: OpenApiPluginOptions) {
   const { db, clock, messageGateway } = app;
   const actor = (call: OpenCall) => ({ id: call.actorUserId, companyId: call.companyId });
   /** Numbers in full for a key whose role grants 发送查询; masked otherwise (`shownMobile`). */

@@ -12,8 +12,9 @@ import { companies, users } from '../accounts/tables.ts';
 
 /**
  * A company's developer API key: the public `accessKey` names it in every request; the secret
- * shown once is never stored, only its SHA-256 digest, which is the key the requests are signed
- * with (`signing.ts`). It acts with the menus of `roleId` (every menu without one), never as the
+ * shown once is never stored. Requests are signed with the SHA-256 of the secret (`signing.ts`),
+ * which is kept sealed with the secrets key (`lib/secret-box.ts`), so that reading the table is
+ * not enough to sign. It acts with the menus of `roleId` (every menu without one), never as the
  * main account.
  */
 export const openApiKeys = pgTable(
@@ -25,7 +26,11 @@ export const openApiKeys = pgTable(
       .references(() => companies.id),
     name: text('name').notNull(),
     accessKey: text('access_key').notNull(),
-    secretDigest: text('secret_digest').notNull(),
+    /** The signing key before keys were sealed; sealed and cleared at start (`sealLegacyKeys`). */
+    secretDigest: text('secret_digest'),
+    /** The signing key, sealed (`seal`) with the secrets key `secretsKeyId`. */
+    sealedSigningKey: text('sealed_signing_key'),
+    secretsKeyId: text('secrets_key_id'),
     /** The role whose menus the key holds; null: every menu (as a sub-account without a role). */
     roleId: ref('role_id'),
     createdBy: ref('created_by')
@@ -55,6 +60,7 @@ export const openApiSignatures = pgTable(
 /**
  * A write's Idempotency-Key: what the request was (its digest) and what it made, written in the
  * write's own transaction, so that a retry answers the first result and never writes again.
+ * Pruned once older than `idempotencyWindowMs` (the `open-api-pruning` job).
  */
 export const openApiIdempotency = pgTable(
   'open_api_idempotency',
@@ -68,7 +74,10 @@ export const openApiIdempotency = pgTable(
     resultId: ref('result_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] })],
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.idempotencyKey] }),
+    index('open_api_idempotency_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Calls per key per China-time day (调用统计). */

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companyOf } from '../http/caller.ts';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, companyOf } from '../http/caller.ts';
 import { authenticate, defineEndpoint } from '../http/define.ts';
 import { addFeedback, listFeedback, replyFeedback } from './feedback.ts';
 import {
@@ -16,10 +16,6 @@ import {
 
 export async function teamRoutes(app: FastifyInstance) {
   const { db, clock } = app;
-  const actorOf = (request: FastifyRequest) => ({
-    userId: request.session!.user.id,
-    companyId: companyOf(request),
-  });
 
   defineEndpoint(app, 'subAccounts', (query, request) =>
     listSubAccounts(

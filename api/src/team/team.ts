@@ -31,9 +31,10 @@ import { pageOf } from '../lib/lists.ts';
  * an audit entry in the same transaction; stopping a sub-account or resetting its password ends
  * its sessions at once (its next call answers 1006).
  */
-type Actor = { userId: bigint; companyId: bigint };
+export type Actor = { userId: bigint; companyId: bigint };
 
-async function audit(
+/** Records a change of platform management (操作记录), in the transaction making it. */
+export async function audit(
   tx: Tx,
   actor: Actor,
   action: AuditAction,

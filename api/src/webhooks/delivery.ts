@@ -7,9 +7,10 @@ import {
   webhookEventTypes,
 } from '../contract/webhook-events.ts';
 import type { Db } from '../db/client.ts';
+import type { SecretsKeyring } from '../lib/secret-box.ts';
 import { checkReceiver, ReceiverRefused, type ReceiverPolicy } from './receivers.ts';
 import { delivered, postToReceiver, type PostResult } from './post.ts';
-import { signatureOf } from './signing.ts';
+import { signatureOf, storedSecret } from './signing.ts';
 import { webhookAttempts, webhookEndpoints, webhookEvents } from './tables.ts';
 
 /**
@@ -21,13 +22,15 @@ import { webhookAttempts, webhookEndpoints, webhookEvents } from './tables.ts';
  */
 export type Delivery = {
   db: Db;
+  /** Opens the companies' signing secrets. */
+  keyring: SecretsKeyring;
   policy: ReceiverPolicy;
   /** The POST itself (tests may pass one that observes). */
   post?: typeof postToReceiver;
 };
 
 type EventRow = typeof webhookEvents.$inferSelect;
-type Endpoint = { url: string; secret: string };
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 const retryWindowMs = 24 * 3600_000;
 /** How long a leased event is left alone before another worker may try it. */
@@ -48,7 +51,7 @@ export const bodyOf = (event: Pick<EventRow, 'id' | 'type' | 'data' | 'createdAt
   });
 
 /** POSTs an event once to its company's webhook and logs the attempt. */
-async function attempt(deps: Delivery, event: EventRow, endpoint: Endpoint, now: Date) {
+async function attempt(deps: Delivery, event: EventRow, endpoint: EndpointRow, now: Date) {
   const body = bodyOf(event);
   const timestamp = Math.floor(now.getTime() / 1000);
   const headers = {
@@ -57,7 +60,7 @@ async function attempt(deps: Delivery, event: EventRow, endpoint: Endpoint, now:
     [eventIdHeader]: event.id.toString(),
     [eventTypeHeader]: event.type,
     [timestampHeader]: timestamp.toString(),
-    [signatureHeader]: signatureOf(endpoint.secret, timestamp, body),
+    [signatureHeader]: signatureOf(storedSecret(deps.keyring, endpoint), timestamp, body),
   };
   let result: PostResult;
   try {
@@ -191,16 +194,6 @@ export async function nextDelivery(db: Db) {
     .from(webhookEvents)
     .where(eq(webhookEvents.state, 'pending'));
   return row?.at ? new Date(row.at) : null;
-}
-
-/** Whether any company has an enabled webhook (only then is the outbox watched closely). */
-export async function anyWebhookEnabled(db: Db) {
-  const [row] = await db
-    .select({ companyId: webhookEndpoints.companyId })
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.enabled, true))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { companyOf } from '../http/caller.ts';
+import { actorOf, companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { deliverNow, type Delivery } from './delivery.ts';
 import {
@@ -14,14 +14,15 @@ import {
 export function webhookRoutes(delivery: Delivery) {
   return async function routes(app: FastifyInstance) {
     const { db, clock } = app;
+    const { keyring } = delivery;
     defineEndpoint(app, 'webhookSettings', (_input, request) =>
-      webhookSettingsOf(db, companyOf(request)),
+      webhookSettingsOf(db, keyring, companyOf(request)),
     );
     defineEndpoint(app, 'saveWebhook', (input, request) =>
-      saveWebhook(db, delivery.policy, companyOf(request), input, clock.now()),
+      saveWebhook(db, keyring, delivery.policy, actorOf(request), input, clock.now()),
     );
     defineEndpoint(app, 'rotateWebhookSecret', (_input, request) =>
-      rotateWebhookSecret(db, companyOf(request), clock.now()),
+      rotateWebhookSecret(db, keyring, actorOf(request), clock.now()),
     );
     defineEndpoint(app, 'sendWebhookTest', async (_input, request) => {
       const companyId = companyOf(request);

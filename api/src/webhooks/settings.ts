@@ -10,9 +10,11 @@ import type {
 import type { WebhookTopic } from '../contract/webhook-events.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { audit, type Actor } from '../team/team.ts';
+import type { SecretsKeyring } from '../lib/secret-box.ts';
 import { bodyOf } from './delivery.ts';
 import { checkReceiver, ReceiverRefused, type ReceiverPolicy } from './receivers.ts';
-import { newSecret } from './signing.ts';
+import { newSecret, sealedSecret, storedSecret } from './signing.ts';
 import { webhookAttempts, webhookEndpoints, webhookEvents } from './tables.ts';
 
 /** A company's webhook settings and its delivery log, as the console shows them. */
@@ -20,32 +22,39 @@ import { webhookAttempts, webhookEndpoints, webhookEvents } from './tables.ts';
 const invalid = (message: string) => new ApiError(codes.invalidRequest, message, 400);
 export const noWebhook = () => invalid('请先保存消息推送设置');
 
-function settingsView(row: typeof webhookEndpoints.$inferSelect): WebhookSettings {
+/** What 操作记录 names as changed. */
+const webhookAuditTarget = '消息推送';
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+function settingsView(keyring: SecretsKeyring, row: EndpointRow): WebhookSettings {
   return {
     url: row.url,
     topics: row.topics as WebhookTopic[],
     enabled: row.enabled,
-    secretHint: row.secret.slice(-4),
+    secretHint: storedSecret(keyring, row).slice(-4),
     updateTime: row.updatedAt.toISOString(),
   };
 }
 
-export async function webhookSettingsOf(db: Db, companyId: bigint) {
+export async function webhookSettingsOf(db: Db, keyring: SecretsKeyring, companyId: bigint) {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.companyId, companyId));
-  return row ? settingsView(row) : null;
+  return row ? settingsView(keyring, row) : null;
 }
 
 /**
  * Saves the URL (refused unless HTTPS and public, `checkReceiver`), topics and switch. The first
- * save makes the signing secret and returns it, the only time it is shown.
+ * save makes the signing secret and returns it, the only time it is shown. A new URL is recorded
+ * in 操作记录.
  */
 export async function saveWebhook(
   db: Db,
+  keyring: SecretsKeyring,
   policy: ReceiverPolicy,
-  companyId: bigint,
+  actor: Actor,
   input: SaveWebhookInput,
   now: Date,
 ) {
@@ -55,37 +64,59 @@ export async function saveWebhook(
     if (error instanceof ReceiverRefused) throw invalid(error.message);
     throw error;
   }
+  const { companyId } = actor;
   const topics = [...new Set(input.topics)];
   const secret = newSecret();
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({
-      companyId,
-      url: input.url,
-      secret,
-      topics,
-      enabled: input.enabled,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: webhookEndpoints.companyId,
-      set: { url: input.url, topics, enabled: input.enabled, updatedAt: now },
-    })
-    .returning();
-  return { settings: settingsView(row!), secret: row!.secret === secret ? secret : null };
+  const sealed = sealedSecret(keyring, companyId, secret);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ url: webhookEndpoints.url })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, companyId))
+      .for('update');
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        companyId,
+        url: input.url,
+        ...sealed,
+        topics,
+        enabled: input.enabled,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: webhookEndpoints.companyId,
+        set: { url: input.url, topics, enabled: input.enabled, updatedAt: now },
+      })
+      .returning();
+    if (before?.url !== input.url) {
+      const detail = before ? `${before.url} → ${input.url}` : input.url;
+      await audit(tx, actor, 'saveWebhookUrl', webhookAuditTarget, detail, now);
+    }
+    const made = row!.sealedSecret === sealed.sealedSecret;
+    return { settings: settingsView(keyring, row!), secret: made ? secret : null };
+  });
 }
 
 /** A new signing secret at once; the old one signs nothing more. */
-export async function rotateWebhookSecret(db: Db, companyId: bigint, now: Date) {
+export async function rotateWebhookSecret(
+  db: Db,
+  keyring: SecretsKeyring,
+  actor: Actor,
+  now: Date,
+) {
   const secret = newSecret();
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({ secret, updatedAt: now })
-    .where(eq(webhookEndpoints.companyId, companyId))
-    .returning({ companyId: webhookEndpoints.companyId });
-  if (!row) throw noWebhook();
-  return { secret };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ ...sealedSecret(keyring, actor.companyId, secret), updatedAt: now })
+      .where(eq(webhookEndpoints.companyId, actor.companyId))
+      .returning({ companyId: webhookEndpoints.companyId });
+    if (!row) throw noWebhook();
+    await audit(tx, actor, 'rotateWebhookSecret', webhookAuditTarget, '', now);
+    return { secret };
+  });
 }
 
 const deliveryView = (row: typeof webhookEvents.$inferSelect): WebhookDelivery => ({

@@ -1,4 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { seal, unseal, type SecretsKeyring } from '../lib/secret-box.ts';
+import { webhookEndpoints } from './tables.ts';
 
 /**
  * A webhook's signature: HMAC-SHA256 with the company's secret over `timestamp.body`, in hex,
@@ -11,3 +15,33 @@ export const signatureOf = (secret: string, timestamp: number, body: string) =>
 
 /** A new signing secret: 192 random bits, recognisable by its prefix. */
 export const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+
+/** What a sealed secret is bound to: its company's webhook (it opens on no other row). */
+const sealContext = (companyId: bigint) => `webhook_endpoints:${companyId}`;
+
+export const sealedSecret = (keyring: SecretsKeyring, companyId: bigint, secret: string) => {
+  const { keyId, sealed } = seal(keyring, secret, sealContext(companyId));
+  return { sealedSecret: sealed, secretsKeyId: keyId };
+};
+
+/** A webhook's signing secret, unsealed. */
+export const storedSecret = (keyring: SecretsKeyring, row: typeof webhookEndpoints.$inferSelect) =>
+  unseal(
+    keyring,
+    { keyId: row.secretsKeyId!, sealed: row.sealedSecret! },
+    sealContext(row.companyId),
+  );
+
+/** Seals the signing secrets stored before they were sealed, clearing the plain ones. */
+export async function sealLegacySecrets(db: Db, keyring: SecretsKeyring) {
+  const legacy = await db
+    .select({ companyId: webhookEndpoints.companyId, secret: webhookEndpoints.secret })
+    .from(webhookEndpoints)
+    .where(isNotNull(webhookEndpoints.secret));
+  for (const row of legacy) {
+    await db
+      .update(webhookEndpoints)
+      .set({ ...sealedSecret(keyring, row.companyId, row.secret!), secret: null })
+      .where(eq(webhookEndpoints.companyId, row.companyId));
+  }
+}

@@ -19,8 +19,11 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
     .primaryKey()
     .references(() => companies.id),
   url: text('url').notNull(),
-  /** Kept as given: each delivery signs with it (it cannot be hashed). */
-  secret: text('secret').notNull(),
+  /** The secret before secrets were sealed; sealed and cleared at start (`sealLegacySecrets`). */
+  secret: text('secret'),
+  /** The signing secret, sealed (`seal`) with the secrets key `secretsKeyId`: each delivery signs with it. */
+  sealedSecret: text('sealed_secret'),
+  secretsKeyId: text('secrets_key_id'),
   /** Contract `webhookTopics` keys. */
   topics: text('topics')
     .array()

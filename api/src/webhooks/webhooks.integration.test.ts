@@ -2,8 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { app as appPlugin } from '../app.ts';
 import { codes } from '../contract/codes.ts';
 import type {
   SaveWebhookRequest,
@@ -13,11 +15,13 @@ import type {
 import type { EndpointName } from '../contract/endpoints.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
 import { webhookEvent, webhookTopicCodes } from '../contract/webhook-events.ts';
-import { templates, webhookEvents } from '../db/schema.ts';
+import { frameworkErrors } from '../http/errors.ts';
+import { templates, webhookEndpoints, webhookEvents } from '../db/schema.ts';
+import { developmentKeyring } from '../lib/secret-box.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../sending/jobs.ts';
 import { deliverDue, retryDelayMs } from './delivery.ts';
-import { queueWebhookEvent, taskReviewEvent } from './outbox.ts';
-import { webhookDeliveriesJobName } from './plugin.ts';
+import { queueWebhookEvent, taskReviewEvent, webhookDeliveriesJobName } from './outbox.ts';
+import { storedSecret } from './signing.ts';
 
 /** What the local receiver got: each request as it came. */
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
@@ -101,9 +105,15 @@ async function signIn() {
   [gold, sub, trial, operator] = await t.loginDemo('gold', 'sub', 'trial', 'operator');
 }
 
+/** The jobs the app asked to run, in order (the tests run them). */
+const woken: string[] = [];
+
 beforeAll(async () => {
   base = await receiver.start();
   t = await buildTestApp({
+    wakeJob: async (name) => {
+      woken.push(name);
+    },
     sending: { batchSize: 10, ratePerSecond: 1_000_000 },
     webhooks: {
       allowLocalReceivers: true,
@@ -140,6 +150,12 @@ describe('settings', () => {
     });
     const shown = await t.call<WebhookSettings>('webhookSettings', {}, { token: gold });
     expect(JSON.stringify(shown.body.data)).not.toContain(secret);
+    const [row] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, goldCompanyId));
+    expect(Object.values(row!).map(String).join(' ')).not.toContain(secret);
+    expect(storedSecret(developmentKeyring, row!)).toBe(secret);
 
     const rotated = await t.call<{ secret: string }>('rotateWebhookSecret', {}, { token: gold });
     const fresh = rotated.body.data.secret;
@@ -150,6 +166,24 @@ describe('settings', () => {
     expect(verified(fresh, request!, t.clock.now().getTime())).toBe(true);
     expect(verified(secret, request!, t.clock.now().getTime())).toBe(false);
     secret = fresh;
+  });
+
+  it('records a new address and a new secret in 操作记录, not a save that keeps the address', async () => {
+    await save({ url: `${base}/moved`, topics: allTopics, enabled: true });
+    await save({ url: `${base}/moved`, topics: ['templateReview'], enabled: true });
+    await save({ url: `${base}/hook`, topics: allTopics, enabled: true });
+    const rotated = await t.call<{ secret: string }>('rotateWebhookSecret', {}, { token: gold });
+    secret = rotated.body.data.secret;
+    const log = await t.call<{ list: { actionName: string; target: string; detail: string }[] }>(
+      'auditLog',
+      { pageSize: 3 },
+      { token: gold },
+    );
+    expect(log.body.data.list).toMatchObject([
+      { actionName: '重置签名密钥', target: '消息推送', detail: '' },
+      { actionName: '修改推送地址', detail: `${base}/moved → ${base}/hook` },
+      { actionName: '修改推送地址', detail: `${base}/hook → ${base}/moved` },
+    ]);
   });
 
   it.each([
@@ -190,6 +224,27 @@ describe('settings', () => {
     }
     expect((await t.call(name, input)).body.code).toBe(codes.sessionExpired);
     expect(await t.rows('webhook_events')).toBe(before);
+  });
+
+  it('seals a secret stored before secrets were sealed when an instance starts', async () => {
+    await t.db
+      .update(webhookEndpoints)
+      .set({ secret, sealedSecret: null, secretsKeyId: null })
+      .where(eq(webhookEndpoints.companyId, goldCompanyId));
+    const starting = Fastify({ logger: false, frameworkErrors });
+    await starting.register(appPlugin, {
+      database: t.database,
+      dataDir: t.dataDir,
+      clock: t.clock,
+    });
+    await starting.ready();
+    await starting.close();
+    const [row] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, goldCompanyId));
+    expect(row!.secret).toBeNull();
+    expect(storedSecret(developmentKeyring, row!)).toBe(secret);
   });
 
   it('keeps each company to its own webhook and log', async () => {
@@ -338,8 +393,13 @@ describe('delivery', () => {
       taskReviewEvent({ id: 4n, name: '任务4' }, 'approved', null),
       t.clock.now(),
     );
-    await deliverDue({ db: t.db, policy: { resolveHost: async () => ['127.0.0.1'] } }, () =>
-      t.clock.now(),
+    await deliverDue(
+      {
+        db: t.db,
+        keyring: developmentKeyring,
+        policy: { resolveHost: async () => ['127.0.0.1'] },
+      },
+      () => t.clock.now(),
     );
     expect(receiver.received).toEqual([]);
     exampleAddress = '127.0.0.1';
@@ -364,13 +424,22 @@ describe('events from the domains that produce them', () => {
     );
     expect(created.body.msg).toBe('成功');
     const taskId = created.body.data.id;
+    woken.length = 0;
     expect(
       (await t.call('manageReviewTask', { id: taskId, approve: true }, { token: operator })).body
         .code,
     ).toBe(0);
+    // The review's event is in the outbox once the review has committed: the delivery job is woken.
+    expect(woken).toContain(webhookDeliveriesJobName);
+    expect(events()).toEqual([]);
+    await t.app.jobs.run(webhookDeliveriesJobName);
+    expect(events().map((e) => e.type)).toEqual(['task.review']);
     for (let i = 0; i < 10; i++) {
+      woken.length = 0;
       for (const job of [scheduleJobName, dispatchJobName, receiptsJobName])
         await t.app.jobs.run(job);
+      // Each receipts run wakes the delivery job after applying its receipts.
+      expect(woken).toContain(webhookDeliveriesJobName);
       t.clock.advance(3000);
     }
     await t.app.jobs.run(webhookDeliveriesJobName);

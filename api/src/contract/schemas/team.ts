@@ -100,6 +100,10 @@ export const auditActions = {
   createRole: '新建角色',
   updateRole: '修改角色',
   deleteRole: '删除角色',
+  createApiKey: '新建密钥',
+  revokeApiKey: '停用密钥',
+  saveWebhookUrl: '修改推送地址',
+  rotateWebhookSecret: '重置签名密钥',
 } as const;
 export type AuditAction = keyof typeof auditActions;
 

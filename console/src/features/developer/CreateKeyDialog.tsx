@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { createApiKeyRequest, type CreatedApiKey } from '@p5g/api/contract';
-import {
-  Button,
-  CopyButton,
-  Dialog,
-  InlineNotice,
-  Select,
-  SelectItem,
-  TextField,
-} from '@p5g/design-system';
+import { Button, Dialog, Select, SelectItem, TextField } from '@p5g/design-system';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
+import { SecretShownOnce } from '../../lib/ui/SecretShownOnce.tsx';
 import * as styles from './DeveloperCentre.css.ts';
 
 type Props = {
@@ -23,7 +16,7 @@ const everyMenu = 'every-menu';
 
 /**
  * 新建密钥: a name and the role whose menus the key holds; then the key's secret, shown this once
- * (only its digest is kept), with a button to copy it.
+ * (no readable copy of it is kept), with a button to copy it.
  */
 export function CreateKeyDialog({ isOpen, onClose, onCreated }: Props) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -119,23 +112,13 @@ function KeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => Promise<voi
 function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
     <div className={styles.form}>
-      <InlineNotice type="warning">
-        Secret 只显示这一次，关闭后无法再次查看。请立即复制并妥善保存；遗失后请停用此密钥并新建。
-      </InlineNotice>
-      <div>
-        <p className={styles.credentialLabel}>Access Key</p>
-        <p className={styles.credential}>
-          <code>{created.accessKey}</code>
-          <CopyButton text={created.accessKey} what="Access Key" variant="secondary" />
-        </p>
-      </div>
-      <div>
-        <p className={styles.credentialLabel}>Secret</p>
-        <p className={styles.credential}>
-          <code>{created.secret}</code>
-          <CopyButton text={created.secret} what="Secret" variant="secondary" />
-        </p>
-      </div>
+      <SecretShownOnce
+        notice="Secret 只显示这一次，关闭后无法再次查看。请立即复制并妥善保存；遗失后请停用此密钥并新建。"
+        values={[
+          { name: 'Access Key', value: created.accessKey },
+          { name: 'Secret', value: created.secret },
+        ]}
+      />
       <div className={styles.actions}>
         <Button variant="primary" onPress={onDone}>
           我已保存

@@ -11,6 +11,7 @@ import {
 } from '@p5g/design-system';
 import { formatTime } from '../../lib/format-time.ts';
 import { LoadFailed } from '../../lib/ui/LoadFailed.tsx';
+import { credential } from '../../lib/ui/credential.css.ts';
 import { useAction, useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { CreateKeyDialog } from './CreateKeyDialog.tsx';
 import * as styles from './DeveloperCentre.css.ts';
@@ -37,7 +38,7 @@ export function KeysTab() {
       id: 'accessKey',
       header: 'Access Key',
       cell: (k) => (
-        <span className={styles.credential}>
+        <span className={credential}>
           <code>{k.accessKey}</code>
           <CopyButton text={k.accessKey} what={`${k.name}的 Access Key`} />
         </span>

@@ -13,14 +13,13 @@ import {
   Checkbox,
   CheckboxGroup,
   ConfirmDialog,
-  CopyButton,
-  InlineNotice,
   Switch,
   TextField,
   message,
 } from '@p5g/design-system';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useAction } from '../../../lib/endpoint-hooks.ts';
+import { SecretShownOnce } from '../../../lib/ui/SecretShownOnce.tsx';
 import * as styles from './webhooks.css.ts';
 
 type Props = {
@@ -144,13 +143,10 @@ export function WebhookSettingsForm({ settings, onChanged, onTested }: Props) {
         </div>
       </form>
       {secret ? (
-        <InlineNotice type="warning">
-          <p>签名密钥仅显示这一次，请立即复制并妥善保存：</p>
-          <p className={styles.secret}>
-            <code>{secret}</code>
-            <CopyButton text={secret} what="签名密钥" variant="secondary" size="small" />
-          </p>
-        </InlineNotice>
+        <SecretShownOnce
+          notice="签名密钥仅显示这一次，请立即复制并妥善保存。"
+          values={[{ name: '签名密钥', value: secret }]}
+        />
       ) : (
         settings && <p>签名密钥：末四位 {settings.secretHint}（如已遗失，请重置签名密钥）</p>
       )}

@@ -7,16 +7,6 @@ export const form = style({ display: 'grid', gap: vars.space['4'], maxWidth: 640
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
-/** The secret, shown once: it must be copied now. */
-export const secret = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontFamily: 'monospace',
-  wordBreak: 'break-all',
-});
-
 /** A request or answer as text, its long lines wrapped rather than widening the drawer. */
 export const code = style({
   margin: 0,
