@@ -51,6 +51,49 @@ const browserRetry = process.env.CI ? 1 : 0;
 // journeys' expect (Playwright's default).
 const browserExpect = { poll: { timeout: 5000 } };
 
+// How long one browser test may take, its hooks included (a story's axe run and screenshot, whose
+// own bound is 15 s): a bound. Vitest's 15 s timed out the first story of a file (which also pays
+// for the file's first render, axe run and screenshot) at a load average of 35 with every core
+// spinning: Toast's 3秒后自动关闭 took 22 s with its retry, other stories 5–8 s.
+const browserTestTimeout = 60_000;
+
+const integration = [
+  'api/test/**/*.test.ts',
+  'api/src/**/*.integration.test.ts',
+  'console/src/**/*.integration.test.ts',
+];
+
+// The integration tests that also run on a real PostgreSQL server: those of code whose behaviour
+// depends on the engine (several connections instead of PGlite's one, a real server's storage,
+// another driver parsing the rows). Concurrency: locks, advisory locks, leases with SKIP LOCKED,
+// requests or jobs racing on one row, several instances on one database; durability (the crash
+// test); hand-written SQL whose rows the driver parses (JSON built in SQL, keyset cursors, arrays);
+// the engine's own set-up (migrations, seed, jobs). What the other files check (validation,
+// authorization, routing, pages) does not depend on the engine, and the SQL behind their endpoints
+// runs on PostgreSQL in its own module's tests: they run once, on PGlite (tests/README.md).
+const postgresIntegration = [
+  'api/test/{crash,instances,load-shedding,load-shedding-abort}.test.ts',
+  'api/src/contacts/**/*.integration.test.ts',
+  'api/src/downloads/**/*.integration.test.ts',
+  'api/src/jobs/**/*.integration.test.ts',
+  'api/src/ledger/**/*.integration.test.ts',
+  'api/src/lib/**/*.integration.test.ts',
+  'api/src/messaging/**/*.integration.test.ts',
+  'api/src/micro-apps/**/*.integration.test.ts',
+  'api/src/open-api/**/*.integration.test.ts',
+  'api/src/seed/**/*.integration.test.ts',
+  'api/src/sending/**/*.integration.test.ts',
+  'api/src/webhooks/**/*.integration.test.ts',
+  'api/src/wechat/**/*.integration.test.ts',
+  'api/src/accounts/sessions.integration.test.ts',
+  'api/src/account-centre/tiles.integration.test.ts',
+  'api/src/micro-propagation/micro-propagation.integration.test.ts',
+  'api/src/public-pages/article.integration.test.ts',
+  'api/src/shop/money-path.integration.test.ts',
+  'api/src/showcases/showcases.integration.test.ts',
+  'api/src/site/site.integration.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -68,19 +111,16 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**', 'api/test/**', '**/*.integration.test.ts'],
         },
       },
-      // Tests against the real service (its own, and the console's API client), once on embedded
-      // PGlite and once on a real PostgreSQL server.
+      // Tests against the real service (its own, and the console's API client): all of them on
+      // embedded PGlite, and on a real PostgreSQL server those whose code behaves differently
+      // there (`postgresIntegration`).
       ...(['pglite', 'postgres'] as const).map((engine) => ({
         // The fill-in page's tests render it with the landing's renderers, styles and all.
         plugins: [vanillaExtractPlugin()],
         test: {
           name: `integration-${engine}`,
           environment: 'node' as const,
-          include: [
-            'api/test/**/*.test.ts',
-            'api/src/**/*.integration.test.ts',
-            'console/src/**/*.integration.test.ts',
-          ],
+          include: engine === 'pglite' ? integration : postgresIntegration,
           env: { TEST_DATABASE: engine },
           // One module graph for the project's files: each builds its own app on its own database
           // (api/test/helper.ts), so only the service's code is shared, imported once instead of
@@ -107,6 +147,7 @@ export default defineConfig({
           include: ['{landing,console}/src/**/*.browser.test.tsx'],
           browser: chromiumBrowser({ reducedMotion: true }),
           expect: browserExpect,
+          testTimeout: browserTestTimeout,
           retry: browserRetry,
         },
       },
@@ -128,6 +169,7 @@ export default defineConfig({
           // The stories show the motion itself (and their screenshots freeze it).
           browser: chromiumBrowser({ reducedMotion: false }),
           expect: browserExpect,
+          testTimeout: browserTestTimeout,
           retry: browserRetry,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },

@@ -1,7 +1,9 @@
-// `npm run test:flakes [-- --runs N] [-- --only storybook,components,journeys]`: the browser suites
-// (stories with play functions, component tests, journeys) N times (default 3) while every core
-// spins, as on a loaded CI machine, then every test that failed at least once (a retried attempt
-// included), how often and with what error. Exits non-zero when any did.
+// `npm run test:flakes [-- --runs N] [-- --only storybook,components,journeys] [-- files…]`: the
+// browser suites (stories with play functions, component tests, journeys) N times (default 3)
+// while every core spins, as on a loaded CI machine, then every test that failed at least once (a
+// retried attempt included), how often and with what error. Exits non-zero when any did.
+// Files (or parts of their paths) narrow every suite run to them, as Vitest's and Playwright's
+// own filters do: `-- --runs 10 --only storybook HoverCard Toast` tries a fix many times cheaply.
 // The load: one worker thread a core spinning in a loop, stopped when the runs end, and in any
 // case by itself after `--max-minutes` (default 60 a run); nothing leaves the machine.
 import { spawn } from 'node:child_process';
@@ -12,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { plain, playwrightCases, vitestCases } from './lib/reports.mjs';
 
-const { values } = parseArgs({
+const { values, positionals: files } = parseArgs({
+  allowPositionals: true,
   options: {
     runs: { type: 'string', default: '3' },
     only: { type: 'string', default: 'storybook,components,journeys' },
@@ -84,6 +87,7 @@ for (let n = 1; n <= runs; n += 1) {
     const code = await run(bin('vitest'), [
       'run',
       ...vitestProjects.flatMap((project) => ['--project', project]),
+      ...files,
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -98,9 +102,13 @@ for (let n = 1; n <= runs; n += 1) {
   if (only.has('journeys')) {
     console.log(`\n▶ run ${n}/${runs}: journeys under load`);
     const report = path.join(reports, `journeys-${n}.json`);
-    const code = await run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
+    const code = await run(
+      bin('playwright'),
+      ['test', '-c', 'tests/playwright.config.ts', ...files],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
     const json = readReport(report);
     const cases = json ? playwrightCases(json) : [];
     recordCases(cases);
@@ -112,7 +120,7 @@ await stopHog();
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(
-  `\n${runs} run(s) of ${[...only].join(', ')} with ${cores} cores spinning, ${minutes} min`,
+  `\n${runs} run(s) of ${[...only].join(', ')}${files.length > 0 ? ` (${files.join(', ')})` : ''} with ${cores} cores spinning, ${minutes} min`,
 );
 if (failures.size === 0) console.log('no test failed');
 for (const [name, { runs: failedRuns, errors }] of failures) {

@@ -1,7 +1,7 @@
 // `npm test`: every check the project promises, in one command. Runs them all, even after a
-// failure, then prints each stage's wall time and ends with one summary line "N passed, N failed"
-// (test cases plus one per check); below it, `flaky:` lists the tests that passed only on their
-// retry (counted as passed; the list must be empty).
+// failure, then prints each stage's wall time and CPU time and ends with one summary line
+// "N passed, N failed" (test cases plus one per check); below it, `flaky:` lists the tests that
+// passed only on their retry (counted as passed; the list must be empty).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,17 +15,32 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 const env = { ...process.env, CI: 'true' };
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'p5g-test-'));
 
-/** @type {{ name: string, passed: number, failed: number, seconds: number }[]} */
+/** @type {{ name: string, passed: number, failed: number, seconds: number, cpu: number }[]} */
 const results = [];
 /** @type {string[]} */
 const flaky = [];
 
 /**
+ * CPU seconds (user + system) of the child processes ended so far, each with the processes it
+ * waited for (Linux's /proc; NaN elsewhere). On 2 cores the CPU time, not the wall time, says
+ * what a stage costs: stages run side by side and other work shares the machine.
+ */
+function endedChildrenCpu() {
+  if (!fs.existsSync('/proc/self/stat')) return NaN;
+  // After the command's name: state is field 3, cutime and cstime fields 16 and 17, in clock
+  // ticks (100 a second on Linux).
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+let cpuCounted = endedChildrenCpu();
+
+/**
  * Runs a command; `quiet` keeps its output until it ends, so stages running side by side print
- * whole. Resolves to its exit code.
+ * whole. Resolves to its exit code and the CPU seconds it took with every process it waited for
+ * (what was added to this process's children's time when it ended: stages end apart).
  * @param {string} command @param {string[]} args @param {Record<string, string>} extraEnv
  * @param {boolean} quiet
- * @returns {Promise<number>}
+ * @returns {Promise<{ status: number, cpu: number }>}
  */
 function run(command, args, extraEnv, quiet) {
   return new Promise((resolve) => {
@@ -37,9 +52,15 @@ function run(command, args, extraEnv, quiet) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    let cpu = NaN;
+    child.on('exit', () => {
+      const now = endedChildrenCpu();
+      cpu = now - cpuCounted;
+      cpuCounted = now;
+    });
     child.on('close', (code) => {
       if (quiet) process.stdout.write(Buffer.concat(output));
-      resolve(code ?? 1);
+      resolve({ status: code ?? 1, cpu });
     });
   });
 }
@@ -52,10 +73,10 @@ function run(command, args, extraEnv, quiet) {
 async function check(name, command, args, { quiet = false } = {}) {
   if (!quiet) console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const status = await run(command, args, {}, quiet);
+  const { status, cpu } = await run(command, args, {}, quiet);
   if (quiet) console.log(`▶ ${name}: ${status === 0 ? 'passed' : 'failed'}`);
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
+  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, cpu });
   return status === 0;
 }
 
@@ -73,7 +94,7 @@ async function suite(name, command, args, reportEnv, cases, { quiet = false } = 
   console.log(`\n▶ ${name}${quiet ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
   const report = path.join(reports, `${name}.json`);
-  const status = await run(command, args(report), reportEnv(report), quiet);
+  const { status, cpu } = await run(command, args(report), reportEnv(report), quiet);
   const counted = fs.existsSync(report) ? cases(JSON.parse(fs.readFileSync(report, 'utf8'))) : [];
   const passed = counted.filter((c) => c.outcome === 'passed' || c.outcome === 'flaky').length;
   const failed = counted.filter((c) => c.outcome === 'failed').length;
@@ -83,10 +104,12 @@ async function suite(name, command, args, reportEnv, cases, { quiet = false } = 
     passed,
     failed: failed === 0 && status !== 0 ? 1 : failed,
     seconds: (Date.now() - started) / 1000,
+    cpu,
   });
 }
 
 const started = Date.now();
+const cpuAtStart = cpuCounted;
 if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromium.mjs'])) {
   // The journeys from the start: they are the longest chain (the product's build, then one
   // journey after another, much of it waiting for the product's polls and the simulated
@@ -111,7 +134,7 @@ if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromiu
   ]);
 
   // Then Vitest beside the journeys: Vitest keeps about one core busy (one worker a pool on two
-  // cores), the journeys (one browser, one server) less than one.
+  // cores), the journeys (two workers, a browser and a server each) the rest.
   await Promise.all([
     suite(
       'vitest (unit; stories with play, axe and screenshots)',
@@ -129,9 +152,15 @@ function minutes(/** @type {number} */ seconds) {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
-console.log('\nStage times (wall clock, m:ss):');
-for (const { name, seconds } of results) console.log(`  ${minutes(seconds).padStart(6)}  ${name}`);
-console.log(`  ${minutes((Date.now() - started) / 1000).padStart(6)}  npm test`);
+/** Whole CPU seconds, or a dash where /proc does not tell. */
+const cpuSeconds = (/** @type {number} */ seconds) =>
+  (Number.isNaN(seconds) ? '—' : `${Math.round(seconds)} s`).padStart(7);
+console.log('\nStage times (wall clock m:ss; CPU seconds, user + system, on every core):');
+for (const { name, seconds, cpu } of results)
+  console.log(`  ${minutes(seconds).padStart(6)} ${cpuSeconds(cpu)}  ${name}`);
+console.log(
+  `  ${minutes((Date.now() - started) / 1000).padStart(6)} ${cpuSeconds(endedChildrenCpu() - cpuAtStart)}  npm test`,
+);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -14,10 +14,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MessageProvider } from './accounts/messages.ts';
 import type { UploadStore } from './uploads/store.ts';
-import { openApiDocument } from './openapi.ts';
+import { apiDocuments } from './openapi/plugin.ts';
 import { useEnvelopeErrors } from './http/errors.ts';
 import { useLoadShedding } from './http/load-shedding.ts';
-import { databaseRateLimitStore } from './http/rate-limits.ts';
+import { databaseRateLimitStore, rateLimitExpiry } from './http/rate-limits.ts';
 import { webApps, type WebAppsOptions } from './http/web-apps.ts';
 import { healthRoutes } from './http/health.ts';
 import { loadPublicPages, publicPages, type PublicPagesOptions } from './public-pages/plugin.ts';
@@ -177,8 +177,8 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   instance.decorateRequest('session', null);
 
   await instance.register(healthRoutes);
-  const document = openApiDocument();
-  instance.get('/api/docs', async () => document);
+  await instance.register(rateLimitExpiry);
+  await instance.register(apiDocuments);
   await instance.register(accounts);
   await instance.register(siteRoutes, { mediaBaseUrl });
   await instance.register(uploadRoutes);

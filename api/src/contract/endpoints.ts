@@ -69,6 +69,7 @@ import {
   materialListRequest,
   reviewDecision,
   chatbotReviewDecision,
+  templateReviewDecision,
   templateCopyRequest,
   templateDetail,
   templateIdRequest,
@@ -877,7 +878,7 @@ export const endpoints = {
     access: 'operator',
     silent: false,
     summary: '审核模板：通过后交运营商审核（管理平台）',
-    request: reviewDecision,
+    request: templateReviewDecision,
     response: z.null(),
   },
   contactGroups: {

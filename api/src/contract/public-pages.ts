@@ -76,6 +76,8 @@ export type ArticleTempGatePage = {
 export type EbookPage = {
   album: PublicAlbum;
   mode: 'ebook' | 'temp';
+  /** Where the share sheet asks for the WeChat JS-SDK configuration. */
+  wxConfigUrl: string;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { nextStatus, type Transitions } from '../contract/transitions.ts';
+import { nextStatus, type Status, type Transitions } from '../contract/transitions.ts';
 import type { Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 
@@ -11,8 +11,8 @@ export type StatusChange = { actorUserId?: bigint | null; reason?: string | null
 export type StatusChangeRecord<Event extends string = string> = Required<StatusChange> & {
   subjectId: bigint;
   event: Event;
-  fromStatus: number;
-  toStatus: number;
+  fromStatus: Status;
+  toStatus: Status;
 };
 
 /** A table whose rows move through a status machine. */
@@ -34,7 +34,7 @@ export function statusMachine<Table extends Subject, T extends Transitions>(mach
 }) {
   return async function apply(
     tx: Tx,
-    subject: { id: bigint; status: number },
+    subject: { id: bigint; status: Status },
     event: keyof T & string,
     change: StatusChange & { set?: Partial<Table['$inferInsert']> },
   ): Promise<Table['$inferSelect']> {

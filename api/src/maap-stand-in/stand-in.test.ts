@@ -36,6 +36,8 @@ const upstream: (UpstreamContent & { from: string; carrier: string })[] = [];
 /** §13.3 review results the callback received whose signature checked out. */
 const reviews: { carrier: string; chatbot: string; result: Record<string, string> }[] = [];
 let badSignatures = 0;
+/** The one template id the stand-in's 中国移动 has approved. */
+const approvedCmTemplateId = 'CM10086A01';
 
 /** A signed callback's reports and messages: 中国移动's in its XML, the others' as §11/§12 JSON. */
 function took(url: string, body: string) {
@@ -88,6 +90,7 @@ beforeAll(async () => {
     callbackToken,
     callbackUrl: (carrier) => `http://127.0.0.1:${callbackPort}/maap/${carrier}`,
     delayMs: 50,
+    cmTemplateIds: [approvedCmTemplateId],
   });
   await standIn.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
@@ -315,6 +318,16 @@ describe('the MaaP stand-in as 中国移动', () => {
     ]);
   });
 
+  /** A request to send message `seq` by a template id, with a value of its variables. */
+  const byTemplateId = (seq: number, id: string) =>
+    cmMessageRequest(
+      {
+        ...cmOutbound(seq, '13800000004', { kind: 'text', text: '您好', fallbackSms: '您好' }),
+        carrierTemplate: { id, variables: { 姓名: '张三' } },
+      },
+      cmChatbotUri,
+    );
+
   it('takes a message sent again once, and refuses unsigned and malformed requests', async () => {
     const url = `${origin}/cm/messaging/v1/outbound/${encodeURIComponent(cmChatbotUri)}/requests`;
     const post = async (body: string, signed = true) => {
@@ -360,7 +373,12 @@ describe('the MaaP stand-in as 中国移动', () => {
       ],
       // Our relative file URL: 中国移动's platform cannot fetch it.
       [cmMessageRequest(cmOutbound(11, '13800000004', card), cmChatbotUri), '400 SVC0002'],
+      // By a template id: one 中国移动 has not approved, none, values that are not text.
+      [byTemplateId(13, 'CM-UNKNOWN'), '400 SVC0002'],
+      [byTemplateId(13, ''), '400 SVC0002'],
+      [byTemplateId(13, approvedCmTemplateId).replace('"张三"', '1'), '400 SVC0002'],
     ];
+    expect(await post(byTemplateId(14, approvedCmTemplateId))).toBe('201');
     for (const [body, answer] of cases) expect(await post(body), body).toBe(answer);
     // The message sent twice is reported on once: by the time the report of a message sent after
     // it arrives (the same delay, so due later), no second report of it has come.

@@ -13,6 +13,7 @@ import {
   cmBodyParts,
   cmDeliveryNotification,
   cmInboundMessageNotification,
+  cmTemplateContentType,
   type CmDeliveryStatus,
 } from '../messaging/maap/cmcc.ts';
 import { callbackSignature, type DeliveryInfo } from '../messaging/maap/wire.ts';
@@ -31,7 +32,8 @@ import { schemaErrors } from './validation.ts';
  * (5G消息业务平台行业客户接入接口技术规范 V1.0.4) describes it, and of 中国移动 on its XML
  * interface, over HTTP, in its own process. It answers §6.1 (access token), §8.1 (media upload)
  * and §9 (messages) under `/{ct|cu}/bot/v1/…` and 中国移动's `outboundMessageRequest` under
- * `/cm/messaging/v1/outbound/{chatbotUri}/requests`, checks every request against the spec and the
+ * `/cm/messaging/v1/outbound/{chatbotUri}/requests` (its content, or the id of a template
+ * 中国移动 approved: `cmTemplateIds`), checks every request against the spec and the
  * RCC.07 schema (a malformed one gets the spec's §15.1 code, or 中国移动's service exception), and
  * later POSTs status reports to the chatbot's callback (§12 JSON, or 中国移动's
  * `deliveryInfoNotification`), signed as §6.2 says, and upstream messages (§11, or 中国移动's
@@ -51,6 +53,11 @@ export type StandInOptions = {
   /** The simulator's delay: reports come this long after sending (the second ones twice as late). */
   delayMs: number;
   tokenSeconds?: number;
+  /**
+   * The template ids 中国移动 approved (its interface has no review to submit to: the operator
+   * enters the id at the platform review); a message sent by any other id is refused.
+   */
+  cmTemplateIds?: readonly string[];
 };
 
 const carriers = ['ct', 'cu'];
@@ -425,22 +432,26 @@ export function buildStandIn(options: StandInOptions) {
     if (fallback === 'true' && !childText(message, 'rcsBodyText')) {
       return refuse(20002, 'fallbackSupported 为 true 时 rcsBodyText 不能为空');
     }
+    const contentType = childText(message, 'contentType')!;
+    const bodyText = childText(message, 'bodyText')!;
     const parts: MessagePart[] = [];
-    for (const part of cmBodyParts(
-      childText(message, 'contentType')!,
-      childText(message, 'bodyText')!,
-    )) {
-      let contentText: unknown = part.content;
-      if (part.contentType !== 'text/plain') {
-        try {
-          contentText = JSON.parse(part.content) as unknown;
-        } catch {
-          return refuse(20002, `${part.contentType} 分段不是 JSON`);
-        }
-      }
-      const problem = partProblem({ contentType: part.contentType, contentText }, publicMedia);
+    if (contentType === cmTemplateContentType) {
+      const problem = cmTemplateProblem(bodyText);
       if (problem) return problem;
-      parts.push({ contentType: part.contentType, contentText });
+    } else {
+      for (const part of cmBodyParts(contentType, bodyText)) {
+        let contentText: unknown = part.content;
+        if (part.contentType !== 'text/plain') {
+          try {
+            contentText = JSON.parse(part.content) as unknown;
+          } catch {
+            return refuse(20002, `${part.contentType} 分段不是 JSON`);
+          }
+        }
+        const problem = partProblem({ contentType: part.contentType, contentText }, publicMedia);
+        if (problem) return problem;
+        parts.push({ contentType: part.contentType, contentText });
+      }
     }
     return {
       messageId: childText(message, 'messageId')!,
@@ -450,6 +461,33 @@ export function buildStandIn(options: StandInOptions) {
       contributionId: childText(message, 'contributionID')!,
     };
   }
+
+  /**
+   * What is wrong with the `bodyText` of a message sent by a template's id (`{"templateID"}`, and
+   * `variables` by name): an id 中国移动 has not approved is refused like any other bad value.
+   */
+  function cmTemplateProblem(bodyText: string): Refusal | null {
+    let body: { templateID?: unknown; variables?: unknown };
+    try {
+      body = JSON.parse(bodyText) as typeof body;
+    } catch {
+      return refuse(20002, `${cmTemplateContentType} 的 bodyText 不是 JSON`);
+    }
+    if (typeof body.templateID !== 'string' || body.templateID === '') {
+      return refuse(20002, '缺少 templateID');
+    }
+    const { variables } = body;
+    if (
+      variables !== undefined &&
+      (typeof variables !== 'object' ||
+        variables === null ||
+        Object.values(variables).some((v) => typeof v !== 'string'))
+    ) {
+      return refuse(20002, 'variables 须为变量名到取值的对象');
+    }
+    return cmTemplateIds.has(body.templateID) ? null : refuse(20002, '模板ID不存在或未审核通过');
+  }
+  const cmTemplateIds = new Set(options.cmTemplateIds ?? []);
 
   /** Templates submitted for review, by chatbot and `templateCode`: the id issued for each. */
   const templateIds = new Map<string, string>();

@@ -55,7 +55,16 @@ export type OutboundMessage = {
   /** The chatbot id the recipient's carrier issued for the service account, when it has one. */
   chatbotUri: string | null;
   message: GsmaMessage;
+  /**
+   * The template id the recipient's carrier approved for this content, where its interface sends
+   * approved templates by id (中国移动), with this recipient's values of the template's
+   * `{variables}`: the message then goes by the id.
+   */
+  carrierTemplate?: CarrierTemplate;
 };
+
+/** A template as a carrier approved it (its id), with one recipient's values of its variables. */
+export type CarrierTemplate = { id: string; variables: Record<string, string> };
 
 /** What a carrier reports for one message, some time after it was sent. */
 export type DeliveryReceipt = {

@@ -7,7 +7,7 @@ import { codes } from '../contract/codes.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
 import type { Chatbot, Material, Template } from '../contract/schemas/messaging.ts';
 import { newId } from '../db/ids.ts';
-import { carrierReviews, chatbots, materials, notices } from '../db/schema.ts';
+import { carrierReviews, chatbots, materials, notices, templates } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { openUploadStore } from '../uploads/store.ts';
 import { recordCarrierAnswer, runCarrierWork, type CarrierWork } from './carrier-work.ts';
@@ -706,6 +706,32 @@ describe('templates', () => {
     ).map((n) => n.content);
     expect(titles.some((c) => c.includes('内容与服务号行业不符'))).toBe(true);
     expect(titles.some((c) => c.includes('中国联通：内容含违规信息'))).toBe(true);
+  });
+
+  it('keeps the 中国移动 template id entered at approval, and refuses a malformed one', async () => {
+    t.clock.set('2026-12-26T02:00:00Z');
+    await signIn();
+    const id = (
+      await t.call<Template>('templateSave', cardTemplate({ name: '移动模板' }), { token: gold })
+    ).body.data.id;
+    await t.call('templateSubmit', { id }, { token: gold });
+    const malformed = await t.call(
+      'manageReviewTemplate',
+      { id, approve: true, cmccTemplateId: '模板 1' },
+      { token: operator },
+    );
+    expect(malformed.body.msg).toBe('中国移动模板ID只能包含字母、数字、下划线和连字符');
+    const approved = await t.call(
+      'manageReviewTemplate',
+      { id, approve: true, cmccTemplateId: ' CM10086A01 ' },
+      { token: operator },
+    );
+    expect(approved.body.code).toBe(0);
+    const [row] = await t.db
+      .select({ cmccTemplateId: templates.cmccTemplateId })
+      .from(templates)
+      .where(eq(templates.id, BigInt(id)));
+    expect(row).toEqual({ cmccTemplateId: 'CM10086A01' });
   });
 
   it('needs an approved service account before submitting', async () => {

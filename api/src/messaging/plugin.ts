@@ -12,8 +12,9 @@ import { carrierWork, messagingJobs } from './service.ts';
 
 /**
  * 5G messages I: service accounts, materials and templates, and their carrier work and expiries;
- * the carriers' callbacks (review results to the carrier work), handed on by the `carrier-callbacks` job (woken by each, swept every
- * minute), which also forgets those handed on a week ago.
+ * the carriers' callbacks: status reports and upstream messages to sending's intake as they come,
+ * review results to the carrier work through the `carrier-callbacks` job (woken by each, swept
+ * every minute), which also forgets those handed on a week ago.
  */
 export async function messaging(app: FastifyInstance) {
   await app.register(messagingRoutes);
@@ -23,6 +24,7 @@ export async function messaging(app: FastifyInstance) {
       clock: app.clock,
       connections: app.maapConnections,
       wake: (name) => app.wakeJob(name),
+      ...app.carrierIntake,
     }),
   );
   const work = carrierWork(app.db, app.uploadStore, app.messageGateway);
@@ -34,7 +36,6 @@ export async function messaging(app: FastifyInstance) {
       handler: async () => {
         const deps = {
           db: app.db,
-          ...app.carrierIntake,
           async reviews(answer: CarrierAnswer) {
             const now = app.clock.now();
             const recorded = await recordCallbackAnswer(work, answer, now);

@@ -166,10 +166,11 @@ export async function messagingRoutes(app: FastifyInstance) {
   defineEndpoint(app, 'manageTemplates', (query) =>
     templateQueue(db, uploadStore, query, clock.now()),
   );
-  defineEndpoint(app, 'manageReviewTemplate', async ({ id, approve, reason }, request) => {
+  defineEndpoint(app, 'manageReviewTemplate', async (decision, request) => {
+    const { id, approve, reason, cmccTemplateId } = decision;
     await reviewTemplate(
       db,
-      { id: BigInt(id), approve, reason },
+      { id: BigInt(id), approve, reason, cmccTemplateId },
       request.session!.user.id,
       clock.now(),
     );

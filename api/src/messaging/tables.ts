@@ -116,6 +116,11 @@ export const templates = pgTable(
     reviewStartAt: timestamp('review_start_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The template id 中国移动 approved for this content, entered by the operator at the platform
+     * review (its interface has no review to submit to): its messages go by this id.
+     */
+    cmccTemplateId: text('cmcc_template_id'),
     /** The template or library template this draft was copied from. */
     copiedFromId: ref('copied_from_id'),
     createdBy: ref('created_by')
@@ -223,10 +228,11 @@ export const carrierSimulatorAnswers = pgTable(
 );
 
 /**
- * What the carriers' platforms POSTed to our callbacks (status reports, upstream messages, review
- * results), one row per entry, verified and kept as received until the `carrier-callbacks` job
- * hands it to its owner. `digest` (of carrier, kind, chatbot and entry) makes a repeated entry
- * change nothing.
+ * The review results (§13.3) the carriers' platforms POSTed to our callbacks, one row per entry,
+ * verified and kept as received until the `carrier-callbacks` job hands it to the carrier work.
+ * `digest` (of carrier, kind, chatbot and entry) makes a repeated entry change nothing. (Status
+ * reports and upstream messages go straight to sending's intake; the kinds stay as the column's
+ * check names them.)
  */
 export const carrierCallbacks = pgTable(
   'carrier_callbacks',

@@ -428,11 +428,13 @@ export async function deleteTemplate(db: Db, companyId: bigint, id: bigint, now:
 
 /**
  * The operator's decision on a template in platform review: approval hands it to every carrier the
- * service account is registered (or registering) with; rejection goes back with its reason.
+ * service account is registered (or registering) with, and keeps the 中国移动 template id entered
+ * with it (none entered: none kept, as an id approved for earlier content no longer fits);
+ * rejection goes back with its reason.
  */
 export async function reviewTemplate(
   db: Db,
-  decision: { id: bigint; approve: boolean; reason?: string },
+  decision: { id: bigint; approve: boolean; reason?: string; cmccTemplateId?: string },
   actorUserId: bigint,
   now: Date,
 ) {
@@ -444,7 +446,11 @@ export async function reviewTemplate(
       .for('update');
     if (!current) throw notFound('模板');
     if (decision.approve) {
-      await advance(tx, current, 'platformApprove', { actorUserId, now });
+      await advance(tx, current, 'platformApprove', {
+        actorUserId,
+        now,
+        set: { cmccTemplateId: decision.cmccTemplateId ?? null },
+      });
       await queueCarrierReviews(
         tx,
         'template',

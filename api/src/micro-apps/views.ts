@@ -138,6 +138,27 @@ export async function listMiniApps(
   return { total, list: (await summaries(db, rows, now)).map((s) => s.summary) };
 }
 
+/** Some of the company's micro-apps by id, as its list shows them; ids it has not are left out. */
+export async function miniAppsByIds(
+  db: Db,
+  companyId: bigint,
+  ids: readonly bigint[],
+  now: Date,
+): Promise<MiniAppSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(miniApps)
+    .where(
+      and(
+        eq(miniApps.companyId, companyId),
+        isNull(miniApps.applet),
+        inArray(miniApps.id, [...ids]),
+      ),
+    );
+  return (await summaries(db, rows, now)).map((s) => s.summary);
+}
+
 /** One micro-app: the document being edited and the live one. */
 export async function miniAppDetail(db: Db, row: MiniAppRow, now: Date): Promise<MiniAppDetail> {
   const [{ summary, liveDocument }] = (await summaries(db, [row], now)) as [

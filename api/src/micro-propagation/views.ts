@@ -140,6 +140,21 @@ export async function listArticles(
   return { total, list: (await summaries(db, rows, now)).map((s) => s.summary) };
 }
 
+/** Some of the company's articles by id, as its list shows them; ids it has not are left out. */
+export async function articlesByIds(
+  db: Db,
+  companyId: bigint,
+  ids: readonly bigint[],
+  now: Date,
+): Promise<ArticleSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.companyId, companyId), inArray(articles.id, [...ids])));
+  return (await summaries(db, rows, now)).map((s) => s.summary);
+}
+
 /** One article: the document being edited with its HTML, and the public one. */
 export async function articleDetail(db: Db, row: ArticleRow, now: Date): Promise<ArticleDetail> {
   const [{ summary, edited, liveDocument }] = (await summaries(db, [row], now)) as [

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { MaapConnection } from '../config.ts';
 import type { CarrierCode } from '../contract/schemas/messaging.ts';
 import type { MessageGateway, ReceiptIntake, UpstreamIntake } from '../messaging/gateway.ts';
+import { coalescedWake } from '../messaging/maap/callbacks.ts';
 import { carrierGateway } from '../messaging/maap/carrier-gateway.ts';
 import { carrierSenders } from '../messaging/maap/senders.ts';
 import { carrierJobName } from '../messaging/service.ts';
@@ -41,9 +42,12 @@ export const messageGatewayPlugin = fp(
   async (app, options: MessageGatewayOptions) => {
     const maap = options.maap ?? {};
     app.decorate('maapConnections', maap);
+    // Receipts come in many small groups (each carrier callback's): one run of the receipts job a
+    // second applies them all, rather than one run each.
+    const wakeReceipts = coalescedWake(() => app.wakeJob(receiptsJobName), 1000);
     const receipts: ReceiptIntake = async (arrived, intake) => {
       await acceptReceipts(app.db, arrived, intake);
-      await app.wakeJob(receiptsJobName);
+      await wakeReceipts();
     };
     app.decorate('carrierIntake', {
       receipts,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPageRenderers } from '../contract/public-pages.ts';
-import type { AlbumSummary, AlbumTempLink } from '../contract/schemas/showcases.ts';
+import type { AlbumSummary, AlbumTempLink, PublicAlbum } from '../contract/schemas/showcases.ts';
+import { endpointUrl, endpoints } from '../contract/endpoints.ts';
+import { standInTicketSource } from '../wechat/ticket-source.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 // The public e-album pages, rendered with the landing's own renderers as the service loads them
@@ -17,6 +19,7 @@ let album: AlbumSummary;
 beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
   t = await buildTestApp({
+    wechatAccount: { appId: 'wx0123456789abcdef', ticketSource: standInTicketSource('wx') },
     publicPages: {
       renderers,
       assets: { formFill: noFiles, article: noFiles, ebook: ebookFiles, userHome: noFiles },
@@ -36,6 +39,15 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+
+/** The share data a page gives WeChat's JS-SDK, and where it asks for the SDK's configuration. */
+const wechatShareOf = (body: string) => {
+  const script =
+    /<script type="application\/json" data-wechat-share="" data-config-url="([^"]+)">(.*?)<\/script>/.exec(
+      body,
+    );
+  return script && { configUrl: script[1], share: JSON.parse(script[2]!) as unknown };
+};
 
 describe('the public album page', () => {
   it('shows the album as a list of sized pictures with its script, revalidated by an ETag', async () => {
@@ -65,6 +77,19 @@ describe('the public album page', () => {
     const again = await get(`/v2/ebook/${album.id}`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('gives WeChat the album’s share data, its JS-SDK allowed by the page’s CSP', async () => {
+    const page = await get(`/v2/ebook/${album.id}`);
+    const read = await t.call<PublicAlbum>('publicAlbum', { id: album.id });
+    expect(read.body.data.share).not.toBeNull();
+    expect(wechatShareOf(page.body)).toEqual({
+      configUrl: endpointUrl(endpoints.wxJsConfig),
+      share: read.body.data.share,
+    });
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' https://res.wx.qq.com",
+    );
   });
 
   it('serves the pictures it names, and no others', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpointUrl, endpoints } from '../contract/endpoints.ts';
 import type { EbookPage } from '../contract/public-pages.ts';
 import type { PublicAlbum } from '../contract/schemas/showcases.ts';
 import { basePath, ebookPath, ebookTempPath } from '../contract/web-routes.ts';
 import { findPublicAlbum, findTempAlbum } from '../showcases/public-albums.ts';
-import { sendCachedPage } from './page-responses.ts';
+import { allowWechatSdk, sendCachedPage } from './page-responses.ts';
 import type { PublicPageContext } from './plugin.ts';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -23,30 +24,33 @@ const statusOf = { open: 200, notFound: 404, expired: 410 } as const satisfies R
 export async function albumRoutes(app: FastifyInstance, context: PublicPageContext) {
   const { db, clock } = app;
   const assets = context.assets.ebook;
+  const wxConfigUrl = endpointUrl(endpoints.wxJsConfig);
 
   const albumPage = (
     request: FastifyRequest,
     reply: FastifyReply,
     page: EbookPage,
     cacheControl?: string,
-  ) =>
-    sendCachedPage(request, reply, {
+  ) => {
+    allowWechatSdk(app, reply);
+    return sendCachedPage(request, reply, {
       buildTag: context.buildTag,
       status: statusOf[page.album.state],
       shows: page,
       cacheControl,
       render: () => context.renderers.renderEbookPage(page, assets),
     });
+  };
 
   app.get<{ Params: { id: string } }>(`${basePath}/ebook/:id`, async (request, reply) => {
     const album = await findPublicAlbum(db, request.params.id, originOf(request));
-    return albumPage(request, reply, { album, mode: 'ebook' });
+    return albumPage(request, reply, { album, mode: 'ebook', wxConfigUrl });
   });
 
   app.get<{ Params: { key: string } }>(`${basePath}/ebookTemp/:key`, async (request, reply) => {
     const album = await findTempAlbum(db, request.params.key, clock.now(), originOf(request));
     // A preview is for whoever holds its link, and ends within the hour.
-    return albumPage(request, reply, { album, mode: 'temp' }, 'private, no-cache');
+    return albumPage(request, reply, { album, mode: 'temp', wxConfigUrl }, 'private, no-cache');
   });
 
   app.get<{ Params: { id: string } }>(`${basePath}/albumOfPainting/:id`, (request, reply) =>

@@ -24,15 +24,13 @@ import {
 } from '../micro-propagation/public-articles.ts';
 import { articleDayChargesJob } from '../micro-propagation/charges.ts';
 import { mobilePattern } from '../contract/patterns.ts';
-import { sendCachedPage, sendHtml } from './page-responses.ts';
+import { allowWechatSdk, sendCachedPage, sendHtml } from './page-responses.ts';
 import type { PublicPageContext } from './plugin.ts';
 
 /** Ids are decimal 64-bit integers; anything else is a page that does not exist. */
 const articleIdPattern = /^\d{1,19}$/;
 /** An article has one map point: its map child is map/1 (spec §2 map/{num}). */
 const mapNumber = '1';
-/** WeChat's JS-SDK, allowed on the article pages only when the service has a WeChat account. */
-const wechatSdkOrigin = 'https://res.wx.qq.com';
 
 /** The cookie that holds a temporary link's pass, one per link (named by a hash of its key). */
 const passCookie = (token: string) =>
@@ -65,17 +63,6 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
   const wxConfigUrl = endpointUrl(endpoints.wxJsConfig);
   const passKey = derivedKey(uploadStore.secret, 'tempLinkPass');
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-  /** The server's CSP, with WeChat's SDK allowed when the share can use it. */
-  const allowWechatSdk = (reply: FastifyReply) => {
-    const policy = reply.getHeader('content-security-policy');
-    if (app.wechatAccount && typeof policy === 'string') {
-      reply.header(
-        'content-security-policy',
-        policy.replace("script-src 'self'", `script-src 'self' ${wechatSdkOrigin}`),
-      );
-    }
-  };
 
   /** Sends a page that is the same for everyone, or 304 while what it shows has not changed. */
   const cached = (
@@ -126,7 +113,7 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
       reportUrl: mode === 'content' ? reportUrl : null,
       wxConfigUrl,
     };
-    allowWechatSdk(reply);
+    allowWechatSdk(app, reply);
     const status = article.state === 'notFound' ? 404 : 200;
     return cached(request, reply, status, { ...page, article: shownOf(article) }, () =>
       context.renderers.renderArticlePage(page, assets),
@@ -241,7 +228,7 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
     if (sent) return sent;
     const key = keyOf(request);
     reply.header('Cache-Control', 'private, no-store');
-    allowWechatSdk(reply);
+    allowWechatSdk(app, reply);
     return sendHtml(
       reply,
       200,

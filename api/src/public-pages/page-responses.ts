@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** WeChat's JS-SDK, allowed on the pages that share through it when the service has an account. */
+const wechatSdkOrigin = 'https://res.wx.qq.com';
 
 /** A weak ETag of what a page shows (parts serialised as JSON). */
 const etagOf = (parts: unknown[]) =>
@@ -29,4 +32,15 @@ export const sendCachedPage = async (
   reply.header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return sendHtml(reply, page.status, await page.render());
+};
+
+/** The server's CSP of a page that shares through WeChat, with its SDK allowed when it can be used. */
+export const allowWechatSdk = (app: FastifyInstance, reply: FastifyReply) => {
+  const policy = reply.getHeader('content-security-policy');
+  if (app.wechatAccount && typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace("script-src 'self'", `script-src 'self' ${wechatSdkOrigin}`),
+    );
+  }
 };

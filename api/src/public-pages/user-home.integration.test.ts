@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPageRenderers } from '../contract/public-pages.ts';
-import type { BusinessCard } from '../contract/schemas/showcases.ts';
+import type { BusinessCard, PublicUserHome } from '../contract/schemas/showcases.ts';
+import { endpointUrl, endpoints } from '../contract/endpoints.ts';
+import { standInTicketSource } from '../wechat/ticket-source.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 // The company homes, rendered with the landing's own renderers as the service loads them from its
@@ -19,6 +21,7 @@ let homePath: string;
 beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
   t = await buildTestApp({
+    wechatAccount: { appId: 'wx0123456789abcdef', ticketSource: standInTicketSource('wx') },
     publicPages: {
       renderers,
       assets: { formFill: noFiles, article: noFiles, ebook: noFiles, userHome: homeFiles },
@@ -35,6 +38,15 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
+
+/** The share data a page gives WeChat's JS-SDK, and where it asks for the SDK's configuration. */
+const wechatShareOf = (body: string) => {
+  const script =
+    /<script type="application\/json" data-wechat-share="" data-config-url="([^"]+)">(.*?)<\/script>/.exec(
+      body,
+    );
+  return script && { configUrl: script[1], share: JSON.parse(script[2]!) as unknown };
+};
 const heading = (text: string) => new RegExp(`<h1[^>]*>${text}</h1>`);
 
 describe('the company home', () => {
@@ -62,6 +74,20 @@ describe('the company home', () => {
     const etag = first.headers.etag as string;
     const again = await get(homePath, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('gives WeChat the home’s share data, its JS-SDK allowed by the page’s CSP', async () => {
+    const page = await get(homePath);
+    const id = homePath.split('/').at(-1);
+    const read = await t.call<PublicUserHome>('publicUserHome', { id });
+    expect(read.body.data.share?.title).toBe(card.name);
+    expect(wechatShareOf(page.body)).toEqual({
+      configUrl: endpointUrl(endpoints.wxJsConfig),
+      share: read.body.data.share,
+    });
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' https://res.wx.qq.com",
+    );
   });
 
   it('has a desktop layout at /user-home/pc/{id}; any other {pc} is not found', async () => {

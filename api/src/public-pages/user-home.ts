@@ -4,7 +4,7 @@ import type { UserHomePage } from '../contract/public-pages.ts';
 import type { PublicUserHome } from '../contract/schemas/showcases.ts';
 import { basePath, userHomePath } from '../contract/web-routes.ts';
 import { findPublicUserHome, userHomeNotFound } from '../showcases/public-homes.ts';
-import { sendCachedPage } from './page-responses.ts';
+import { allowWechatSdk, sendCachedPage } from './page-responses.ts';
 import type { PublicPageContext } from './plugin.ts';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -30,13 +30,15 @@ export async function userHomeRoutes(app: FastifyInstance, context: PublicPageCo
   const assets = context.assets.userHome;
   const wxConfigUrl = endpointUrl(endpoints.wxJsConfig);
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: UserHomePage) =>
-    sendCachedPage(request, reply, {
+  const send = (request: FastifyRequest, reply: FastifyReply, page: UserHomePage) => {
+    allowWechatSdk(app, reply);
+    return sendCachedPage(request, reply, {
       buildTag: context.buildTag,
       status: statusOf[page.home.state],
       shows: page,
       render: () => context.renderers.renderUserHomePage(page, assets),
     });
+  };
 
   const homePage = async (
     request: FastifyRequest,

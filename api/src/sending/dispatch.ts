@@ -248,14 +248,27 @@ async function messagesOf(
     .orderBy(asc(sendRecipients.seq))
     .limit(size);
   const sender = senders.get(task!.chatbotId)!;
-  return recipients.map((r): OutboundMessage => ({
-    messageId: messageIdOf(taskId, r.seq),
-    mobile: r.mobile,
-    carrier: r.carrier as CarrierCode,
-    chatbotName: sender.name,
-    chatbotUri: sender.carrierChatbotIds[r.carrier as CarrierCode] ?? null,
-    message: JSON.parse(fillVariables(base, recipientVariables(r.name, r.variables))),
-  }));
+  const { cmccTemplateId, variables: placeholders } = templates.get(task!.templateId)!;
+  return recipients.map((r): OutboundMessage => {
+    const variables = recipientVariables(r.name, r.variables);
+    return {
+      messageId: messageIdOf(taskId, r.seq),
+      mobile: r.mobile,
+      carrier: r.carrier as CarrierCode,
+      chatbotName: sender.name,
+      chatbotUri: sender.carrierChatbotIds[r.carrier as CarrierCode] ?? null,
+      message: JSON.parse(fillVariables(base, variables)),
+      ...(r.carrier === 'cmcc' &&
+        cmccTemplateId && {
+          carrierTemplate: {
+            id: cmccTemplateId,
+            variables: Object.fromEntries(
+              placeholders.filter((name) => name in variables).map((n) => [n, variables[n]!]),
+            ),
+          },
+        }),
+    };
+  });
 }
 
 /**

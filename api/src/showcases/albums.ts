@@ -18,6 +18,7 @@ import { chinaTimeOf } from '../micro-apps/china-time.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { takeAlbum } from './charges.ts';
 import { imageSizes, useImages } from './images.ts';
+import { publishedOnce } from './publishing.ts';
 import { albumPages, albums, albumTempLinks } from './tables.ts';
 
 export type AlbumRow = typeof albums.$inferSelect;
@@ -213,47 +214,26 @@ export async function deleteAlbum(db: Db, author: Author, id: bigint) {
   });
 }
 
+const albumPublishing = publishedOnce({
+  table: albums,
+  find: findAlbum,
+  ready: async (tx, album) => {
+    if (((await pagesOf(tx, [album.id])).get(album.id) ?? []).length === 0) {
+      throw refused(showcaseMessages.albumNoPages);
+    }
+  },
+  charge: takeAlbum,
+});
+
 /**
  * Publishes an album with at least one page at /ebook/{id}. The first publishing takes one
  * e-album from the balance (refused when empty, nothing written); publishing again after 下架
  * costs nothing. Albums need no review: the balance is the gate.
  */
-export async function publishAlbum(db: Db, author: Author, id: bigint, now: Date) {
-  return db.transaction(async (tx) => {
-    const current = await findAlbum(tx, author.companyId, id, true);
-    if (current.status === 'published') return current;
-    const pages = await pagesOf(tx, [id]);
-    if ((pages.get(id) ?? []).length === 0) throw refused(showcaseMessages.albumNoPages);
-    if (current.chargedAt === null) await takeAlbum(tx, current, author.id, now);
-    const [published] = await tx
-      .update(albums)
-      .set({
-        status: 'published',
-        chargedAt: current.chargedAt ?? now,
-        publishedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(albums.id, id))
-      .returning();
-    return published!;
-  });
-}
+export const publishAlbum = albumPublishing.publish;
 
 /** Takes a published album down (下架): its public page answers 404. */
-export async function unpublishAlbum(db: Db, author: Author, id: bigint, now: Date) {
-  return db.transaction(async (tx) => {
-    const current = await findAlbum(tx, author.companyId, id, true);
-    if (current.status !== 'published') {
-      throw new ApiError(codes.messagingStateChanged, showcaseMessages.stateChanged);
-    }
-    const [withdrawn] = await tx
-      .update(albums)
-      .set({ status: 'withdrawn', updatedAt: now })
-      .where(eq(albums.id, id))
-      .returning();
-    return withdrawn!;
-  });
-}
+export const unpublishAlbum = albumPublishing.unpublish;
 
 /** A preview link to the album as saved (/ebookTemp/{key}): anyone with it, for one hour. */
 export async function createAlbumTempLink(db: Db, author: Author, id: bigint, now: Date) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { regionTree } from '@p5g/regions/full';
 import { streetsOf } from '@p5g/regions/streets';
 import { codes } from '../contract/codes.ts';
@@ -21,8 +21,10 @@ import { companyNames } from '../accounts/accounts.ts';
 import { dateOf } from '../lib/calendar.ts';
 import { companyMaterials } from '../messaging/materials.ts';
 import { chinaTimeOf } from '../micro-apps/china-time.ts';
-import { listMiniApps } from '../micro-apps/views.ts';
-import { listArticles } from '../micro-propagation/views.ts';
+import { listMiniApps, miniAppsByIds } from '../micro-apps/views.ts';
+import { articlesByIds, listArticles } from '../micro-propagation/views.ts';
+import type { MiniAppSummary } from '../contract/schemas/micro-apps.ts';
+import type { ArticleSummary } from '../contract/schemas/micro-propagation.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { albums, businessCards, mediaItems } from './tables.ts';
 import { showcaseUntil } from './charges.ts';
@@ -66,34 +68,29 @@ async function everyPage<T>(read: (page: number) => Promise<{ total: number; lis
   }
 }
 
+/** Items a card may link, of each kind, before they are told apart by being public. */
+type Linkables = {
+  apps: MiniAppSummary[];
+  articles: ArticleSummary[];
+  albums: (typeof albums.$inferSelect)[];
+  media: (typeof mediaItems.$inferSelect)[];
+};
+
 /**
- * What the company's card may link, by `kind:id`: its micro-apps and articles (public while a
- * version is live), its albums and +媒体 items (public while published). Items never public are
- * absent; items taken down are there with `available` false, so a card names them still.
+ * The items as link targets by `kind:id`: micro-apps and articles (public while a version is
+ * live), albums and +媒体 items (public while published). Items never public are absent; items
+ * taken down are there with `available` false, so a card names them still.
  */
-export async function linkTargets(
-  db: Db,
-  companyId: bigint,
-  publicId: string | null,
-  now: Date,
-): Promise<Map<string, LinkTarget>> {
-  const query = (page: number) => ({ page, pageSize: 100, drafts: false, keyword: '' });
-  const [apps, articles, albumRows, mediaRows] = await Promise.all([
-    everyPage((page) => listMiniApps(db, companyId, query(page), now)),
-    everyPage((page) => listArticles(db, companyId, query(page), now)),
-    db.select().from(albums).where(eq(albums.companyId, companyId)).orderBy(desc(albums.updatedAt)),
-    db
-      .select()
-      .from(mediaItems)
-      .where(eq(mediaItems.companyId, companyId))
-      .orderBy(desc(mediaItems.updatedAt)),
-  ]);
+function targetsOf(items: Linkables, publicId: string | null): Map<string, LinkTarget> {
   const targets: LinkTarget[] = [
-    ...apps.flatMap((a) =>
+    ...[
+      ...items.apps.map((a) => ({ ...a, kind: 'miniApp' as const })),
+      ...items.articles.map((a) => ({ ...a, kind: 'article' as const })),
+    ].flatMap((a) =>
       a.publicUrl
         ? [
             {
-              kind: 'miniApp' as const,
+              kind: a.kind,
               id: a.id,
               title: a.title,
               available: a.live,
@@ -103,21 +100,7 @@ export async function linkTargets(
           ]
         : [],
     ),
-    ...articles.flatMap((a) =>
-      a.publicUrl
-        ? [
-            {
-              kind: 'article' as const,
-              id: a.id,
-              title: a.title,
-              available: a.live,
-              url: a.publicUrl,
-              coverMaterialId: null,
-            },
-          ]
-        : [],
-    ),
-    ...albumRows
+    ...items.albums
       .filter((a) => a.status !== 'draft')
       .map((a) => ({
         kind: 'album' as const,
@@ -127,7 +110,7 @@ export async function linkTargets(
         url: ebookPath(a.id.toString()),
         coverMaterialId: a.coverMaterialId,
       })),
-    ...mediaRows
+    ...items.media
       .filter((m) => m.status !== 'draft')
       .map((m) => ({
         kind: 'media' as const,
@@ -141,10 +124,57 @@ export async function linkTargets(
   return new Map(targets.map((t) => [`${t.kind}:${t.id}`, t]));
 }
 
+/**
+ * What these links of the company's card point at (see `targetsOf`), read by id from the
+ * items' owners: a link to an item the company has not is absent.
+ */
+export async function linkTargets(
+  db: Db,
+  companyId: bigint,
+  publicId: string | null,
+  links: readonly { kind: CardLinkKind; id: string }[],
+  now: Date,
+): Promise<Map<string, LinkTarget>> {
+  const idsOf = (kind: CardLinkKind) =>
+    links.filter((l) => l.kind === kind).map((l) => BigInt(l.id));
+  const [albumIds, mediaIds] = [idsOf('album'), idsOf('media')];
+  const [apps, articles, albumRows, mediaRows] = await Promise.all([
+    miniAppsByIds(db, companyId, idsOf('miniApp'), now),
+    articlesByIds(db, companyId, idsOf('article'), now),
+    albumIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(albums)
+          .where(and(eq(albums.companyId, companyId), inArray(albums.id, albumIds))),
+    mediaIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(mediaItems)
+          .where(and(eq(mediaItems.companyId, companyId), inArray(mediaItems.id, mediaIds))),
+  ]);
+  return targetsOf({ apps, articles, albums: albumRows, media: mediaRows }, publicId);
+}
+
 /** cardLinkables: what the card may link now, micro-apps first. */
 export async function cardLinkables(db: Db, companyId: bigint, now: Date): Promise<CardLink[]> {
-  const card = await findCard(db, companyId);
-  const targets = await linkTargets(db, companyId, card?.publicId ?? null, now);
+  const query = (page: number) => ({ page, pageSize: 100, drafts: false, keyword: '' });
+  const [card, apps, articles, albumRows, mediaRows] = await Promise.all([
+    findCard(db, companyId),
+    everyPage((page) => listMiniApps(db, companyId, query(page), now)),
+    everyPage((page) => listArticles(db, companyId, query(page), now)),
+    db.select().from(albums).where(eq(albums.companyId, companyId)).orderBy(desc(albums.updatedAt)),
+    db
+      .select()
+      .from(mediaItems)
+      .where(eq(mediaItems.companyId, companyId))
+      .orderBy(desc(mediaItems.updatedAt)),
+  ]);
+  const targets = targetsOf(
+    { apps, articles, albums: albumRows, media: mediaRows },
+    card?.publicId ?? null,
+  );
   return [...targets.values()]
     .filter((t) => t.available)
     .map(({ kind, id, title, available }) => ({ kind, id, title, available }));
@@ -220,7 +250,7 @@ export async function cardView(
     };
   }
   const [targets, logos, sizes, names] = await Promise.all([
-    linkTargets(db, companyId, card.publicId, now),
+    linkTargets(db, companyId, card.publicId, card.links, now),
     card.logoMaterialId ? companyMaterials(db, companyId, [card.logoMaterialId.toString()]) : [],
     imageSizes(db, card.logoMaterialId ? [card.logoMaterialId] : []),
     companyNames(db, [companyId]),
@@ -273,7 +303,13 @@ export async function saveCard(
 ) {
   const address = input.address && namedAddress(input.address);
   const current = await findCard(db, editor.companyId);
-  const targets = await linkTargets(db, editor.companyId, current?.publicId ?? null, now);
+  const targets = await linkTargets(
+    db,
+    editor.companyId,
+    current?.publicId ?? null,
+    input.links,
+    now,
+  );
   for (const link of input.links) {
     if (!targets.get(`${link.kind}:${link.id}`)?.available) {
       throw refused(showcaseMessages.linkMissing);

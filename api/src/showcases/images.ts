@@ -91,11 +91,37 @@ export function showcaseImageOf(owner: string, materialId: bigint, size: ImageSi
 /** HTTP 404: an <img> must not take an error envelope for its file. */
 export const imageMissing = () => new ApiError(codes.notFound, '文件不存在', 404);
 
+/** An upload's image at one served width as WebP, in the upload store beside the original. */
+const renditionName = (uploadId: bigint, width: ShowcaseImageWidth) =>
+  `showcase-${uploadId}-${width}.webp`;
+
 /**
- * A company's image material at one of the served widths, re-encoded as WebP (never enlarged).
- * The caller has checked that the page asking shows it.
+ * The stored rendition, made from the original (never enlarged) and stored when there is none
+ * yet: encoded once, then read by every instance sharing the store.
  */
-export async function resizedImage(
+async function storedRendition(
+  store: UploadStore,
+  upload: Parameters<typeof readUpload>[1],
+  width: ShowcaseImageWidth,
+) {
+  const name = renditionName(upload.id, width);
+  const stored = await store.get(name).catch(() => null);
+  if (stored) return stored;
+  const bytes = await sharp(await readUpload(store, upload))
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  // A failed write (another request stored the same bytes first) leaves a rendition to serve.
+  await store.put(name, bytes, 'image/webp').catch(() => undefined);
+  return bytes;
+}
+
+/**
+ * A company's image material at one of the served widths, as WebP: its `etag` (an upload's id
+ * never names other bytes, so neither does it) and its bytes, read when needed. The caller has
+ * checked that the page asking shows it.
+ */
+export async function imageRendition(
   db: Db,
   store: UploadStore,
   companyId: bigint,
@@ -104,13 +130,12 @@ export async function resizedImage(
 ) {
   const [material] = await companyMaterials(db, companyId, [materialId.toString()]);
   if (!material || material.kind !== 'image') throw imageMissing();
-  const uploads = await uploadsByIds(db, [material.uploadId]);
-  const upload = uploads.get(material.uploadId);
+  const upload = (await uploadsByIds(db, [material.uploadId])).get(material.uploadId);
   if (!upload) throw imageMissing();
-  return sharp(await readUpload(store, upload))
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  return {
+    etag: `"${renditionName(upload.id, width)}"`,
+    read: () => storedRendition(store, upload, width),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import { chinaTimeOf } from '../micro-apps/china-time.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { useImages } from './images.ts';
 import { takeMedia } from './charges.ts';
+import { publishedOnce } from './publishing.ts';
 import { mediaItems } from './tables.ts';
 
 export type MediaItemRow = typeof mediaItems.$inferSelect;
@@ -166,44 +167,20 @@ export async function deleteMediaItem(db: Db, author: Author, id: bigint) {
   });
 }
 
+const mediaPublishing = publishedOnce({
+  table: mediaItems,
+  find: findMediaItem,
+  charge: takeMedia,
+});
+
 /**
  * Publishes an item to the company home. The first publishing takes one +媒体 from the balance
  * (refused when empty, nothing written); publishing again after 下架 costs nothing.
  */
-export async function publishMediaItem(db: Db, author: Author, id: bigint, now: Date) {
-  return db.transaction(async (tx) => {
-    const current = await findMediaItem(tx, author.companyId, id, true);
-    if (current.status === 'published') return current;
-    if (current.chargedAt === null) await takeMedia(tx, current, author.id, now);
-    const [published] = await tx
-      .update(mediaItems)
-      .set({
-        status: 'published',
-        chargedAt: current.chargedAt ?? now,
-        publishedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(mediaItems.id, id))
-      .returning();
-    return published!;
-  });
-}
+export const publishMediaItem = mediaPublishing.publish;
 
 /** Takes a published item down (下架): the company home no longer shows it. */
-export async function unpublishMediaItem(db: Db, author: Author, id: bigint, now: Date) {
-  return db.transaction(async (tx) => {
-    const current = await findMediaItem(tx, author.companyId, id, true);
-    if (current.status !== 'published') {
-      throw new ApiError(codes.messagingStateChanged, showcaseMessages.stateChanged);
-    }
-    const [withdrawn] = await tx
-      .update(mediaItems)
-      .set({ status: 'withdrawn', updatedAt: now })
-      .where(eq(mediaItems.id, id))
-      .returning();
-    return withdrawn!;
-  });
-}
+export const unpublishMediaItem = mediaPublishing.unpublish;
 
 /** The signed URL of a published item's video or audio; HTTP 404 otherwise. */
 export async function mediaFileUrl(db: Db, store: UploadStore, itemId: bigint, now: Date) {

@@ -61,7 +61,7 @@ export async function findPublicUserHome(
   }
 
   const [targets, mediaRows] = await Promise.all([
-    linkTargets(db, card.companyId, id, now),
+    linkTargets(db, card.companyId, id, card.links, now),
     publishedMediaItems(db, card.companyId),
   ]);
   const linked = card.links.flatMap((link) => {

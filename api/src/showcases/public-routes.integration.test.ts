@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
 import type {
@@ -71,6 +73,39 @@ describe('book/getOneForH5', () => {
     const expired = await readAlbum({ id: key, temp: true });
     expect(expired.body.data).toMatchObject({ state: 'expired', message: '预览链接已过期' });
     expect(expired.body.data.pages).toEqual([]);
+  });
+});
+
+describe('a showcase image', () => {
+  const storedRenditions = () =>
+    fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((name) => name.startsWith('showcase-'));
+
+  it('is encoded once into the upload store, then served from there and revalidated', async () => {
+    const { src } = (await readAlbum({ id: album.id })).body.data.pages[0]!.image;
+    const before = storedRenditions();
+    const first = await t.app.inject({ method: 'GET', url: src });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    const added = storedRenditions().filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    const stored = path.join(t.dataDir, 'uploads', added[0]!);
+    expect(fs.readFileSync(stored)).toEqual(first.rawPayload);
+
+    // The second request serves the stored bytes as they are: it encodes nothing.
+    const storedBytes = Buffer.from('stored rendition');
+    fs.writeFileSync(stored, storedBytes);
+    const second = await t.app.inject({ method: 'GET', url: src });
+    expect(second.rawPayload).toEqual(storedBytes);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, max-age=86400');
+
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: src,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
   });
 });
 

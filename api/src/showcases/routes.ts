@@ -30,7 +30,10 @@ import {
 
 /** How long a browser may reuse a media redirect: well within the signed URL's hour. */
 const mediaRedirectMaxAge = 30 * 60;
-/** Showcase images change only with their material, whose id never names other bytes. */
+/**
+ * Showcase images change only with their material, whose id never names other bytes; a day, so
+ * that shared caches stop serving a taken-down album's images soon after (revalidation is a 304).
+ */
 const imageMaxAge = 24 * 60 * 60;
 
 export async function showcaseRoutes(app: FastifyInstance) {
@@ -117,11 +120,10 @@ export async function showcaseRoutes(app: FastifyInstance) {
       materialId: string;
       width: ShowcaseImageWidth;
     };
-    const bytes = await shownImage(db, uploadStore, owner, BigInt(materialId), width, clock.now());
-    return reply
-      .header('Cache-Control', `public, max-age=${imageMaxAge}`)
-      .type('image/webp')
-      .send(bytes);
+    const image = await shownImage(db, uploadStore, owner, BigInt(materialId), width, clock.now());
+    reply.header('Cache-Control', `public, max-age=${imageMaxAge}`).header('ETag', image.etag);
+    if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+    return reply.type('image/webp').send(await image.read());
   });
   defineEndpoint(app, 'showcaseMedia', async (_query, request, reply) => {
     const { itemId } = request.params as { itemId: string };

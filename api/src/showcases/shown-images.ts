@@ -4,7 +4,7 @@ import type { UploadStore } from '../uploads/store.ts';
 import { albumCoverId, albumOfTempLink, pagesOf, publishedAlbum, type AlbumRow } from './albums.ts';
 import { cardByPublicId } from './cards.ts';
 import { showcaseUntil } from './charges.ts';
-import { imageMissing, resizedImage } from './images.ts';
+import { imageMissing, imageRendition } from './images.ts';
 import { publishedMediaItems } from './media-items.ts';
 
 /** The images an album shows: its pages and its cover. */
@@ -55,7 +55,10 @@ async function imagesShownBy(db: Db, owner: string, now: Date) {
   };
 }
 
-/** An image a public showcase page shows, at one of the served widths; HTTP 404 otherwise. */
+/**
+ * An image a public showcase page shows, at one of the served widths (see `imageRendition`);
+ * HTTP 404 otherwise.
+ */
 export async function shownImage(
   db: Db,
   store: UploadStore,
@@ -66,5 +69,5 @@ export async function shownImage(
 ) {
   const shown = await imagesShownBy(db, owner, now);
   if (!shown?.ids.includes(materialId)) throw imageMissing();
-  return resizedImage(db, store, shown.companyId, materialId, width);
+  return imageRendition(db, store, shown.companyId, materialId, width);
 }

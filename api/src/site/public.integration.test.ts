@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../contract/codes.ts';
-import { endpoints } from '../contract/endpoints.ts';
 import type { RegionNode } from '../contract/schemas/regions.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
@@ -93,27 +92,6 @@ describe('opening application', () => {
       expect((await t.call('addOpeningApplication', application(), { ip })).status).toBe(200);
     }
     expect((await t.call('addOpeningApplication', application(), { ip })).status).toBe(429);
-  });
-});
-
-describe('API document', () => {
-  it('is OpenAPI 3.1 generated from the contract, one operation per endpoint', async () => {
-    const res = await t.app.inject({ url: '/api/docs' });
-    const doc = res.json() as {
-      openapi: string;
-      paths: Record<string, Record<string, { operationId: string }>>;
-    };
-    expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.values(doc.paths).flatMap((p) =>
-      Object.values(p).map((o) => o.operationId),
-    );
-    expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
-    const login = doc.paths['/api/platform/login']?.post as unknown as {
-      requestBody: { content: { 'application/json': { schema: { properties: object } } } };
-    };
-    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toContain(
-      'password',
-    );
   });
 });
 

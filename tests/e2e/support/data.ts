@@ -7,5 +7,5 @@ const png = Buffer.from(
 /** The PNG as a file a user picks. */
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
-/** Names are unique on the whole platform and the journeys share one database. */
+/** Names are unique on the whole platform and the journeys of a worker share one database. */
 export const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;

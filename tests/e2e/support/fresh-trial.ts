@@ -6,8 +6,9 @@ let serial = 0;
 /**
  * A trial company of its own for one journey, opened the way a customer opens one: registration
  * with an SMS code, then approval on the management platform (which credits the 100 free
- * messages). The journeys share one server, so none of them may depend on what another did to a
- * demo account. Signs the operator in through the API: call it before the operator's own page.
+ * messages). A worker's journeys share one server, so none of them may depend on what another
+ * did to a demo account. Signs the operator in through the API: call it before the operator's own
+ * page.
  */
 export async function freshTrialAccount(request: APIRequestContext) {
   serial += 1;

@@ -486,6 +486,22 @@ export const chatbotReviewDecision = z
   .object({ ...reviewDecisionFields, carrierChatbotIds: carrierChatbotIds.optional() })
   .refine(...reasonWhenRejecting);
 
+/** A template id as 中国移动 issues it when it approves a template. */
+const cmccTemplateId = z
+  .string()
+  .trim()
+  .min(1, '请填写中国移动模板ID')
+  .max(64, '中国移动模板ID不能超过64个字符')
+  .regex(/^[0-9A-Za-z_-]+$/, '中国移动模板ID只能包含字母、数字、下划线和连字符');
+
+/**
+ * The platform review of a template; with it, the template id 中国移动 approved for this content
+ * when 中国移动 is connected for real (its interface sends approved templates by id).
+ */
+export const templateReviewDecision = z
+  .object({ ...reviewDecisionFields, cmccTemplateId: cmccTemplateId.optional() })
+  .refine(...reasonWhenRejecting);
+
 export const manageQueueRequest = pageRequest.extend({
   /** Default: what waits for review. */
   status: z.number().int().min(0).max(10).optional(),

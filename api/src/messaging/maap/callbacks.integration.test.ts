@@ -37,12 +37,15 @@ let templateId: string;
 let chatbotUri: string;
 let cmChatbotUri: string;
 let demoChatbotId: string;
+/** The one template id the stand-in's 中国移动 has approved. */
+const approvedCmTemplateId = 'CM10086A01';
 
 beforeAll(async () => {
   standIn = buildStandIn({
     ...credentials,
     callbackUrl: (carrier) => `${appUrl}/api/maap/${carrier}`,
     delayMs: 20,
+    cmTemplateIds: [approvedCmTemplateId],
   });
   await standIn.listen({ port: 0, host: '127.0.0.1' });
   const standInPort = (standIn.server.address() as AddressInfo).port;
@@ -104,6 +107,14 @@ async function states(taskId: string) {
 
 type TemplateView = { status: number; rejectReason: string | null };
 
+/** Receipts and upstream messages kept so far. */
+const kept = async () => [await t.rows('delivery_receipts'), await t.rows('upstream_messages')];
+/** Everything a callback may write. */
+const written = async () =>
+  (await t.rows('delivery_receipts')) +
+  (await t.rows('upstream_messages')) +
+  (await t.rows('carrier_callbacks'));
+
 /** POSTs to one of our callbacks as a platform does, signed with `token` unless told otherwise. */
 async function callback(
   path: string,
@@ -144,11 +155,12 @@ describe('中国电信 through the MaaP stand-in', () => {
   let taskId: string;
 
   it('sends through the carrier’s interface and takes its signed status reports as receipts', async () => {
+    const [receipts, upstream] = await kept();
     taskId = await sentTask(['13300000004', '13300000000', '13300000002', '13300000010']);
     // Delivered; vacant; delivered and read twice: six reports. After reading, 13300000002
     // presses the first button and 13300000010 replies (the stand-in's users): two messages.
-    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(8);
-    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    await expect.poll(kept, { timeout: 15_000 }).toEqual([receipts! + 6, upstream! + 2]);
+    await runJobs(receiptsJobName);
     expect(await states(taskId)).toEqual({
       '13300000004': ['delivered5g', null],
       '13300000000': ['failed', 'vacant'],
@@ -189,13 +201,11 @@ describe('中国电信 through the MaaP stand-in', () => {
   });
 
   it('counts a repeated report once', async () => {
-    const before = await t.rows('carrier_callbacks');
     const messageId = `${taskId}:1`;
     for (let i = 0; i < 2; i++) {
       expect((await callback(statusPath(), report(messageId, 'displayed'))).statusCode).toBe(204);
     }
-    expect(await t.rows('carrier_callbacks')).toBe(before + 1);
-    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    await runJobs(receiptsJobName);
     const task = (await t.call<SendTaskDetail>('taskGet', { id: taskId }, { token: gold })).body
       .data;
     // 13300000004 was delivered; its read report moves it on once, however often it comes.
@@ -203,7 +213,7 @@ describe('中国电信 through the MaaP stand-in', () => {
   });
 
   it('refuses a bad signature, an unconnected carrier and bad payloads with the spec’s codes, writing nothing', async () => {
-    const before = await t.rows('carrier_callbacks');
+    const before = await written();
     const body = report(`${taskId}:1`, 'delivered');
     const refused = async (res: Awaited<ReturnType<typeof callback>>) => [
       res.statusCode,
@@ -244,7 +254,7 @@ describe('中国电信 through the MaaP stand-in', () => {
         ),
       ),
     ).toEqual([400, 20002]);
-    expect(await t.rows('carrier_callbacks')).toBe(before);
+    expect(await written()).toBe(before);
   });
 
   it('answers the platform’s signed check of the callback address with echoStr and our appId', async () => {
@@ -287,7 +297,6 @@ describe('中国电信 through the MaaP stand-in', () => {
     const path = `messageNotification/${encodeURIComponent(chatbotUri)}/messages`;
     expect((await callback(path, message)).statusCode).toBe(204);
     expect((await callback(path, message)).statusCode).toBe(204);
-    await runJobs(carrierCallbacksJobName);
     const kept = await t.db
       .select()
       .from(upstreamMessages)
@@ -310,10 +319,10 @@ describe('中国移动 through the MaaP stand-in, in its XML', () => {
     });
 
   it('sends outboundMessageRequests and takes the signed XML reports and replies', async () => {
-    const before = await t.rows('carrier_callbacks');
+    const [receipts, upstream] = await kept();
     taskId = await sentTask(['13800000004', '13800000000', '13800000002', '13800000010']);
-    await expect.poll(() => t.rows('carrier_callbacks'), { timeout: 15_000 }).toBe(before + 8);
-    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    await expect.poll(kept, { timeout: 15_000 }).toEqual([receipts! + 6, upstream! + 2]);
+    await runJobs(receiptsJobName);
     expect(await states(taskId)).toEqual({
       '13800000004': ['delivered5g', null],
       '13800000000': ['failed', 'vacant'],
@@ -336,7 +345,6 @@ describe('中国移动 through the MaaP stand-in, in its XML', () => {
   });
 
   it('counts a repeated XML report once', async () => {
-    const before = await t.rows('carrier_callbacks');
     for (let i = 0; i < 2; i++) {
       const res = await callback(
         statusPathCm(),
@@ -346,13 +354,12 @@ describe('中国移动 through the MaaP stand-in, in its XML', () => {
       );
       expect(res.statusCode).toBe(204);
     }
-    expect(await t.rows('carrier_callbacks')).toBe(before + 1);
-    await runJobs(carrierCallbacksJobName, receiptsJobName);
+    await runJobs(receiptsJobName);
     expect((await states(taskId))['13800000004']).toEqual(['read', null]);
   });
 
   it('refuses a bad signature and bad XML with the spec’s codes, writing nothing', async () => {
-    const before = await t.rows('carrier_callbacks');
+    const before = await written();
     const refused = async (res: Awaited<ReturnType<typeof callback>>) => [
       res.statusCode,
       (res.json() as { errorCode: number }).errorCode,
@@ -376,7 +383,30 @@ describe('中国移动 through the MaaP stand-in, in its XML', () => {
         ),
       ),
     ).toEqual([400, 20002]);
-    expect(await t.rows('carrier_callbacks')).toBe(before);
+    expect(await written()).toBe(before);
+  });
+});
+
+describe('templates sent by the id 中国移动 approved', () => {
+  const byCmTemplateId = (id: string | null) =>
+    t.db
+      .update(templates)
+      .set({ cmccTemplateId: id })
+      .where(eq(templates.id, BigInt(templateId)));
+  afterAll(() => byCmTemplateId(null));
+
+  it('goes by the id the operator entered; an id 中国移动 has not approved fails as 运营商故障', async () => {
+    await byCmTemplateId(approvedCmTemplateId);
+    const [receipts] = await kept();
+    const approved = await sentTask(['13800000004']);
+    await expect.poll(kept, { timeout: 15_000 }).toEqual([receipts! + 1, expect.any(Number)]);
+    await runJobs(receiptsJobName);
+    expect(await states(approved)).toEqual({ '13800000004': ['delivered5g', null] });
+
+    await byCmTemplateId('CM-UNKNOWN');
+    const unknown = await sentTask(['13800000014']);
+    await runJobs(receiptsJobName);
+    expect(await states(unknown)).toEqual({ '13800000014': ['failed', 'carrierFault'] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maapCarriers, type MaapConnection } from '../../config.ts';
 import type { CarrierCode } from '../../contract/schemas/messaging.ts';
@@ -22,10 +22,12 @@ import { XmlError } from './xml.ts';
  * Our side of the carriers' callbacks (5G消息接口规范 §6.2, §11, §12, §13.3; 中国移动's in its
  * XML), at `/api/maap/{ct|cu|cm}/…` under the PUBLIC_BASE_URL registered with each platform. A
  * request is taken only with a good §6.2 signature (the token registered for its carrier), checked
- * for the fields the spec makes mandatory, kept one row per entry (a repeated entry adds nothing),
- * and answered 204 at once; the `carrier-callbacks` job (woken at most once a second) then hands
- * status reports to sending's receipts, upstream messages to sending's record of them and review
- * results to messaging's carrier work.
+ * for the fields the spec makes mandatory, and answered 204 once what it says is kept. Status
+ * reports go straight to sending's receipts and upstream messages to sending's record of them, the
+ * entries of the requests arriving together in one write (each intake is idempotent: a repeated
+ * entry changes nothing). Review results are kept one row per entry (a repeated entry adds
+ * nothing) for the `carrier-callbacks` job (woken at most once a second), which hands them to
+ * messaging's carrier work.
  */
 export const carrierCallbacksJobName = 'carrier-callbacks';
 
@@ -222,6 +224,8 @@ export function carrierCallbackRoutes(deps: {
   clock: Clock;
   connections: Partial<Record<CarrierCode, MaapConnection>>;
   wake: (name: string) => Promise<void>;
+  receipts: ReceiptIntake;
+  upstream: UpstreamIntake;
 }) {
   const connectionOf = (segment: string) => {
     const carrier = callbackSegments[segment];
@@ -229,8 +233,12 @@ export function carrierCallbackRoutes(deps: {
     return carrier && connection ? { carrier, connection } : null;
   };
   const wake = coalescedWake(() => deps.wake(carrierCallbacksJobName), 1000);
-  // The rows of the requests arriving together, written at once; each answered once it is kept.
+  // What the requests arriving together say, written at once; each answered once it is kept.
   const keep = groupedWrites<CallbackRow>((rows) => keepCallbacks(deps.db, rows));
+  const keepReceipts = groupedWrites<DeliveryReceipt & { dueAt: Date }>(deps.receipts);
+  const keepUpstream = groupedWrites<UpstreamEntry>(async (entries) =>
+    deps.upstream(await upstreamMessagesOf(deps.db, entries)),
+  );
   const send = (reply: FastifyReply, r: Refusal) =>
     reply.code(r.status).send({ errorCode: r.errorCode, errorMessage: r.errorMessage });
 
@@ -253,7 +261,22 @@ export function carrierCallbackRoutes(deps: {
     );
     if (!Array.isArray(entries)) return send(reply, entries);
     const now = deps.clock.now();
-    if (entries.length > 0) {
+    if (kind === 'status') {
+      const receipts = (entries as DeliveryInfo[]).flatMap((entry) => {
+        const receipt = receiptOf(entry);
+        return receipt ? [{ ...receipt, dueAt: now }] : [];
+      });
+      if (receipts.length > 0) await keepReceipts(receipts);
+    } else if (kind === 'message') {
+      await keepUpstream(
+        (entries as UpstreamEntry['entry'][]).map((entry) => ({
+          carrier: found.carrier,
+          chatbotUri,
+          entry,
+          receivedAt: now,
+        })),
+      );
+    } else {
       await keep(
         entries.map((entry) => ({
           id: newId(now.getTime()).toString(),
@@ -307,9 +330,8 @@ export function carrierCallbackRoutes(deps: {
 }
 
 /**
- * How long a handed-on callback is kept: a platform retries for minutes, not days, and a repeat
- * after that still changes nothing (receipts keep the furthest state, upstream messages are
- * unique by the carrier's id).
+ * How long a handed-on review result is kept: a platform retries for minutes, not days, and a
+ * repeat after that still changes nothing (the review has its result by then).
  */
 const keptCallbackMs = 7 * 24 * 3600_000;
 
@@ -351,48 +373,22 @@ async function chatbotsByUri(db: Db, keys: { carrier: string; chatbotUri: string
   return found;
 }
 
+/** One §11 upstream message as our callback took it, with the chatbot it was sent to. */
+type UpstreamEntry = {
+  carrier: CarrierCode;
+  chatbotUri: string;
+  entry: { messageId: string; senderAddress: string; messageList: object[] };
+  receivedAt: Date;
+};
+
 /**
- * Hands the callbacks received to their owners, oldest first, `limit` at a time: status reports
- * as receipts (§12 → `receiptOf`), upstream messages to the record of what recipients sent
- * (§11 → `upstreamOf`), template review results to messaging's carrier work (§13.3). Every intake
- * is idempotent, so an entry handed over twice after a crash changes nothing. A review result for
- * a template id not recorded yet stays for the next round (for an hour). Returns how many entries
- * were handled.
+ * §11 upstream messages as what the recipients sent their service accounts (`upstreamOf`), one
+ * for each part of a message; those to a chatbot id no service account holds are dropped.
  */
-export async function runCarrierCallbacks(
-  deps: {
-    db: Db;
-    receipts: ReceiptIntake;
-    upstream: UpstreamIntake;
-    /** Messaging's record of a review result (`recordCallbackAnswer`). */
-    reviews: (answer: CarrierAnswer) => Promise<'done' | 'unknown'>;
-  },
-  now: Date,
-  limit = 1000,
-) {
-  const rows = await deps.db
-    .select()
-    .from(carrierCallbacks)
-    .where(isNull(carrierCallbacks.processedAt))
-    .orderBy(asc(carrierCallbacks.id))
-    .limit(limit);
-  if (rows.length === 0) return 0;
-
-  const receipts = rows
-    .filter((r) => r.kind === 'status')
-    .flatMap((r) => {
-      const receipt = receiptOf(r.entry as DeliveryInfo);
-      return receipt
-        ? [{ ...receipt, dueAt: now } satisfies DeliveryReceipt & { dueAt: Date }]
-        : [];
-    });
-  if (receipts.length > 0) await deps.receipts(receipts);
-
-  const messages = rows.filter((r) => r.kind === 'message');
-  const bots = await chatbotsByUri(deps.db, messages);
-  const upstream = messages.flatMap((r): UpstreamMessage[] => {
-    const bot = bots.get(`${r.carrier} ${r.chatbotUri}`);
-    const entry = r.entry as { messageId: string; senderAddress: string; messageList: object[] };
+async function upstreamMessagesOf(db: Db, entries: readonly UpstreamEntry[]) {
+  const bots = await chatbotsByUri(db, [...entries]);
+  return entries.flatMap(({ carrier, chatbotUri, entry, receivedAt }): UpstreamMessage[] => {
+    const bot = bots.get(`${carrier} ${chatbotUri}`);
     const mobile = mobileOf(entry.senderAddress);
     if (!bot || !mobile) return [];
     return entry.messageList.flatMap((part, i) => {
@@ -406,15 +402,38 @@ export async function runCarrierCallbacks(
           chatbotId: bot.id,
           mobile,
           ...content,
-          receivedAt: r.receivedAt,
+          receivedAt,
         },
       ];
     });
   });
-  if (upstream.length > 0) await deps.upstream(upstream);
+}
+
+/**
+ * Hands the template review results received (§13.3) to messaging's carrier work, oldest first,
+ * `limit` at a time. The intake is idempotent, so a result handed over twice after a crash changes
+ * nothing. A result for a template id not recorded yet stays for the next round (for an hour).
+ * Returns how many results were handled.
+ */
+export async function runCarrierCallbacks(
+  deps: {
+    db: Db;
+    /** Messaging's record of a review result (`recordCallbackAnswer`). */
+    reviews: (answer: CarrierAnswer) => Promise<'done' | 'unknown'>;
+  },
+  now: Date,
+  limit = 1000,
+) {
+  const rows = await deps.db
+    .select()
+    .from(carrierCallbacks)
+    .where(and(isNull(carrierCallbacks.processedAt), eq(carrierCallbacks.kind, 'check')))
+    .orderBy(asc(carrierCallbacks.id))
+    .limit(limit);
+  if (rows.length === 0) return 0;
 
   const later = new Set<bigint>();
-  for (const row of rows.filter((r) => r.kind === 'check')) {
+  for (const row of rows) {
     const answer = reviewAnswerOf(row.entry as ReviewResult);
     if (!answer) continue;
     const recorded = await deps.reviews(answer);

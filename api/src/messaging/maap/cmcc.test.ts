@@ -79,6 +79,22 @@ describe('cmMessageRequest', () => {
     const xml = cmMessageRequest(outbound({ ...text, suggestions: [] }), chatbotUri);
     expect(elements(xml, 'contentType')).toEqual(['text/plain']);
   });
+
+  it('sends a template 中国移动 approved by its id, with the recipient’s values, fallback as text', () => {
+    const byId = (variables: Record<string, string>) =>
+      cmMessageRequest(
+        { ...outbound(text), carrierTemplate: { id: 'CM10086A01', variables } },
+        chatbotUri,
+      );
+    const xml = byId({ 姓名: '张三' });
+    expect(elements(xml, 'contentType')).toEqual(['static-template']);
+    expect(JSON.parse(elements(xml, 'bodyText')[0]!)).toEqual({
+      templateID: 'CM10086A01',
+      variables: { 姓名: '张三' },
+    });
+    expect(elements(xml, 'rcsBodyText')).toEqual(['您好 & 欢迎']);
+    expect(JSON.parse(elements(byId({}), 'bodyText')[0]!)).toEqual({ templateID: 'CM10086A01' });
+  });
 });
 
 describe('reading an outboundMessageRequest back', () => {

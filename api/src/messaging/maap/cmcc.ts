@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FailureCause } from '../../contract/sending-status.ts';
-import { GatewayUnavailable, type OutboundMessage } from '../gateway.ts';
+import { GatewayUnavailable, type CarrierTemplate, type OutboundMessage } from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
 import { carrierHttp, messageByMessage, type CarrierSender, type SenderContext } from './sender.ts';
 import {
@@ -99,10 +99,30 @@ export function cmBodyParts(contentType: string, bodyText: string): CmBodyPart[]
   });
 }
 
-/** The XML request for one message. */
+/** The content type of a message sent by the id of a template 中国移动 approved. */
+export const cmTemplateContentType = 'static-template';
+
+/**
+ * `contentType` and `bodyText` of a message sent by an approved template's id: `{"templateID"}`
+ * as China Mobile's public client code sends it, with the recipient's values of the template's
+ * variables (`variables`, by name) when it has any.
+ */
+function cmTemplateBody({ id, variables }: CarrierTemplate) {
+  return {
+    contentType: cmTemplateContentType,
+    bodyText: JSON.stringify({
+      templateID: id,
+      ...(Object.keys(variables).length > 0 && { variables }),
+    }),
+  };
+}
+
+/** The XML request for one message: its content, or the id of the template 中国移动 approved. */
 export function cmMessageRequest(message: OutboundMessage, chatbotUri: string) {
   const tel = telUri(message.mobile);
-  const { contentType, bodyText } = cmBody(message.message);
+  const { contentType, bodyText } = message.carrierTemplate
+    ? cmTemplateBody(message.carrierTemplate)
+    : cmBody(message.message);
   const element = (name: string, value: string) => `<${name}>${value}</${name}>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,18 +1,12 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contentReviewStatusNames, publicFormStates, type MiniAppSummary } from '@p5g/api/contract';
-import { Button, Empty } from '@p5g/design-system';
+import { publicFormStates, type MiniAppSummary } from '@p5g/api/contract';
+import { Button } from '@p5g/design-system';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
-import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
-import {
-  ConfirmActionDialog,
-  deleteDraft,
-  type Confirmation,
-} from '../../lib/ui/ConfirmActionDialog.tsx';
-import { PagedCards } from '../../lib/ui/PagedCards.tsx';
-import { QrCodeDialog } from '../../lib/ui/PublicLink.tsx';
+import { type Confirmation } from '../../lib/ui/ConfirmActionDialog.tsx';
+import { useListFilters } from '../../lib/ui/ListFilters.tsx';
 import { ReviewedItemCard } from '../../lib/ui/ReviewedItemCard.tsx';
+import { ReviewedItemList, type ReviewedItemCardRequests } from '../../lib/ui/ReviewedItemList.tsx';
 import { miniAppActions } from './mini-app-actions.ts';
 import * as styles from './micro-apps.css.ts';
 
@@ -36,9 +30,6 @@ export function DraftsPage() {
 function MiniAppList({ drafts }: { drafts: boolean }) {
   const navigate = useNavigate();
   const filters = useListFilters();
-  const [deleting, setDeleting] = useState<MiniAppSummary | null>(null);
-  const [invalidating, setInvalidating] = useState<MiniAppSummary | null>(null);
-  const [showingCode, setShowingCode] = useState<MiniAppSummary | null>(null);
   const list = useEndpoint('miniAppList', {
     page: filters.page,
     pageSize,
@@ -46,77 +37,29 @@ function MiniAppList({ drafts }: { drafts: boolean }) {
     keyword: filters.name,
     ...(filters.status !== undefined && { status: filters.status as MiniAppSummary['status'] }),
   });
-  const heading = drafts ? '草稿箱' : '我的微应用';
 
   return (
-    <section className={styles.page} aria-labelledby="mini-apps-title">
-      <div className={styles.header}>
-        <h1 id="mini-apps-title" className={styles.title}>
-          {heading}
-        </h1>
-        <Button variant="primary" onPress={() => navigate(href('miniApp_editor'))}>
-          新建微应用
+    <ReviewedItemList
+      heading={drafts ? '草稿箱' : '我的微应用'}
+      what="微应用"
+      drafts={drafts}
+      filters={filters}
+      list={list}
+      pageSize={pageSize}
+      nameLabel="微应用名称"
+      namePlaceholder="输入名称后按回车"
+      create={{ label: '新建微应用', onPress: () => void navigate(href('miniApp_editor')) }}
+      emptyAction={
+        <Button variant="primary" onPress={() => navigate(href('gover_service'))}>
+          从服务模板新建
         </Button>
-      </div>
-      <div className={styles.filters}>
-        <ListFilters
-          filters={filters}
-          statusNames={drafts ? undefined : contentReviewStatusNames}
-          nameLabel="微应用名称"
-          namePlaceholder="输入名称后按回车"
-          nameMaxLength={50}
-        />
-      </div>
-      <PagedCards
-        aria-label={heading}
-        what="微应用"
-        list={list}
-        pages={filters}
-        pageSize={pageSize}
-        empty={
-          <Empty
-            description={
-              filters.isFiltered
-                ? '没有符合条件的微应用'
-                : drafts
-                  ? '草稿箱是空的'
-                  : '您还没有微应用'
-            }
-            action={
-              <Button variant="primary" onPress={() => navigate(href('gover_service'))}>
-                从服务模板新建
-              </Button>
-            }
-          />
-        }
-        className={styles.list}
-      >
-        {(app) => (
-          <MiniAppCard
-            app={app}
-            onChanged={() => void list.mutate()}
-            onDelete={() => setDeleting(app)}
-            onInvalidate={() => setInvalidating(app)}
-            onShowCode={() => setShowingCode(app)}
-          />
-        )}
-      </PagedCards>
-      <ConfirmActionDialog
-        endpoint="miniAppDelete"
-        words={deleteDraft}
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        onDone={() => void list.mutate()}
-      />
-      <ConfirmActionDialog
-        endpoint="miniAppInvalidate"
-        words={invalidation}
-        item={invalidating}
-        onClose={() => setInvalidating(null)}
-        onDone={() => void list.mutate()}
-      />
-      <QrCodeDialog item={showingCode} purpose="填写" onClose={() => setShowingCode(null)} />
-    </section>
+      }
+      endpoints={{ delete: 'miniAppDelete', invalidate: 'miniAppInvalidate' }}
+      invalidation={invalidation}
+      readerAction="填写"
+    >
+      {(app, requests) => <MiniAppCard app={app} {...requests} />}
+    </ReviewedItemList>
   );
 }
 
@@ -126,13 +69,7 @@ function MiniAppCard({
   onDelete,
   onInvalidate,
   onShowCode,
-}: {
-  app: MiniAppSummary;
-  onChanged: () => void;
-  onDelete: () => void;
-  onInvalidate: () => void;
-  onShowCode: () => void;
-}) {
+}: { app: MiniAppSummary } & ReviewedItemCardRequests) {
   const navigate = useNavigate();
   const actions = miniAppActions(app);
   return (

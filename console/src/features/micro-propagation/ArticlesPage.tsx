@@ -3,23 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import {
   articlePaidFeatureNames,
   contentReviewStatus,
-  contentReviewStatusNames,
   publicArticleStates,
   type ArticleSummary,
 } from '@p5g/api/contract';
-import { Button, ConfirmDialog, Empty } from '@p5g/design-system';
+import { Button, ConfirmDialog } from '@p5g/design-system';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useEndpoint } from '../../lib/endpoint-hooks.ts';
 import { href } from '../../lib/routes-table.ts';
-import {
-  ConfirmActionDialog,
-  deleteDraft,
-  type Confirmation,
-} from '../../lib/ui/ConfirmActionDialog.tsx';
-import { ListFilters, useListFilters } from '../../lib/ui/ListFilters.tsx';
-import { PagedCards } from '../../lib/ui/PagedCards.tsx';
-import { QrCodeDialog } from '../../lib/ui/PublicLink.tsx';
+import { type Confirmation } from '../../lib/ui/ConfirmActionDialog.tsx';
+import { useListFilters } from '../../lib/ui/ListFilters.tsx';
 import { ReviewedItemCard } from '../../lib/ui/ReviewedItemCard.tsx';
+import { ReviewedItemList, type ReviewedItemCardRequests } from '../../lib/ui/ReviewedItemList.tsx';
 import { articleActions, mayStartArticle } from './article-actions.ts';
 import { TempLinkDialog } from './TempLinkDialog.tsx';
 import * as styles from './micro-propagation.css.ts';
@@ -64,9 +58,6 @@ function useMayStartArticle() {
 function ArticleList({ drafts }: { drafts: boolean }) {
   const navigate = useNavigate();
   const filters = useListFilters();
-  const [deleting, setDeleting] = useState<ArticleSummary | null>(null);
-  const [invalidating, setInvalidating] = useState<ArticleSummary | null>(null);
-  const [showingCode, setShowingCode] = useState<ArticleSummary | null>(null);
   const [sharing, setSharing] = useState<ArticleSummary | null>(null);
   const [trialNotice, setTrialNotice] = useState(false);
   const mayStart = useMayStartArticle();
@@ -77,91 +68,43 @@ function ArticleList({ drafts }: { drafts: boolean }) {
     keyword: filters.name,
     ...(filters.status !== undefined && { status: filters.status as ArticleSummary['status'] }),
   });
-  const heading = drafts ? '草稿箱' : '我的微传播';
   const startArticle = () => {
     if (mayStart) void navigate(href('article_editor'));
     else setTrialNotice(true);
   };
 
   return (
-    <section className={styles.page} aria-labelledby="articles-title">
-      <div className={styles.header}>
-        <h1 id="articles-title" className={styles.title}>
-          {heading}
-        </h1>
-        <Button variant="primary" onPress={startArticle}>
-          新建微传播
-        </Button>
-      </div>
-      <div className={styles.filters}>
-        <ListFilters
-          filters={filters}
-          statusNames={drafts ? undefined : contentReviewStatusNames}
-          nameLabel="标题"
-          namePlaceholder="输入标题后按回车"
-          nameMaxLength={50}
-        />
-      </div>
-      <PagedCards
-        aria-label={heading}
-        what="微传播"
-        list={list}
-        pages={filters}
-        pageSize={pageSize}
-        empty={
-          <Empty
-            description={
-              filters.isFiltered
-                ? '没有符合条件的微传播'
-                : drafts
-                  ? '草稿箱是空的'
-                  : '您还没有微传播'
-            }
-            action={
-              <Button variant="primary" onPress={startArticle}>
-                新建微传播
-              </Button>
-            }
+    <ReviewedItemList
+      heading={drafts ? '草稿箱' : '我的微传播'}
+      what="微传播"
+      drafts={drafts}
+      filters={filters}
+      list={list}
+      pageSize={pageSize}
+      nameLabel="标题"
+      namePlaceholder="输入标题后按回车"
+      create={{ label: '新建微传播', onPress: startArticle }}
+      endpoints={{ delete: 'articleDelete', invalidate: 'articleInvalidate' }}
+      invalidation={invalidation}
+      readerAction="阅读"
+      dialogs={
+        <>
+          <TempLinkDialog article={sharing} onClose={() => setSharing(null)} />
+          <ConfirmDialog
+            title="试用客户只能有一个微传播"
+            message="试用客户同时只能有一个微传播（已下线的不计）。购买任意服务后即成为普通客户，微传播不限数量。"
+            confirmLabel="去订购"
+            isOpen={trialNotice}
+            onOpenChange={setTrialNotice}
+            onConfirm={() => void navigate(href('setmeal', { currentTab: 'service_function' }))}
           />
-        }
-        className={styles.list}
-      >
-        {(article) => (
-          <ArticleCard
-            article={article}
-            onChanged={() => void list.mutate()}
-            onDelete={() => setDeleting(article)}
-            onInvalidate={() => setInvalidating(article)}
-            onShowCode={() => setShowingCode(article)}
-            onShare={() => setSharing(article)}
-          />
-        )}
-      </PagedCards>
-      <ConfirmActionDialog
-        endpoint="articleDelete"
-        words={deleteDraft}
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        onDone={() => void list.mutate()}
-      />
-      <ConfirmActionDialog
-        endpoint="articleInvalidate"
-        words={invalidation}
-        item={invalidating}
-        onClose={() => setInvalidating(null)}
-        onDone={() => void list.mutate()}
-      />
-      <TempLinkDialog article={sharing} onClose={() => setSharing(null)} />
-      <QrCodeDialog item={showingCode} purpose="阅读" onClose={() => setShowingCode(null)} />
-      <ConfirmDialog
-        title="试用客户只能有一个微传播"
-        message="试用客户同时只能有一个微传播（已下线的不计）。购买任意服务后即成为普通客户，微传播不限数量。"
-        confirmLabel="去订购"
-        isOpen={trialNotice}
-        onOpenChange={setTrialNotice}
-        onConfirm={() => void navigate(href('setmeal', { currentTab: 'service_function' }))}
-      />
-    </section>
+        </>
+      }
+    >
+      {(article, requests) => (
+        <ArticleCard article={article} {...requests} onShare={() => setSharing(article)} />
+      )}
+    </ReviewedItemList>
   );
 }
 
@@ -172,14 +115,7 @@ function ArticleCard({
   onInvalidate,
   onShowCode,
   onShare,
-}: {
-  article: ArticleSummary;
-  onChanged: () => void;
-  onDelete: () => void;
-  onInvalidate: () => void;
-  onShowCode: () => void;
-  onShare: () => void;
-}) {
+}: { article: ArticleSummary; onShare: () => void } & ReviewedItemCardRequests) {
   const actions = articleActions(article);
   return (
     <ReviewedItemCard

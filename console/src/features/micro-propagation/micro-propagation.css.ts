@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
-export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
-export { definition, filters, link, list, qrBox, term } from '../../lib/ui/card-list.css.ts';
+export { note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
+export { definition, link, qrBox, term } from '../../lib/ui/card-list.css.ts';
 export {
   chosen,
   thumb as coverThumb,

@@ -2,7 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
-import { albumPageMaxWidth, albumSinglePageMaxWidth } from './album-viewer-behaviour.ts';
+import {
+  albumPageMaxWidth,
+  albumSinglePageMaxWidth,
+  albumViewerParts,
+} from './album-viewer-behaviour.ts';
 
 /** A page's width over its height, from the first page (set by the component). */
 export const pageRatioProperty = '--album-page-ratio';
@@ -39,6 +43,17 @@ export const cover = style({
   marginInline: 'auto',
   '@container': { [facingPages]: { width: '50%', marginInlineStart: '50%' } },
   selectors: { '[data-turning] &': { display: 'none' } },
+});
+
+/**
+ * What page-flip draws in: laid out over the cover, unseen, until it has sized the book; then the
+ * book itself.
+ */
+globalStyle(`${book} > .stf__parent`, { position: 'absolute', inset: 0, visibility: 'hidden' });
+globalStyle(`[${albumViewerParts.turning}] ${book} > .stf__parent`, {
+  position: 'relative',
+  inset: 'auto',
+  visibility: 'visible',
 });
 
 /** A page as the book draws it: the picture on white, its caption along the bottom. */

@@ -132,9 +132,14 @@ export function wireAlbumViewer(
     surface.style.minWidth = '0';
     surface.style.minHeight = '0';
     flipBook.on('flip', (event) => show(Number(event.data)));
+    // page-flip sizes the book only once it has drawn it (its `init`): until then the cover keeps
+    // the book's box, so nothing below the book moves while it is drawn.
+    flipBook.on('init', () => {
+      if (unwired) return;
+      root.setAttribute(albumViewerParts.turning, '');
+      show(flipBook!.getCurrentPageIndex());
+    });
     flipBook.loadFromHTML(pages);
-    root.setAttribute(albumViewerParts.turning, '');
-    show(flipBook.getCurrentPageIndex());
   });
 
   previous.addEventListener('click', onPrevious);

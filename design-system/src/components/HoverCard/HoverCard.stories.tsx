@@ -55,20 +55,38 @@ type Story = StoryObj<typeof meta>;
 const trigger = () => screen.getByRole('button', { name: '王经理' });
 const card = () => screen.queryByRole('dialog', { name: '用户信息' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The story's pointer and keyboard (the play function's `userEvent`), which keep their position. */
+type User = ReturnType<typeof userEvent.setup>;
+const pageCorner = { clientX: 1, clientY: 1 };
 
-/** The pointer first moves over the page so RAC knows the user is on a mouse. */
-const hoverTrigger = async () => {
-  await userEvent.hover(document.body);
-  await userEvent.hover(trigger());
+/** The middle of `element`, where a real pointer over it is. */
+const middleOf = (element: Element) => {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  return { clientX: left + width / 2, clientY: top + height / 2 };
 };
+
+/**
+ * The pointer moves over the page (so RAC knows the user is on a mouse), then onto the trigger.
+ * Every move carries the coordinates a real pointer would have: RAC keeps the card open only while
+ * the pointer is within the trigger, the card or the way between them, and a move without
+ * coordinates reads as one at the page's corner, which starts the card's close.
+ */
+const hoverTrigger = (user: User) =>
+  user.pointer([
+    { target: document.body, coords: pageCorner },
+    { target: trigger(), coords: middleOf(trigger()) },
+  ]);
+
+/** The pointer leaves the trigger for the page's corner, away from the trigger and the card. */
+const leaveTrigger = (user: User) => user.pointer({ target: document.body, coords: pageCorner });
 
 /** Hover opens the card after the delay; it is a named dialog holding real controls. */
 export const OpensOnHover: Story = {
   name: '悬停打开',
-  play: async () => {
+  play: async ({ userEvent: user }) => {
     const shown = timeWhen(card, true);
     const hoveredAt = performance.now();
-    await hoverTrigger();
+    await hoverTrigger(user);
     await expect((await shown) - hoveredAt).toBeGreaterThanOrEqual(timing.tooltipDelay);
     const opened = screen.getByRole('dialog', { name: '用户信息' });
     await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
@@ -80,16 +98,14 @@ export const OpensOnHover: Story = {
 export const ClosesAfterReset: Story = {
   name: '离开后关闭',
   tags: ['test-only'],
-  play: async () => {
-    await hoverTrigger();
+  play: async ({ userEvent: user }) => {
+    await hoverTrigger(user);
     await screen.findByRole('dialog', { name: '用户信息' });
     const closed = timeWhen(card, false);
+    // Taken before the leave, so the reset cannot be over before it, however slow the machine.
     const leftAt = performance.now();
-    await userEvent.unhover(trigger());
-    await userEvent.hover(document.body);
-    // RAC's shared tooltip clock, warmed by an earlier card on the page, closes 85–95 ms after
-    // the leave as measured here; "at once" would be a frame or two.
-    await expect((await closed) - leftAt).toBeGreaterThan(timing.cardHoverReset / 2);
+    await leaveTrigger(user);
+    await expect((await closed) - leftAt).toBeGreaterThanOrEqual(timing.cardHoverReset);
     await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -99,9 +115,16 @@ export const BriefHoverDoesNotOpen: Story = {
   name: '短暂经过不打开',
   tags: ['test-only'],
   play: async () => {
-    await hoverTrigger();
-    await userEvent.unhover(trigger());
-    await userEvent.hover(document.body);
+    // Over the trigger and off again in one gesture, with no pause between the moves: the pass is
+    // shorter than the delay however slow the machine.
+    await userEvent.pointer(
+      [
+        { target: document.body, coords: pageCorner },
+        { target: trigger(), coords: middleOf(trigger()) },
+        { target: document.body, coords: pageCorner },
+      ],
+      { delay: null },
+    );
     await sleep(timing.tooltipDelay * 3);
     await expect(card()).not.toBeInTheDocument();
   },

@@ -1,29 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import * as shared from '../../lib/public-page.css.ts';
 
 // Phone first: one column, 16 px side margins down to 320 px, a readable measure on wide screens.
 
-/** Pages whose path holds articleContent have a grey background (spec §2); the others white. */
-export const greyBackground = style({ backgroundColor: vars.role.surfaceSunken });
-
-export const page = style({
-  boxSizing: 'border-box',
-  maxWidth: 640,
-  minHeight: '100vh',
-  marginInline: 'auto',
-  paddingBlock: vars.space['4'],
-  paddingInline: vars.space['4'],
-  backgroundColor: vars.role.surface,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-});
+export const page = style([
+  shared.pageColumn,
+  { maxWidth: 640, backgroundColor: vars.role.surface },
+]);
 
 export const meta = style({
   margin: 0,
@@ -129,38 +113,10 @@ export const relatedLink = style({
 /** 分享: a disclosure that opens the share panel, without any script. */
 export const share = style({ marginBlockStart: vars.space['6'] });
 
-export const shareToggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  fontSize: vars.font.size.md,
-  color: vars.role.accent,
-  border: `1px solid ${vars.role.accent}`,
-  borderRadius: vars.radius.control,
-  cursor: 'pointer',
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export const shareToggle = style([shared.shareToggle, { color: vars.role.accent }]);
 
 /** The article's state instead of the article (not found, paused, link expired, …). */
-export const statePanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['10'],
-  paddingInline: vars.space['4'],
-  textAlign: 'center',
-  fontSize: vars.font.size.md,
-  color: vars.role.text,
-});
-
-export const stateHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-});
+export const statePanel = style([
+  shared.statePanel,
+  { gap: vars.space['3'], paddingInline: vars.space['4'], fontSize: vars.font.size.md },
+]);

@@ -1,10 +1,7 @@
-import { SharePanel } from '@p5g/design-system/share-panel';
-import {
-  jsonForScript,
-  type ArticlePage as ArticlePageData,
-  type PublicPageAssets,
-} from '@p5g/api/contract';
+import type { ArticlePage as ArticlePageData, PublicPageAssets } from '@p5g/api/contract';
 import { PublicDocument } from '../../lib/PublicDocument.tsx';
+import { PageState, ShareDisclosure } from '../../lib/PublicPageParts.tsx';
+import * as shared from '../../lib/public-page.css.ts';
 import { articleIds } from './article-ids.ts';
 import * as css from './ArticlePage.css.ts';
 
@@ -22,18 +19,18 @@ export function ArticlePage({ page, assets }: { page: ArticlePageData; assets: P
       title={open ? article.title : '微传播'}
       assets={assets}
       scripts={open}
-      bodyClassName={page.mode === 'content' ? css.greyBackground : undefined}
+      // Pages whose path holds articleContent have a grey background (spec §2); the others white.
+      bodyClassName={page.mode === 'content' ? shared.sunkenBackground : undefined}
     >
       <main
         id={articleIds.page}
         className={css.page}
         data-article={article.id}
         data-report-url={page.reportUrl ?? undefined}
-        data-wx-config-url={page.wxConfigUrl}
       >
         {open ? (
           <article>
-            <h1 className={css.title}>{article.title}</h1>
+            <h1 className={shared.pageTitle}>{article.title}</h1>
             <p className={css.meta}>
               {[article.companyName, article.publishTime?.slice(0, 10)].filter(Boolean).join(' · ')}
             </p>
@@ -72,22 +69,17 @@ export function ArticlePage({ page, assets }: { page: ArticlePageData; assets: P
               </section>
             )}
             {article.share && (
-              <details className={css.share}>
-                <summary className={css.shareToggle}>分享</summary>
-                <SharePanel data={article.share} id={articleIds.share} />
-                <script
-                  type="application/json"
-                  id={articleIds.shareData}
-                  // The share data for WeChat's JS-SDK; JSON is not run.
-                  dangerouslySetInnerHTML={{ __html: jsonForScript(article.share) }}
-                />
-              </details>
+              <ShareDisclosure
+                share={article.share}
+                panelId={articleIds.share}
+                wxConfigUrl={page.wxConfigUrl}
+                className={css.share}
+                toggleClassName={css.shareToggle}
+              />
             )}
           </article>
         ) : (
-          <section className={css.statePanel} role="status">
-            <h1 className={css.stateHeading}>{article.message}</h1>
-          </section>
+          <PageState message={article.message} className={css.statePanel} />
         )}
       </main>
     </PublicDocument>

@@ -4,6 +4,8 @@ import type {
 } from '@p5g/api/contract';
 import * as field from '@p5g/design-system/form-renderer.css';
 import { PublicDocument } from '../../lib/PublicDocument.tsx';
+import { PageState } from '../../lib/PublicPageParts.tsx';
+import * as shared from '../../lib/public-page.css.ts';
 import * as css from './ArticlePage.css.ts';
 import * as gate from './ArticleTempGatePage.css.ts';
 
@@ -50,12 +52,10 @@ export function ArticleTempGatePage({
     <PublicDocument title="分享预览" assets={assets} scripts={false}>
       <main className={css.page}>
         {page.refusal ? (
-          <section className={css.statePanel} role="status">
-            <h1 className={css.stateHeading}>{page.refusal}</h1>
-          </section>
+          <PageState message={page.refusal} className={css.statePanel} />
         ) : (
           <form className={gate.form} method="post" action={page.action} noValidate>
-            <h1 className={css.title}>分享预览</h1>
+            <h1 className={shared.pageTitle}>分享预览</h1>
             <p className={css.meta}>此链接仅限指定手机号查看，请验证手机号</p>
             {input('mobile', '手机号码', page.mobile)}
             {page.codeSent && input('smsCode', '短信验证码', '')}

@@ -2,6 +2,5 @@
 export const articleIds = {
   page: 'article-page',
   share: 'article-share',
-  shareData: 'article-share-data',
   mapNavigation: 'article-map-navigation',
 } as const;

@@ -11,9 +11,8 @@ import '@p5g/design-system/button.css';
 import './ArticlePage.css.ts';
 import './ArticleMapPage.css.ts';
 import './ArticleTempGatePage.css.ts';
-import { wireSharePanel } from '@p5g/design-system/share-panel-behaviour';
+import { wireShare } from '../../lib/wechat-share.ts';
 import { articleIds } from './article-ids.ts';
-import { configureWechatShare, isWechatBrowser } from './wechat-share.ts';
 
 const article = document.getElementById(articleIds.page);
 if (article) void startArticle(article);
@@ -33,13 +32,9 @@ async function startArticle(page: HTMLElement) {
   if (reportUrl) void post(reportUrl, { id, event: 'view' }).catch(() => {});
   const panel = document.getElementById(articleIds.share);
   if (!panel) return;
-  const wechat =
-    isWechatBrowser() && page.dataset.wxConfigUrl
-      ? await configureWechatShare(page.dataset.wxConfigUrl, () => {
-          if (reportUrl) void post(reportUrl, { id, event: 'share' }).catch(() => {});
-        })
-      : false;
-  wireSharePanel(panel, { inWechat: wechat });
+  await wireShare(panel, () => {
+    if (reportUrl) void post(reportUrl, { id, event: 'share' }).catch(() => {});
+  });
 }
 
 function startMap(page: HTMLElement) {

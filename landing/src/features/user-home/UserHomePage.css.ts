@@ -1,32 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
+import * as shared from '../../lib/public-page.css.ts';
 
 // Phone first (/user-home/{id}): the card, then the linked items and the media, one column with
 // 16 px side margins down to 320 px. The desktop layout (/user-home/pc/{id}) puts the card in a
 // column of its own beside the content.
 
-export const background = style({ margin: 0, backgroundColor: vars.role.surfaceSunken });
+const grid = { display: 'grid', gap: vars.space['4'], alignContent: 'start' } as const;
 
-const pageBase = {
-  boxSizing: 'border-box',
-  minHeight: '100vh',
-  marginInline: 'auto',
-  padding: vars.space['4'],
-  display: 'grid',
-  gap: vars.space['4'],
-  alignContent: 'start',
-} as const;
+export const page = style([shared.pageColumn, { ...grid, maxWidth: 640 }]);
 
-export const page = style({ ...pageBase, maxWidth: 640 });
-
-export const desktopPage = style({
-  ...pageBase,
-  maxWidth: 1200,
-  gridTemplateColumns: '360px minmax(0, 1fr)',
-  alignItems: 'start',
-  gap: vars.space['6'],
-  paddingBlock: vars.space['8'],
-});
+export const desktopPage = style([
+  shared.pageColumn,
+  {
+    ...grid,
+    maxWidth: 1200,
+    gridTemplateColumns: '360px minmax(0, 1fr)',
+    alignItems: 'start',
+    gap: vars.space['6'],
+    paddingBlock: vars.space['8'],
+  },
+]);
 
 const panel = {
   padding: vars.space['4'],
@@ -46,24 +40,6 @@ export const logo = style({
   objectFit: 'contain',
   borderRadius: vars.radius.card,
   backgroundColor: vars.role.surfaceSunken,
-});
-
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-});
-
-export const introduction = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.relaxed,
-  color: vars.role.textSecondary,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
 });
 
 export const contacts = style({
@@ -201,49 +177,13 @@ export const audioCover = style({
 
 export const audio = style({ display: 'block', width: '100%' });
 
-export const itemDescription = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.relaxed,
-  color: vars.role.textSecondary,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
-
 /** 分享: a disclosure that opens the share panel (with the page's QR code), without any script. */
 export const share = style({ marginBlockStart: vars.space['2'] });
 
-export const shareToggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  fontSize: vars.font.size.md,
-  color: vars.role.accentPressed,
-  border: `1px solid ${vars.role.accent}`,
-  borderRadius: vars.radius.control,
-  cursor: 'pointer',
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.role.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export const shareToggle = style([shared.shareToggle, { color: vars.role.accentPressed }]);
 
 /** What the service says instead of the home (不存在或未发布, 已到期). */
-export const statePanel = style({
-  ...panel,
-  gridColumn: '1 / -1',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  paddingBlock: vars.space['10'],
-  textAlign: 'center',
-  color: vars.role.text,
-});
-
-export const stateHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-});
+export const statePanel = style([
+  shared.statePanel,
+  { ...panel, paddingBlock: vars.space['10'], gridColumn: '1 / -1' },
+]);

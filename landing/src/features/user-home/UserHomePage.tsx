@@ -1,4 +1,3 @@
-import { SharePanel } from '@p5g/design-system/share-panel';
 import {
   cardLinkKindNames,
   mediaKindNames,
@@ -8,6 +7,8 @@ import {
   type UserHomePage as UserHomePageData,
 } from '@p5g/api/contract';
 import { PublicDocument } from '../../lib/PublicDocument.tsx';
+import { PageState, ShareDisclosure } from '../../lib/PublicPageParts.tsx';
+import * as shared from '../../lib/public-page.css.ts';
 import { userHomeIds } from './user-home-ids.ts';
 import * as css from './UserHomePage.css.ts';
 
@@ -74,7 +75,7 @@ function MediaItem({ item }: { item: HomeMedia }) {
           />
         </>
       )}
-      {item.description && <p className={css.itemDescription}>{item.description}</p>}
+      {item.description && <p className={shared.ownersText}>{item.description}</p>}
     </li>
   );
 }
@@ -82,7 +83,7 @@ function MediaItem({ item }: { item: HomeMedia }) {
 /**
  * A company home as a whole document (/user-home/{id} phone-first, /user-home/pc/{id} the desktop
  * layout): the business card (logo, name, introduction, contacts, address), the items it links,
- * every published +媒体 item, and 分享 with the page's QR code; or, when it is not open, what the
+ * every published +媒体 item, and 分享 with the page's QR code (in WeChat, its share data); or, when it is not open, what the
  * service says instead (该商务展示不存在或未发布, 该商务展示已到期).
  */
 export function UserHomePage({
@@ -99,7 +100,7 @@ export function UserHomePage({
       title={open ? home.name : '商务展示'}
       assets={assets}
       scripts={open}
-      bodyClassName={css.background}
+      bodyClassName={shared.sunkenBackground}
     >
       <main className={layout === 'pc' ? css.desktopPage : css.page}>
         {open ? (
@@ -107,11 +108,11 @@ export function UserHomePage({
             <section className={css.card} aria-labelledby={userHomeIds.name}>
               <div className={css.cardHead}>
                 {home.logo && <Picture image={home.logo} sizes="64px" className={css.logo} eager />}
-                <h1 id={userHomeIds.name} className={css.name}>
+                <h1 id={userHomeIds.name} className={shared.pageTitle}>
                   {home.name}
                 </h1>
               </div>
-              {home.introduction && <p className={css.introduction}>{home.introduction}</p>}
+              {home.introduction && <p className={shared.ownersText}>{home.introduction}</p>}
               {home.contacts.length > 0 && (
                 <ul className={css.contacts} aria-label="联系人">
                   {home.contacts.map((contact, index) => (
@@ -145,10 +146,13 @@ export function UserHomePage({
                 </p>
               )}
               {home.share && (
-                <details className={css.share}>
-                  <summary className={css.shareToggle}>分享</summary>
-                  <SharePanel data={home.share} id={userHomeIds.share} />
-                </details>
+                <ShareDisclosure
+                  share={home.share}
+                  panelId={userHomeIds.share}
+                  wxConfigUrl={page.wxConfigUrl}
+                  className={css.share}
+                  toggleClassName={css.shareToggle}
+                />
               )}
             </section>
             <div className={css.content}>
@@ -191,9 +195,7 @@ export function UserHomePage({
             </div>
           </>
         ) : (
-          <section className={css.statePanel} role="status">
-            <h1 className={css.stateHeading}>{home.message}</h1>
-          </section>
+          <PageState message={home.message} className={css.statePanel} />
         )}
       </main>
     </PublicDocument>

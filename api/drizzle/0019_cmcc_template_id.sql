@@ -1,0 +1,1 @@
+ALTER TABLE "templates" ADD COLUMN "cmcc_template_id" text;
