@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
 export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
+export { fieldRow as row } from '../../lib/ui/editor.css.ts';
 
 export const filters = style({
   display: 'flex',
@@ -79,13 +80,6 @@ export const fieldset = style({
 export const legend = style({
   paddingInline: vars.space['1'],
   fontWeight: vars.font.weight.semibold,
-});
-
-export const row = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-  alignItems: 'start',
 });
 
 export const mediaChoice = style({

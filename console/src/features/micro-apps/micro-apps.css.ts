@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@p5g/tokens';
 
 export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
+export { fieldRow as row } from '../../lib/ui/editor.css.ts';
 export {
   actions,
   definition,
@@ -39,13 +40,6 @@ export const questionHeader = style({
 });
 
 export const kind = style({ fontWeight: vars.font.weight.semibold });
-
-export const row = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-  alignItems: 'start',
-});
 
 export const condition = style({
   display: 'grid',

@@ -3,47 +3,19 @@ import { vars } from '@p5g/tokens';
 
 export { note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
 export { definition, link, qrBox, term } from '../../lib/ui/card-list.css.ts';
-
-/** The editor beside its previews on a wide screen, above them on a narrow one. */
-export const workspace = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': {
-    'screen and (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 420px' },
-  },
-});
-
-export const editor = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+export {
+  chosen,
+  thumb as coverThumb,
+  editor,
+  fieldRow as row,
+  workspace,
+} from '../../lib/ui/editor.css.ts';
 
 export const previews = style({
   display: 'grid',
   gap: vars.space['3'],
   minWidth: 0,
   '@media': { 'screen and (min-width: 1200px)': { position: 'sticky', top: vars.space['4'] } },
-});
-
-export const row = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-  alignItems: 'start',
-});
-
-export const chosen = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
-
-export const coverThumb = style({
-  width: 96,
-  height: 64,
-  objectFit: 'cover',
-  borderRadius: vars.radius.control,
-  border: `1px solid ${vars.role.border}`,
 });
 
 export const related = style({

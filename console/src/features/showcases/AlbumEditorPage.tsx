@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import {
   albumSaveRequest,
   showcaseRules,
@@ -37,7 +39,12 @@ const keyed = (page: Omit<EditorPage, 'id'>): EditorPage => ({
   ...page,
   id: String((pageKeys += 1)),
 });
-type Fields = { title: string; description: string };
+/** The album's own fields, checked as they are left (the pages and cover are checked on save). */
+const albumFields = z.object({
+  title: albumSaveRequest.shape.title,
+  description: albumSaveRequest.shape.description.unwrap(),
+});
+type Fields = z.infer<typeof albumFields>;
 
 const imageRequest: MaterialRequest = { kind: 'image', purpose: '图片' };
 
@@ -84,6 +91,7 @@ function AlbumForm({
   const [preview, setPreview] = useState<AlbumTempLink | null>(null);
   const form = useForm<Fields>({
     mode: 'onTouched',
+    resolver: zodResolver(albumFields),
     defaultValues: { title: initial?.title ?? '', description: initial?.description ?? '' },
   });
   const values = useWatch({ control: form.control });
@@ -177,7 +185,7 @@ function AlbumForm({
             <Controller
               control={form.control}
               name="description"
-              render={({ field }) => (
+              render={({ field, fieldState }) => (
                 <TextArea
                   label="画册简介"
                   rows={3}
@@ -187,6 +195,8 @@ function AlbumForm({
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={fieldState.error?.message}
                 />
               )}
             />

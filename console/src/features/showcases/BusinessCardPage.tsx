@@ -491,7 +491,9 @@ function HomePreview({ card }: { card: BusinessCard }) {
               </SelectItem>
             ))}
           </Select>
-          <div className={styles.previewFrame}>
+          {/* A picture of the page, scaled: out of the focus order and the accessibility tree
+              (its landmarks would stand beside the console's); the address above leads there. */}
+          <div className={styles.previewFrame} inert>
             <iframe
               title="企业主页电脑版预览"
               src={card.pcUrl}

@@ -3,36 +3,9 @@ import { vars } from '@p5g/tokens';
 
 export { header, note, page, panel, subtitle, title } from '../../lib/ui/page.css.ts';
 export { actions, definition, facts, link, list, qrBox, term } from '../../lib/ui/card-list.css.ts';
-
-/** The editor beside its preview on a wide screen, above it on a narrow one. */
-export const workspace = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': {
-    'screen and (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
-  },
-});
-
-export const editor = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+export { chosen, editor, fieldRow as row, thumb, workspace } from '../../lib/ui/editor.css.ts';
 
 export const saveState = style({ color: vars.role.textSecondary });
-
-export const chosen = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
-
-export const thumb = style({
-  width: 96,
-  height: 64,
-  objectFit: 'cover',
-  borderRadius: vars.radius.control,
-  border: `1px solid ${vars.role.border}`,
-});
 
 /** A card's cover picture on the lists, drawn at a fixed ratio so nothing shifts. */
 export const cover = style({
@@ -60,13 +33,6 @@ export const pageCaption = style({
 });
 
 export const coverMark = style({ color: vars.role.accent, fontSize: vars.font.size.xs });
-
-export const row = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-  alignItems: 'start',
-});
 
 /** The company home's preview: the page drawn at its zoom, clipped to the panel. */
 export const previewFrame = style({

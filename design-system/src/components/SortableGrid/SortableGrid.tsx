@@ -108,8 +108,9 @@ export function SortableGrid<T extends { id: string }>({
         layout="grid"
         keyboardNavigationBehavior="tab"
         items={items}
-        // Each tile's place (its number, which move buttons apply) changes with the order.
-        dependencies={[items]}
+        // Each tile's place (its number, which move buttons apply) changes with the order, and
+        // what the caller draws in it (a cover mark, a button's state) with the caller's state.
+        dependencies={[items, children, actions, itemLabel]}
         dragAndDropHooks={isDisabled ? undefined : dragAndDropHooks}
         renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}
         className={styles.grid}
