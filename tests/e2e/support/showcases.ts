@@ -11,7 +11,7 @@ import { apiAs, demo } from './session.ts';
 // balances: a trial company credited by the operator, and materials in its library.
 
 /** The ledger's showcase categories (the account centre's tiles read them). */
-export const showcaseBalances = { media: 3, showcase: 4, album: 5 } as const satisfies Record<
+const showcaseBalances = { media: 3, showcase: 4, album: 5 } as const satisfies Record<
   string,
   BillCategory
 >;
