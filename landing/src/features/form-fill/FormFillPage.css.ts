@@ -20,14 +20,7 @@ export const header = style({
   marginBlockEnd: vars.space['6'],
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.role.text,
-  overflowWrap: 'anywhere',
-});
+export { pageTitle as title } from '../../lib/public-page.css.ts';
 
 export const description = style({
   margin: 0,
