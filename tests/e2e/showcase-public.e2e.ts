@@ -229,6 +229,8 @@ test('opens the company home logged out, phone and desktop, and shares it', asyn
   await page.goto(card.path.replace('/user-home/', '/user-home/pc/'));
   await expect(page.getByRole('heading', { name: card.name, level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'company home on a desktop');
+  await page.setViewportSize({ width: 320, height: 568 });
+  await expectNoSidewaysScroll(page, 'desktop company home at 320 px');
   await visitor.close();
 });
 

@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { breakpoints, vars } from '@p5g/tokens';
 import * as shared from '../../lib/public-page.css.ts';
 
 // Phone first (/user-home/{id}): the card, then the linked items and the media, one column with
 // 16 px side margins down to 320 px. The desktop layout (/user-home/pc/{id}) puts the card in a
-// column of its own beside the content.
+// column of its own beside the content wherever there is room for both; on a phone it is one column.
+
+/** Wider than a phone: the desktop layout's two columns fit. */
+const wideQuery = `screen and (min-width: ${breakpoints.phone + 1}px)`;
 
 const grid = { display: 'grid', gap: vars.space['4'], alignContent: 'start' } as const;
 
@@ -15,10 +18,11 @@ export const desktopPage = style([
   {
     ...grid,
     maxWidth: 1200,
-    gridTemplateColumns: '360px minmax(0, 1fr)',
     alignItems: 'start',
-    gap: vars.space['6'],
     paddingBlock: vars.space['8'],
+    '@media': {
+      [wideQuery]: { gridTemplateColumns: '360px minmax(0, 1fr)', gap: vars.space['6'] },
+    },
   },
 ]);
 
