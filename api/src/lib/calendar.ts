@@ -21,6 +21,19 @@ const fromFields = (year: number, month: number, day: number, msOfDay = 0) =>
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** `yyyy-mm-dd hh:mm:ss` in CST: the one way the product shows an instant. */
+export const chinaTimeOf = (at: Date) =>
+  new Date(at.getTime() + offsetMs).toISOString().slice(0, 19).replace('T', ' ');
+
+/** `yyyy-mm-dd hh:mm` in CST, for times set to the minute (schedules, a form's open and close). */
+export const chinaMinuteOf = (at: Date) => chinaTimeOf(at).slice(0, 16);
+
+/** A CST `yyyy-mm-dd`, `yyyy-mm-dd hh:mm` or `yyyy-mm-dd hh:mm:ss` as an instant. */
+export function chinaInstant(value: string): Date {
+  const [day, time = '00:00:00'] = value.split(' ');
+  return new Date(`${day}T${time.length === 5 ? `${time}:00` : time}+08:00`);
+}
+
 /** yyyymmdd of the CST day the instant falls in. */
 export function compactDayOf(at: Date): string {
   const { year, month, day } = fields(at);

@@ -1,6 +1,7 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, gte, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { chinaInstant, dayMs } from './calendar.ts';
 
 /** Which page of a list a caller asks for (pages count from 1). */
 export type PageRequest = { page: number; pageSize: number };
@@ -10,6 +11,13 @@ export const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSi
 
 /** An ILIKE pattern matching what contains `text` (its own % and _ are dropped, not wildcards). */
 export const containing = (text: string) => `%${text.replace(/[%_\\]/g, '')}%`;
+
+/** `column` within the CST days `from` to `to` (`yyyy-mm-dd`, both inclusive, either left open). */
+export const withinChinaDays = (column: PgColumn, from?: string, to?: string): SQL | undefined =>
+  and(
+    from ? gte(column, chinaInstant(from)) : undefined,
+    to ? lt(column, new Date(chinaInstant(to).getTime() + dayMs)) : undefined,
+  );
 
 /**
  * What `read` finds for the distinct ids, by id; nothing is read for none. Lists look up what they

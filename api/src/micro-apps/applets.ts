@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { contentReviewStatus } from '../contract/content-review.ts';
 import {
@@ -19,12 +19,11 @@ import { companySubAccount, subAccountsPage } from '../accounts/sub-accounts.ts'
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ApiError } from '../errors.ts';
-import { dateOf, dayMs } from '../lib/calendar.ts';
-import { pageOf, type PageRequest } from '../lib/lists.ts';
+import { dateOf, chinaTimeOf } from '../lib/calendar.ts';
+import { pageOf, withinChinaDays, type PageRequest } from '../lib/lists.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { appletDocument, appletQuestionIds as q } from './applets-forms.ts';
 import { regionPrefix, scopeOf, shownReporter, summaryWindow } from './applets-rules.ts';
-import { chinaTimeOf } from './china-time.ts';
 import { newPublicCode } from './lifecycle.ts';
 import { regionLevelOf, regionNameOf } from './region-levels.ts';
 import {
@@ -127,15 +126,6 @@ export async function appletOverview(
   };
 }
 
-/** China-time dates, inclusive, as a condition on when reports came. */
-function reportedBetween(from?: string, to?: string): SQL | undefined {
-  const day = (date: string) => new Date(`${date}T00:00:00+08:00`);
-  return and(
-    from ? gte(miniAppResponses.createdAt, day(from)) : undefined,
-    to ? lt(miniAppResponses.createdAt, new Date(day(to).getTime() + dayMs)) : undefined,
-  );
-}
-
 const answerOf = (answers: unknown, id: string) => {
   const value = (answers as Record<string, string | string[]>)[id];
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -162,7 +152,7 @@ async function reportsOf(
     range.prefix
       ? like(sql<string>`${miniAppResponses.answers}->>${q.region}`, `${range.prefix}%`)
       : undefined,
-    reportedBetween(query.from, query.to),
+    withinChinaDays(miniAppResponses.createdAt, query.from, query.to),
   );
   return { form, where };
 }

@@ -3,7 +3,7 @@ import { answerText, isAnswered, type AnswerValue } from '../contract/micro-app-
 import { maskMobile } from '../contract/schemas/sending.ts';
 import type { Db } from '../db/client.ts';
 import type { KeysetList } from '../lib/keyset.ts';
-import { chinaTimeOf } from './china-time.ts';
+import { chinaTimeOf } from '../lib/calendar.ts';
 import { findMiniApp } from './lifecycle.ts';
 import { regionNameOf } from './region-levels.ts';
 import { miniAppResponses } from './tables.ts';

@@ -34,7 +34,7 @@ import { queuePrepaidMessage } from '../sending/prepaid.ts';
 import { reencodeImage } from '../uploads/images.ts';
 import { saveUpload, type UploadStore } from '../uploads/store.ts';
 import { chargeUse, countAnswer, formNotOpen, microAppCategory } from './charges.ts';
-import { chinaMinuteOf } from './china-time.ts';
+import { chinaMinuteOf } from '../lib/calendar.ts';
 import { regionLevelOf } from './region-levels.ts';
 import {
   miniAppResponses,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { isAnswered, otherOptionId } from '../contract/micro-app-answers.ts';
 import {
   formDocument,
@@ -17,9 +17,8 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { companyNames } from '../accounts/accounts.ts';
 import { notFound } from '../errors.ts';
-import { dayMs, dateOf, startOfDay } from '../lib/calendar.ts';
-import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
-import { chinaMinuteOf, chinaTimeOf } from './china-time.ts';
+import { dayMs, dateOf, startOfDay, chinaMinuteOf, chinaTimeOf } from '../lib/calendar.ts';
+import { containing, pageOf, withinChinaDays, type PageRequest } from '../lib/lists.ts';
 import { publicFormPath } from '../contract/web-routes.ts';
 import { findMiniApp, type MiniAppRow } from './lifecycle.ts';
 import { paidFeaturesPayable } from './public-forms.ts';
@@ -173,15 +172,6 @@ export async function miniAppDetail(db: Db, row: MiniAppRow, now: Date): Promise
   };
 }
 
-/** China-time dates, inclusive, as a condition on when answers came. */
-function answeredBetween(from?: string, to?: string): SQL | undefined {
-  const day = (date: string) => new Date(`${date}T00:00:00+08:00`);
-  return and(
-    from ? gte(miniAppResponses.createdAt, day(from)) : undefined,
-    to ? lt(miniAppResponses.createdAt, new Date(day(to).getTime() + dayMs)) : undefined,
-  );
-}
-
 const responseView = (row: typeof miniAppResponses.$inferSelect) => ({
   id: row.id.toString(),
   version: row.version,
@@ -198,7 +188,10 @@ export async function listResponses(
   query: PageRequest & { id: string; from?: string; to?: string },
 ) {
   const app = await findMiniApp(db, companyId, BigInt(query.id));
-  const where = and(eq(miniAppResponses.miniAppId, app.id), answeredBetween(query.from, query.to));
+  const where = and(
+    eq(miniAppResponses.miniAppId, app.id),
+    withinChinaDays(miniAppResponses.createdAt, query.from, query.to),
+  );
   const { total, rows } = await pageOf(
     db,
     query,

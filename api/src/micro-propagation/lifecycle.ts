@@ -15,7 +15,7 @@ import { ApiError, notFound } from '../errors.ts';
 import { standingOf } from '../ledger/standings.ts';
 import { companyMaterials, keepMaterials } from '../messaging/materials.ts';
 import { reviewedContent } from '../lib/reviewed-content.ts';
-import { chinaTimeOf } from '../micro-apps/china-time.ts';
+import { chinaTimeOf } from '../lib/calendar.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import { imageSizes, type ImageSize } from './media.ts';
 import { renderArticleBody } from './render.ts';

@@ -17,8 +17,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { companyNames, checkVerifyCode, sendVerifyCode } from '../accounts/accounts.ts';
 import type { MessageProvider } from '../accounts/messages.ts';
-import { compactDayOf } from '../lib/calendar.ts';
-import { chinaTimeOf } from '../micro-apps/china-time.ts';
+import { compactDayOf, chinaTimeOf } from '../lib/calendar.ts';
 import { todaysPayments } from './charges.ts';
 import {
   articleDailyViews,

@@ -14,9 +14,8 @@ import type {
 import { articleContentPath } from '../contract/web-routes.ts';
 import type { Db } from '../db/client.ts';
 import { companyNames } from '../accounts/accounts.ts';
-import { compactDayOf } from '../lib/calendar.ts';
+import { compactDayOf, chinaTimeOf } from '../lib/calendar.ts';
 import { containing, pageOf, type PageRequest } from '../lib/lists.ts';
-import { chinaTimeOf } from '../micro-apps/china-time.ts';
 import { paidFeaturesPayable } from './charges.ts';
 import type { ArticleRow } from './lifecycle.ts';
 import { articleDailyViews, articles, articleVersions } from './tables.ts';

@@ -9,7 +9,7 @@ import { actorsOf } from '../accounts/accounts.ts';
 import { ApiError } from '../errors.ts';
 import { orderTransitions, type OrderEvent } from '../contract/order-status.ts';
 import { statusMachine } from '../lib/status-machine.ts';
-import { addMonths, dayMs } from '../lib/calendar.ts';
+import { addMonths, chinaInstant, dayMs } from '../lib/calendar.ts';
 import { byId, containing, pageOf, type PageRequest } from '../lib/lists.ts';
 import { credit, type Tx } from '../ledger/ledger.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
@@ -25,10 +25,6 @@ import { companyUploadId, signedFileUrl, type UploadStore } from '../uploads/sto
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** A 'yyyy-mm-dd' or 'yyyy-mm-dd hh:mm:ss' CST time as an instant. */
-const cstInstant = (value: string) =>
-  new Date(`${value.length === 10 ? `${value}T00:00:00` : value.replace(' ', 'T')}+08:00`);
-
 type OrderFilter = PageRequest & { startTime?: string; endTime?: string; orderNo?: string };
 
 /**
@@ -39,11 +35,11 @@ export function companyOrdersPage(db: Db, companyId: bigint, filter: OrderFilter
   const { startTime, endTime, orderNo } = filter;
   const where = and(
     eq(orders.companyId, companyId),
-    startTime ? gte(orders.createdAt, cstInstant(startTime)) : undefined,
+    startTime ? gte(orders.createdAt, chinaInstant(startTime)) : undefined,
     endTime
       ? lte(
           orders.createdAt,
-          new Date(cstInstant(endTime).getTime() + (endTime.length === 10 ? dayMs - 1 : 999)),
+          new Date(chinaInstant(endTime).getTime() + (endTime.length === 10 ? dayMs - 1 : 999)),
         )
       : undefined,
     orderNo ? ilike(orders.orderNo, containing(orderNo)) : undefined,

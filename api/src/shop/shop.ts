@@ -4,6 +4,7 @@ import { orderTransitions } from '../contract/order-status.ts';
 import { maxRepetitions, type Product } from '../contract/schemas/account.ts';
 import type { products } from './tables.ts';
 import { ApiError } from '../errors.ts';
+import { chinaTimeOf } from '../lib/calendar.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -109,7 +110,6 @@ export const isEditable = (status: number) =>
 
 /** A new order number: the CST time to the second and four random digits. */
 export function newOrderNo(now: Date, random: () => number = Math.random): string {
-  const cst = new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString();
-  const stamp = cst.slice(0, 19).replace(/\D/g, '');
+  const stamp = chinaTimeOf(now).replace(/\D/g, '');
   return stamp + String(Math.floor(random() * 10_000)).padStart(4, '0');
 }

@@ -14,7 +14,7 @@ import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { pageOf, type PageRequest } from '../lib/lists.ts';
 import { companyMaterials } from '../messaging/materials.ts';
-import { chinaTimeOf } from '../micro-apps/china-time.ts';
+import { chinaTimeOf } from '../lib/calendar.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { takeAlbum } from './charges.ts';
 import { imageSizes, useImages } from './images.ts';

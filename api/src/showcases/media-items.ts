@@ -11,7 +11,7 @@ import { newId } from '../db/ids.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { pageOf, type PageRequest } from '../lib/lists.ts';
 import { companyMaterials, keepMaterials } from '../messaging/materials.ts';
-import { chinaTimeOf } from '../micro-apps/china-time.ts';
+import { chinaTimeOf } from '../lib/calendar.ts';
 import { signedFileUrl, type UploadStore } from '../uploads/store.ts';
 import { useImages } from './images.ts';
 import { takeMedia } from './charges.ts';

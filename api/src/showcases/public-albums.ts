@@ -6,7 +6,7 @@ import {
 import { ebookPath, ebookTempPath } from '../contract/web-routes.ts';
 import type { Db } from '../db/client.ts';
 import { companyNames } from '../accounts/accounts.ts';
-import { chinaTimeOf } from '../micro-apps/china-time.ts';
+import { chinaTimeOf } from '../lib/calendar.ts';
 import { albumCoverId, albumOfTempLink, pagesOf, publishedAlbum, type AlbumRow } from './albums.ts';
 import { imageSizes, showcaseImageOf } from './images.ts';
 
