@@ -10,6 +10,8 @@ export const container = style({
   border: `1px solid ${vars.role.border}`,
   borderRadius: vars.radius.control,
   backgroundColor: vars.role.surface,
+  // An empty table measures its box, so that its empty state fits what is in view (below).
+  selectors: { '&:has(> table > tbody[data-empty])': { containerType: 'inline-size' } },
 });
 
 /** The custom property a column's header carries its width in. */
@@ -123,6 +125,16 @@ export const body = style({});
 
 // RAC renders the empty state in a cell of its own, without a class hook.
 globalStyle(`${body}[data-empty] > tr > td`, { padding: 0 });
+
+/**
+ * The empty state spans the box in view, not the whole width of columns that do not fit (a phone):
+ * centred where the reader looks instead of off to the side, where only a sideways scroll finds it.
+ */
+export const emptyState = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  inlineSize: '100cqi',
+});
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
 

@@ -205,6 +205,27 @@ export const EmptyWithAction: Story = {
   },
 };
 
+/**
+ * No rows on a phone, where the columns are wider than the screen: the empty state stays centred in
+ * the part of the table in view, with nothing to scroll sideways to find it.
+ */
+export const EmptyOnPhone: Story = {
+  name: '无数据（手机）',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { rows: [], emptyState: <EmptyState size="small" description="暂无订单" /> },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    const box = grid.parentElement!;
+    await expect(grid.offsetWidth).toBeGreaterThan(box.clientWidth);
+    const view = box.getBoundingClientRect();
+    const message = canvas.getByText('暂无订单').getBoundingClientRect();
+    await expect(message.left).toBeGreaterThanOrEqual(view.left);
+    await expect(message.right).toBeLessThanOrEqual(view.right);
+    const offCentre = (message.left + message.right) / 2 - (view.left + view.right) / 2;
+    await expect(Math.abs(offCentre)).toBeLessThan(2);
+  },
+};
+
 export const Loading: Story = {
   name: '加载中',
   args: { isLoading: true },

@@ -156,7 +156,7 @@ export function Table<T extends object>({
             items={rows}
             dependencies={[columns]}
             className={styles.body}
-            renderEmptyState={() => emptyState}
+            renderEmptyState={() => <div className={styles.emptyState}>{emptyState}</div>}
           >
             {(row) => (
               <Row id={getRowId(row)} columns={columns} className={styles.row}>
