@@ -237,7 +237,16 @@ export type Endpoint = {
   multipart?: true;
   /** Path parameters, for paths with `:name` segments. */
   params?: z.ZodType;
+  /**
+   * The HTTP statuses of its own refusals, besides those every endpoint may answer (400, 500, 503;
+   * 408, 413 and 415 for POST, 406 for multipart; 429 under a per-address rate limit of its
+   * route).
+   */
+  errorStatuses?: readonly EndpointErrorStatus[];
 };
+
+/** Statuses an endpoint's own refusals may come with (other refusals come at 200). */
+export type EndpointErrorStatus = 401 | 403 | 404 | 429;
 
 const none = z.object({}).strict();
 
@@ -376,6 +385,7 @@ export const endpoints = {
     request: fileQuery,
     params: fileParams,
     response: null,
+    errorStatuses: [401, 403, 404],
   },
   addOpeningApplication: {
     path: 'base/addPening',
@@ -952,6 +962,7 @@ export const endpoints = {
     request: z.object({}),
     response: importReport,
     multipart: true,
+    errorStatuses: [429],
   },
   subAccounts: {
     path: 'account/subAccounts',
@@ -1395,6 +1406,7 @@ export const endpoints = {
     summary: '提交表单填写（按打开时的版本校验；同一 submissionKey 只保存一次；按来源限流）',
     request: publicAnswerRequest,
     response: publicAnswerResult,
+    errorStatuses: [429],
   },
   publicFormSmsCode: {
     path: 'public/form/smsCode',
@@ -1404,6 +1416,7 @@ export const endpoints = {
     summary: '一个号码只能填写一次的表单：发送短信验证码（付费专享功能，每条计费）',
     request: publicSmsCodeRequest,
     response: z.null(),
+    errorStatuses: [429],
   },
   publicFormUpload: {
     path: 'public/form/upload',
@@ -1415,6 +1428,7 @@ export const endpoints = {
     request: none,
     response: z.object({ fileId: id, name: z.string(), size: z.number().int() }),
     multipart: true,
+    errorStatuses: [404, 429],
   },
   appletOverview: {
     path: 'applet/overview',
@@ -1704,6 +1718,7 @@ export const endpoints = {
     request: none,
     params: showcaseImageParams,
     response: null,
+    errorStatuses: [404],
   },
   showcaseMedia: {
     path: 'showcase/media/:itemId',
@@ -1715,6 +1730,7 @@ export const endpoints = {
     request: none,
     params: showcaseMediaParams,
     response: null,
+    errorStatuses: [404],
   },
   articleList: {
     path: 'article/list',
@@ -1814,6 +1830,7 @@ export const endpoints = {
     request: none,
     params: articleMediaParams,
     response: null,
+    errorStatuses: [404],
   },
   publicArticle: {
     path: 'article/getOne',

@@ -143,6 +143,18 @@ describe('the console document', () => {
     const logout = consoleDoc.paths['/api/platform/logout']!.get!;
     expect(Object.keys(logout.responses)).not.toContain('429');
   });
+
+  it("lists the statuses of each endpoint's own refusals", () => {
+    const operations = new Map(operationsOf(consoleDoc).map((o) => [o.operation.operationId, o]));
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const responses = Object.keys(operations.get(name)!.operation.responses);
+      expect(responses, name).toEqual(
+        expect.arrayContaining((endpoint.errorStatuses ?? []).map(String)),
+      );
+    }
+    const contactImport = consoleDoc.paths['/api/platform/contact/import']!.post!;
+    expect(Object.keys(contactImport.responses)).toEqual(expect.arrayContaining(['415', '429']));
+  });
 });
 
 describe('the developer API document', () => {
