@@ -1,8 +1,8 @@
 import { codes, messages } from '../contract/codes.ts';
+import { domains } from '../contract/domains.ts';
 import { endpointUrl, endpoints, type Endpoint, type EndpointName } from '../contract/endpoints.ts';
 import { nonceHeader } from '../contract/nonce.ts';
 import { describePermission } from '../contract/permissions.ts';
-import { consoleTagOf, consoleTags } from './console-tags.ts';
 import { schemaComponents } from './schema-components.ts';
 
 /** Path of the document itself. */
@@ -198,7 +198,7 @@ export function consoleDocument(options: ConsoleDocumentOptions = {}) {
       ...paths[path],
       [endpoint.method.toLowerCase()]: {
         operationId: name,
-        tags: [consoleTags[consoleTagOf[name]].name],
+        tags: [domains[endpoint.domain].name],
         summary: endpoint.summary,
         description: `权限：${describePermission(endpoint)}`,
         'x-silent': endpoint.silent,
@@ -226,7 +226,7 @@ export function consoleDocument(options: ConsoleDocumentOptions = {}) {
       license: { name: '仅限授权使用', identifier: 'LicenseRef-Proprietary' },
     },
     servers: consoleServers(options.origin),
-    tags: Object.values(consoleTags),
+    tags: Object.values(domains),
     components: {
       securitySchemes: {
         token: {

@@ -29,6 +29,7 @@ type Operation = {
 type Document = {
   openapi: string;
   servers: { url: string }[];
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   webhooks?: Record<string, { post: Operation }>;
 };
@@ -69,9 +70,11 @@ describe.each([
   it('names the server it was read from, and every operation has an id, a tag and a summary', () => {
     expect(doc().openapi).toBe('3.1.0');
     expect(doc().servers[0]!.url).toMatch(/^http:\/\/api\.example\.cn(\/|$)/);
+    const tags = new Set(doc().tags.map((tag) => tag.name));
     for (const { operation } of operationsOf(doc())) {
       expect(operation.operationId).toBeTruthy();
       expect(operation.tags.length, operation.operationId).toBe(1);
+      expect(tags, operation.operationId).toContain(operation.tags[0]);
       expect(operation.summary, operation.operationId).toMatch(/\p{Script=Han}/u);
     }
   });
@@ -154,6 +157,11 @@ describe('the console document', () => {
     }
     const contactImport = consoleDoc.paths['/api/platform/contact/import']!.post!;
     expect(Object.keys(contactImport.responses)).toEqual(expect.arrayContaining(['415', '429']));
+  });
+
+  it('tags each operation with its domain, and every domain has its operations', () => {
+    const used = new Set(operationsOf(consoleDoc).map((o) => o.operation.tags[0]));
+    expect([...used].sort()).toEqual(consoleDoc.tags.map((tag) => tag.name).sort());
   });
 });
 
