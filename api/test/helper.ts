@@ -9,12 +9,18 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { app as appPlugin, type AppOptions } from '../src/app.ts';
 import type { Envelope } from '../src/contract/envelope.ts';
-import { endpointUrl, endpoints, type EndpointName } from '../src/contract/endpoints.ts';
+import {
+  endpointUrl,
+  endpoints,
+  type Endpoint,
+  type EndpointName,
+} from '../src/contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../src/contract/nonce.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
+import { errorStatusesOf, routeKey } from '../src/openapi/console-document.ts';
 import type { WebAppsOptions } from '../src/http/web-apps.ts';
 import type { PublicPagesOptions } from '../src/public-pages/plugin.ts';
 import type { WakeJob } from '../src/jobs/queue.ts';
@@ -102,6 +108,29 @@ const nextIp = () => {
 /** A client address the test app exempts from per-IP rate limits (RATE_LIMIT_ALLOWLIST). */
 export const allowListedIp = '192.0.2.250';
 
+/** The console endpoints by `METHOD url` of their routes. */
+const endpointsByRoute = new Map(
+  (Object.values(endpoints) as Endpoint[]).map((e) => [routeKey(e.method, endpointUrl(e)), e]),
+);
+
+/**
+ * Notes every error status a console endpoint answers that the console document does not list for
+ * it (`endpoint status`), so what the tests make the service send checks the document.
+ */
+function watchUndocumentedStatuses(app: FastifyInstance) {
+  const undocumented = new Set<string>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400) return;
+    const endpoint = endpointsByRoute.get(routeKey(request.method, request.routeOptions.url ?? ''));
+    if (!endpoint) return;
+    const rateLimited = Boolean((request.routeOptions.config as { rateLimit?: unknown }).rateLimit);
+    if (!errorStatusesOf(endpoint, rateLimited).includes(reply.statusCode as never)) {
+      undocumented.add(`${request.method} ${request.routeOptions.url} ${reply.statusCode}`);
+    }
+  });
+  return undocumented;
+}
+
 /** The real app on a fresh, seeded database and a clock that only moves when told to. */
 export async function buildTestApp(
   options: {
@@ -128,6 +157,7 @@ export async function buildTestApp(
   if (seeded) fs.cpSync(inject('seededUploads'), dataDir, { recursive: true });
   // Registering the service can take over Fastify's 10 s on a loaded machine: the server's bound.
   const app: FastifyInstance = Fastify({ logger: false, frameworkErrors, pluginTimeout: 120_000 });
+  const undocumented = watchUndocumentedStatuses(app);
   await app.register(appPlugin, {
     database,
     dataDir,
@@ -250,10 +280,14 @@ export async function buildTestApp(
     user,
     upload,
     rows,
+    /** Fails the file when an endpoint answered a status its document does not list. */
     close: async () => {
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undocumented.size > 0) {
+        throw new Error(`statuses not in the console document: ${[...undocumented].join(', ')}`);
+      }
     },
   };
 }

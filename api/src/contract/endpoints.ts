@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Domain } from './domains.ts';
 import type { Access, MenuGrant } from './permissions.ts';
 import { id } from './ids.ts';
 import { apiPrefix } from './web-routes.ts';
@@ -215,6 +216,8 @@ import {
 export type { Access } from './permissions.ts';
 
 export type Endpoint = {
+  /** The domain whose module answers it. */
+  domain: Domain;
   /** Below /api/platform/, or below `base` when it is given. */
   path: string;
   /** The spec §7 calls served outside /api/platform/ (/api/h5/…, /api/wx/…). */
@@ -237,7 +240,16 @@ export type Endpoint = {
   multipart?: true;
   /** Path parameters, for paths with `:name` segments. */
   params?: z.ZodType;
+  /**
+   * The HTTP statuses of its own refusals, besides those every endpoint may answer (400, 500, 503;
+   * 408, 413 and 415 for POST, 406 for multipart; 429 under a per-address rate limit of its
+   * route).
+   */
+  errorStatuses?: readonly EndpointErrorStatus[];
 };
+
+/** Statuses an endpoint's own refusals may come with (other refusals come at 200). */
+export type EndpointErrorStatus = 401 | 403 | 404 | 429;
 
 const none = z.object({}).strict();
 
@@ -249,6 +261,7 @@ const showcaseMenu = 'travel_card';
 
 export const endpoints = {
   login: {
+    domain: 'accounts',
     path: 'login',
     method: 'POST',
     access: 'public',
@@ -258,6 +271,7 @@ export const endpoints = {
     response: userInfo,
   },
   logout: {
+    domain: 'accounts',
     path: 'logout',
     method: 'GET',
     access: 'session',
@@ -267,6 +281,7 @@ export const endpoints = {
     response: z.null(),
   },
   userInfo: {
+    domain: 'accounts',
     path: 'auth/getUserInfo',
     method: 'POST',
     access: 'session',
@@ -276,6 +291,7 @@ export const endpoints = {
     response: userInfo.omit({ token: true }),
   },
   imageCode: {
+    domain: 'accounts',
     path: 'base/imageCode',
     method: 'GET',
     access: 'public',
@@ -285,6 +301,7 @@ export const endpoints = {
     response: null,
   },
   randPwd: {
+    domain: 'accounts',
     path: 'auth/randPwd',
     method: 'POST',
     access: 'user',
@@ -294,6 +311,7 @@ export const endpoints = {
     response: z.string(),
   },
   checkNameIsUnique: {
+    domain: 'accounts',
     path: 'chatbot/checkNameIsUnique',
     method: 'POST',
     access: 'public',
@@ -304,6 +322,7 @@ export const endpoints = {
     response: z.boolean(),
   },
   register: {
+    domain: 'accounts',
     path: 'company/userRegister',
     method: 'POST',
     access: 'public',
@@ -313,6 +332,7 @@ export const endpoints = {
     response: z.null(),
   },
   getVerifyCode: {
+    domain: 'accounts',
     path: 'base/getVerifyCode',
     method: 'POST',
     access: 'public',
@@ -322,6 +342,7 @@ export const endpoints = {
     response: z.null(),
   },
   checkVerifyCode: {
+    domain: 'accounts',
     path: 'base/checkVerifyCode',
     method: 'POST',
     access: 'public',
@@ -331,6 +352,7 @@ export const endpoints = {
     response: z.null(),
   },
   resetPwd: {
+    domain: 'accounts',
     path: 'base/resetPwd',
     method: 'POST',
     access: 'public',
@@ -340,6 +362,7 @@ export const endpoints = {
     response: z.null(),
   },
   areaTree: {
+    domain: 'site',
     path: 'base/getChatbotAreaTree',
     method: 'GET',
     access: 'public',
@@ -349,6 +372,7 @@ export const endpoints = {
     response: z.array(regionNode),
   },
   upload: {
+    domain: 'uploads',
     path: 'auth/upload',
     method: 'POST',
     access: 'user',
@@ -359,6 +383,7 @@ export const endpoints = {
     multipart: true,
   },
   uploadPicBase64: {
+    domain: 'uploads',
     path: 'base/uploadPicBase64',
     method: 'POST',
     access: 'user',
@@ -368,6 +393,7 @@ export const endpoints = {
     response: z.string(),
   },
   file: {
+    domain: 'uploads',
     path: 'files/:id',
     method: 'GET',
     access: 'public',
@@ -376,8 +402,10 @@ export const endpoints = {
     request: fileQuery,
     params: fileParams,
     response: null,
+    errorStatuses: [401, 403, 404],
   },
   addOpeningApplication: {
+    domain: 'site',
     path: 'base/addPening',
     method: 'POST',
     access: 'public',
@@ -387,6 +415,7 @@ export const endpoints = {
     response: z.null(),
   },
   siteHome: {
+    domain: 'site',
     path: 'site/home',
     method: 'GET',
     access: 'public',
@@ -396,6 +425,7 @@ export const endpoints = {
     response: siteHome,
   },
   payeeAccount: {
+    domain: 'site',
     path: 'site/payeeAccount',
     method: 'GET',
     access: 'public',
@@ -405,6 +435,7 @@ export const endpoints = {
     response: payeeAccountView,
   },
   helpList: {
+    domain: 'site',
     path: 'help/getList',
     method: 'POST',
     access: 'public',
@@ -414,6 +445,7 @@ export const endpoints = {
     response: z.array(helpArticleSummary),
   },
   helpArticle: {
+    domain: 'site',
     path: 'help/getOne',
     method: 'POST',
     access: 'public',
@@ -423,6 +455,7 @@ export const endpoints = {
     response: helpArticle,
   },
   manageOpeningApplications: {
+    domain: 'backOffice',
     path: 'manage/openingApplications',
     method: 'POST',
     access: 'operator',
@@ -432,6 +465,7 @@ export const endpoints = {
     response: paged(openingApplication),
   },
   manageSavePayeeAccount: {
+    domain: 'site',
     path: 'manage/savePayeeAccount',
     method: 'POST',
     access: 'operator',
@@ -441,6 +475,7 @@ export const endpoints = {
     response: z.null(),
   },
   manageOutbox: {
+    domain: 'backOffice',
     path: 'manage/outbox',
     method: 'POST',
     access: 'operator',
@@ -450,6 +485,7 @@ export const endpoints = {
     response: outboxList,
   },
   levelInfo: {
+    domain: 'accountCentre',
     path: 'ecLevel/getUserLevelInfo',
     method: 'POST',
     access: 'manager',
@@ -459,6 +495,7 @@ export const endpoints = {
     response: levelInfo,
   },
   planInfoList: {
+    domain: 'accountCentre',
     path: 'up/getPlanInfoList',
     method: 'POST',
     access: 'manager',
@@ -468,6 +505,7 @@ export const endpoints = {
     response: z.array(planInfo),
   },
   balance: {
+    domain: 'accountCentre',
     path: 'orderCharge/balance',
     method: 'POST',
     access: 'user',
@@ -477,6 +515,7 @@ export const endpoints = {
     response: balance,
   },
   balanceDetail: {
+    domain: 'accountCentre',
     path: 'orderCharge/itemBalance',
     method: 'POST',
     access: 'manager',
@@ -486,6 +525,7 @@ export const endpoints = {
     response: z.array(balanceDetailItem),
   },
   rightDetail: {
+    domain: 'accountCentre',
     path: 'orderCharge/itemRight',
     method: 'POST',
     access: 'manager',
@@ -495,6 +535,7 @@ export const endpoints = {
     response: z.array(balanceDetailItem),
   },
   productAll: {
+    domain: 'shop',
     path: 'orderCharge/productAll',
     method: 'POST',
     access: 'manager',
@@ -504,6 +545,7 @@ export const endpoints = {
     response: productAll,
   },
   productList: {
+    domain: 'shop',
     path: 'orderCharge/productList',
     method: 'POST',
     access: 'manager',
@@ -513,6 +555,7 @@ export const endpoints = {
     response: z.array(product),
   },
   charge: {
+    domain: 'shop',
     path: 'orderCharge/charge',
     method: 'POST',
     access: 'manager',
@@ -522,6 +565,7 @@ export const endpoints = {
     response: chargeResult,
   },
   recharge: {
+    domain: 'shop',
     path: 'orderCharge/recharge',
     method: 'POST',
     access: 'manager',
@@ -531,6 +575,7 @@ export const endpoints = {
     response: chargeResult,
   },
   orders: {
+    domain: 'accountCentre',
     path: 'orderCharge/ecOrders',
     method: 'POST',
     access: 'manager',
@@ -540,6 +585,7 @@ export const endpoints = {
     response: paged(order),
   },
   bills: {
+    domain: 'accountCentre',
     path: 'ecBillDtl/getList',
     method: 'POST',
     access: 'manager',
@@ -549,6 +595,7 @@ export const endpoints = {
     response: paged(billRow),
   },
   usageWeek: {
+    domain: 'accountCentre',
     path: 'ecBillDtl/queryWeek',
     method: 'POST',
     access: 'manager',
@@ -558,6 +605,7 @@ export const endpoints = {
     response: z.array(weekPoint),
   },
   balanceAlarm: {
+    domain: 'accountCentre',
     path: 'company/queryEcBalanceAlarm',
     method: 'POST',
     access: 'manager',
@@ -567,6 +615,7 @@ export const endpoints = {
     response: z.number().int().nullable(),
   },
   updateBalanceAlarm: {
+    domain: 'accountCentre',
     path: 'company/updEcBalanceAlarm',
     method: 'POST',
     access: 'manager',
@@ -576,6 +625,7 @@ export const endpoints = {
     response: z.null(),
   },
   typeCount: {
+    domain: 'accountCentre',
     path: 'company/queryTypeCount',
     method: 'POST',
     access: 'manager',
@@ -585,6 +635,7 @@ export const endpoints = {
     response: typeCount,
   },
   serviceOrders: {
+    domain: 'accountCentre',
     path: 'serverTrace/query',
     method: 'POST',
     access: 'user',
@@ -595,6 +646,7 @@ export const endpoints = {
     response: paged(serviceOrder),
   },
   confirmServiceOrder: {
+    domain: 'accountCentre',
     path: 'serverTrace/confirm',
     method: 'POST',
     access: 'manager',
@@ -604,6 +656,7 @@ export const endpoints = {
     response: z.null(),
   },
   noticeActual: {
+    domain: 'accountCentre',
     path: 'notice/order/actual',
     method: 'POST',
     access: 'user',
@@ -613,6 +666,7 @@ export const endpoints = {
     response: noticeState,
   },
   noticeList: {
+    domain: 'accountCentre',
     path: 'notice/list',
     method: 'POST',
     access: 'user',
@@ -622,6 +676,7 @@ export const endpoints = {
     response: paged(notice),
   },
   noticeRead: {
+    domain: 'accountCentre',
     path: 'notice/read',
     method: 'POST',
     access: 'user',
@@ -631,6 +686,7 @@ export const endpoints = {
     response: z.null(),
   },
   manageOrders: {
+    domain: 'backOffice',
     path: 'manage/orders',
     method: 'POST',
     access: 'operator',
@@ -640,6 +696,7 @@ export const endpoints = {
     response: paged(reviewOrder),
   },
   manageReviewOrder: {
+    domain: 'backOffice',
     path: 'manage/reviewOrder',
     method: 'POST',
     access: 'operator',
@@ -649,6 +706,7 @@ export const endpoints = {
     response: z.null(),
   },
   manageRegistrations: {
+    domain: 'backOffice',
     path: 'manage/registrations',
     method: 'POST',
     access: 'operator',
@@ -658,6 +716,7 @@ export const endpoints = {
     response: paged(registration),
   },
   manageReviewRegistration: {
+    domain: 'backOffice',
     path: 'manage/reviewRegistration',
     method: 'POST',
     access: 'operator',
@@ -667,6 +726,7 @@ export const endpoints = {
     response: z.null(),
   },
   manageCompanies: {
+    domain: 'backOffice',
     path: 'manage/companies',
     method: 'POST',
     access: 'operator',
@@ -676,6 +736,7 @@ export const endpoints = {
     response: paged(companySummary),
   },
   manageLedgerEntry: {
+    domain: 'backOffice',
     path: 'manage/ledgerEntry',
     method: 'POST',
     access: 'operator',
@@ -685,6 +746,7 @@ export const endpoints = {
     response: z.null(),
   },
   chatbotList: {
+    domain: 'messaging',
     path: 'chatbot/list',
     method: 'POST',
     access: 'user',
@@ -696,6 +758,7 @@ export const endpoints = {
     response: paged(chatbot),
   },
   chatbotDetail: {
+    domain: 'messaging',
     path: 'base/chatbot/detail',
     method: 'POST',
     access: 'user',
@@ -706,6 +769,7 @@ export const endpoints = {
     response: chatbot,
   },
   chatbotSave: {
+    domain: 'messaging',
     path: 'chatbot/save',
     method: 'POST',
     access: 'manager',
@@ -715,6 +779,7 @@ export const endpoints = {
     response: chatbot,
   },
   chatbotSubmit: {
+    domain: 'messaging',
     path: 'chatbot/submit',
     method: 'POST',
     access: 'manager',
@@ -724,6 +789,7 @@ export const endpoints = {
     response: chatbot,
   },
   materialList: {
+    domain: 'messaging',
     path: 'material/list',
     method: 'POST',
     access: 'user',
@@ -734,6 +800,7 @@ export const endpoints = {
     response: paged(material),
   },
   materialUpload: {
+    domain: 'messaging',
     path: 'material/upload',
     method: 'POST',
     access: 'user',
@@ -746,6 +813,7 @@ export const endpoints = {
     multipart: true,
   },
   materialUploadBase64: {
+    domain: 'messaging',
     path: 'material/uploadPicBase64',
     method: 'POST',
     access: 'user',
@@ -756,6 +824,7 @@ export const endpoints = {
     response: material,
   },
   materialDelete: {
+    domain: 'messaging',
     path: 'material/delete',
     method: 'POST',
     access: 'user',
@@ -766,6 +835,7 @@ export const endpoints = {
     response: z.null(),
   },
   fileSize: {
+    domain: 'messaging',
     path: 'base/getFileSize',
     method: 'POST',
     access: 'user',
@@ -776,6 +846,7 @@ export const endpoints = {
     response: fileSizeResult,
   },
   templateLibrary: {
+    domain: 'messaging',
     path: 'template/library',
     method: 'POST',
     access: 'user',
@@ -786,6 +857,7 @@ export const endpoints = {
     response: paged(libraryTemplate),
   },
   templateList: {
+    domain: 'messaging',
     path: 'template/list',
     method: 'POST',
     access: 'user',
@@ -796,6 +868,7 @@ export const endpoints = {
     response: paged(templateDetail),
   },
   templateGet: {
+    domain: 'messaging',
     path: 'template/get',
     method: 'POST',
     access: 'user',
@@ -806,6 +879,7 @@ export const endpoints = {
     response: templateDetail,
   },
   templateSave: {
+    domain: 'messaging',
     path: 'template/save',
     method: 'POST',
     access: 'user',
@@ -816,6 +890,7 @@ export const endpoints = {
     response: templateDetail,
   },
   templateSubmit: {
+    domain: 'messaging',
     path: 'template/submit',
     method: 'POST',
     access: 'user',
@@ -826,6 +901,7 @@ export const endpoints = {
     response: templateDetail,
   },
   templateCopy: {
+    domain: 'messaging',
     path: 'template/copy',
     method: 'POST',
     access: 'user',
@@ -836,6 +912,7 @@ export const endpoints = {
     response: templateDetail,
   },
   templateDelete: {
+    domain: 'messaging',
     path: 'template/delete',
     method: 'POST',
     access: 'user',
@@ -846,6 +923,7 @@ export const endpoints = {
     response: z.null(),
   },
   manageChatbots: {
+    domain: 'messaging',
     path: 'manage/chatbots',
     method: 'POST',
     access: 'operator',
@@ -855,6 +933,7 @@ export const endpoints = {
     response: paged(manageChatbot),
   },
   manageReviewChatbot: {
+    domain: 'messaging',
     path: 'manage/reviewChatbot',
     method: 'POST',
     access: 'operator',
@@ -864,6 +943,7 @@ export const endpoints = {
     response: z.null(),
   },
   manageTemplates: {
+    domain: 'messaging',
     path: 'manage/templates',
     method: 'POST',
     access: 'operator',
@@ -873,6 +953,7 @@ export const endpoints = {
     response: paged(manageTemplate),
   },
   manageReviewTemplate: {
+    domain: 'messaging',
     path: 'manage/reviewTemplate',
     method: 'POST',
     access: 'operator',
@@ -882,6 +963,7 @@ export const endpoints = {
     response: z.null(),
   },
   contactGroups: {
+    domain: 'contacts',
     path: 'contact/groups',
     method: 'POST',
     access: 'user',
@@ -892,6 +974,7 @@ export const endpoints = {
     response: z.array(contactGroup),
   },
   contactSaveGroup: {
+    domain: 'contacts',
     path: 'contact/saveGroup',
     method: 'POST',
     access: 'user',
@@ -902,6 +985,7 @@ export const endpoints = {
     response: contactGroup,
   },
   contactDeleteGroup: {
+    domain: 'contacts',
     path: 'contact/deleteGroup',
     method: 'POST',
     access: 'user',
@@ -912,6 +996,7 @@ export const endpoints = {
     response: z.null(),
   },
   contactList: {
+    domain: 'contacts',
     path: 'contact/list',
     method: 'POST',
     access: 'user',
@@ -922,6 +1007,7 @@ export const endpoints = {
     response: paged(contact),
   },
   contactSave: {
+    domain: 'contacts',
     path: 'contact/save',
     method: 'POST',
     access: 'user',
@@ -932,6 +1018,7 @@ export const endpoints = {
     response: contact,
   },
   contactDelete: {
+    domain: 'contacts',
     path: 'contact/delete',
     method: 'POST',
     access: 'user',
@@ -942,6 +1029,7 @@ export const endpoints = {
     response: z.null(),
   },
   contactImport: {
+    domain: 'contacts',
     path: 'contact/import',
     method: 'POST',
     access: 'user',
@@ -952,8 +1040,10 @@ export const endpoints = {
     request: z.object({}),
     response: importReport,
     multipart: true,
+    errorStatuses: [429],
   },
   subAccounts: {
+    domain: 'team',
     path: 'account/subAccounts',
     method: 'POST',
     access: 'user',
@@ -963,6 +1053,7 @@ export const endpoints = {
     response: paged(subAccount),
   },
   saveSubAccount: {
+    domain: 'team',
     path: 'account/saveSubAccount',
     method: 'POST',
     access: 'manager',
@@ -972,6 +1063,7 @@ export const endpoints = {
     response: subAccount,
   },
   setSubAccountEnabled: {
+    domain: 'team',
     path: 'account/setSubAccountEnabled',
     method: 'POST',
     access: 'manager',
@@ -981,6 +1073,7 @@ export const endpoints = {
     response: subAccount,
   },
   resetSubPassword: {
+    domain: 'team',
     path: 'account/resetSubPassword',
     method: 'POST',
     access: 'manager',
@@ -990,6 +1083,7 @@ export const endpoints = {
     response: z.null(),
   },
   roles: {
+    domain: 'team',
     path: 'account/roles',
     method: 'POST',
     access: 'user',
@@ -999,6 +1093,7 @@ export const endpoints = {
     response: z.array(role),
   },
   saveRole: {
+    domain: 'team',
     path: 'account/saveRole',
     method: 'POST',
     access: 'manager',
@@ -1008,6 +1103,7 @@ export const endpoints = {
     response: role,
   },
   deleteRole: {
+    domain: 'team',
     path: 'account/deleteRole',
     method: 'POST',
     access: 'manager',
@@ -1017,6 +1113,7 @@ export const endpoints = {
     response: z.null(),
   },
   auditLog: {
+    domain: 'team',
     path: 'account/auditLog',
     method: 'POST',
     access: 'user',
@@ -1026,6 +1123,7 @@ export const endpoints = {
     response: paged(auditEntry),
   },
   addFeedback: {
+    domain: 'team',
     path: 'feedback/add',
     method: 'POST',
     access: 'public',
@@ -1035,6 +1133,7 @@ export const endpoints = {
     response: z.null(),
   },
   manageFeedback: {
+    domain: 'team',
     path: 'manage/feedback',
     method: 'POST',
     access: 'operator',
@@ -1044,6 +1143,7 @@ export const endpoints = {
     response: paged(feedback),
   },
   manageReplyFeedback: {
+    domain: 'team',
     path: 'manage/replyFeedback',
     method: 'POST',
     access: 'operator',
@@ -1053,6 +1153,7 @@ export const endpoints = {
     response: z.null(),
   },
   downloadList: {
+    domain: 'downloads',
     path: 'download/list',
     method: 'POST',
     access: 'user',
@@ -1063,6 +1164,7 @@ export const endpoints = {
     response: paged(exportFile),
   },
   downloadCreate: {
+    domain: 'downloads',
     path: 'download/create',
     method: 'POST',
     access: 'user',
@@ -1073,6 +1175,7 @@ export const endpoints = {
     response: exportFile,
   },
   downloadExportFile: {
+    domain: 'downloads',
     path: 'download/exportFile',
     method: 'POST',
     access: 'user',
@@ -1083,6 +1186,7 @@ export const endpoints = {
     response: null,
   },
   taskPreview: {
+    domain: 'sending',
     path: 'task/preview',
     method: 'POST',
     access: 'user',
@@ -1094,6 +1198,7 @@ export const endpoints = {
     response: sendPreview,
   },
   taskCreate: {
+    domain: 'sending',
     path: 'task/create',
     method: 'POST',
     access: 'user',
@@ -1105,6 +1210,7 @@ export const endpoints = {
     response: sendTaskDetail,
   },
   taskList: {
+    domain: 'sending',
     path: 'task/list',
     method: 'POST',
     access: 'user',
@@ -1115,6 +1221,7 @@ export const endpoints = {
     response: paged(sendTask),
   },
   taskGet: {
+    domain: 'sending',
     path: 'task/get',
     method: 'POST',
     access: 'user',
@@ -1125,6 +1232,7 @@ export const endpoints = {
     response: sendTaskDetail,
   },
   taskRecipients: {
+    domain: 'sending',
     path: 'task/recipients',
     method: 'POST',
     access: 'user',
@@ -1136,6 +1244,7 @@ export const endpoints = {
     response: recipientsPage,
   },
   taskPause: {
+    domain: 'sending',
     path: 'task/pause',
     method: 'POST',
     access: 'user',
@@ -1146,6 +1255,7 @@ export const endpoints = {
     response: sendTask,
   },
   taskResume: {
+    domain: 'sending',
     path: 'task/resume',
     method: 'POST',
     access: 'user',
@@ -1156,6 +1266,7 @@ export const endpoints = {
     response: sendTask,
   },
   taskCancel: {
+    domain: 'sending',
     path: 'task/cancel',
     method: 'POST',
     access: 'user',
@@ -1166,6 +1277,7 @@ export const endpoints = {
     response: sendTask,
   },
   taskCarrierInfo: {
+    domain: 'sending',
     path: 'task/getCarrierInfo',
     method: 'POST',
     access: 'user',
@@ -1176,6 +1288,7 @@ export const endpoints = {
     response: carrierInfo,
   },
   taskFailCarrier: {
+    domain: 'sending',
     path: 'task/getFailCarrier',
     method: 'POST',
     access: 'user',
@@ -1186,6 +1299,7 @@ export const endpoints = {
     response: z.array(failCarrier),
   },
   taskQuery: {
+    domain: 'sending',
     path: 'task/query',
     method: 'POST',
     access: 'user',
@@ -1197,6 +1311,7 @@ export const endpoints = {
     response: sendQueryResult,
   },
   taskUnlockQuery: {
+    domain: 'sending',
     path: 'task/unlockQuery',
     method: 'POST',
     access: 'user',
@@ -1207,6 +1322,7 @@ export const endpoints = {
     response: z.object({ unlocked: z.literal(true) }),
   },
   apiKeys: {
+    domain: 'developer',
     path: 'developer/keys',
     method: 'POST',
     access: 'manager',
@@ -1216,6 +1332,7 @@ export const endpoints = {
     response: z.array(apiKeyView),
   },
   createApiKey: {
+    domain: 'developer',
     path: 'developer/createKey',
     method: 'POST',
     access: 'manager',
@@ -1225,6 +1342,7 @@ export const endpoints = {
     response: createdApiKey,
   },
   revokeApiKey: {
+    domain: 'developer',
     path: 'developer/revokeKey',
     method: 'POST',
     access: 'manager',
@@ -1234,6 +1352,7 @@ export const endpoints = {
     response: z.null(),
   },
   apiUsage: {
+    domain: 'developer',
     path: 'developer/usage',
     method: 'POST',
     access: 'manager',
@@ -1243,6 +1362,7 @@ export const endpoints = {
     response: z.array(apiUsageRow),
   },
   manageTasks: {
+    domain: 'sending',
     path: 'manage/tasks',
     method: 'POST',
     access: 'operator',
@@ -1252,6 +1372,7 @@ export const endpoints = {
     response: paged(manageTask),
   },
   manageReviewTask: {
+    domain: 'sending',
     path: 'manage/reviewTask',
     method: 'POST',
     access: 'operator',
@@ -1261,6 +1382,7 @@ export const endpoints = {
     response: z.null(),
   },
   miniAppTemplates: {
+    domain: 'microApps',
     path: 'miniApp/templates',
     method: 'POST',
     access: 'user',
@@ -1271,6 +1393,7 @@ export const endpoints = {
     response: z.array(miniAppTemplate),
   },
   miniAppList: {
+    domain: 'microApps',
     path: 'miniApp/list',
     method: 'POST',
     access: 'user',
@@ -1281,6 +1404,7 @@ export const endpoints = {
     response: paged(miniAppSummary),
   },
   miniAppGet: {
+    domain: 'microApps',
     path: 'miniApp/get',
     method: 'POST',
     access: 'user',
@@ -1291,6 +1415,7 @@ export const endpoints = {
     response: miniAppDetail,
   },
   miniAppSave: {
+    domain: 'microApps',
     path: 'miniApp/save',
     method: 'POST',
     access: 'user',
@@ -1301,6 +1426,7 @@ export const endpoints = {
     response: miniAppDetail,
   },
   miniAppSubmit: {
+    domain: 'microApps',
     path: 'miniApp/submit',
     method: 'POST',
     access: 'user',
@@ -1311,6 +1437,7 @@ export const endpoints = {
     response: miniAppDetail,
   },
   miniAppInvalidate: {
+    domain: 'microApps',
     path: 'miniApp/invalidate',
     method: 'POST',
     access: 'user',
@@ -1321,6 +1448,7 @@ export const endpoints = {
     response: miniAppDetail,
   },
   miniAppDelete: {
+    domain: 'microApps',
     path: 'miniApp/delete',
     method: 'POST',
     access: 'user',
@@ -1331,6 +1459,7 @@ export const endpoints = {
     response: z.null(),
   },
   miniAppResponses: {
+    domain: 'microApps',
     path: 'miniApp/responses',
     method: 'POST',
     access: 'user',
@@ -1341,6 +1470,7 @@ export const endpoints = {
     response: paged(miniAppResponse),
   },
   miniAppResponse: {
+    domain: 'microApps',
     path: 'miniApp/response',
     method: 'POST',
     access: 'user',
@@ -1351,6 +1481,7 @@ export const endpoints = {
     response: miniAppResponseDetail,
   },
   miniAppStats: {
+    domain: 'microApps',
     path: 'miniApp/stats',
     method: 'POST',
     access: 'user',
@@ -1361,6 +1492,7 @@ export const endpoints = {
     response: miniAppStats,
   },
   manageMiniApps: {
+    domain: 'microApps',
     path: 'manage/miniApps',
     method: 'POST',
     access: 'operator',
@@ -1370,6 +1502,7 @@ export const endpoints = {
     response: paged(manageMiniApp),
   },
   manageReviewMiniApp: {
+    domain: 'microApps',
     path: 'manage/reviewMiniApp',
     method: 'POST',
     access: 'operator',
@@ -1379,6 +1512,7 @@ export const endpoints = {
     response: z.null(),
   },
   publicForm: {
+    domain: 'microApps',
     path: 'public/form',
     method: 'GET',
     access: 'public',
@@ -1388,6 +1522,7 @@ export const endpoints = {
     response: publicForm,
   },
   publicFormAnswer: {
+    domain: 'microApps',
     path: 'public/form/answer',
     method: 'POST',
     access: 'public',
@@ -1395,8 +1530,10 @@ export const endpoints = {
     summary: '提交表单填写（按打开时的版本校验；同一 submissionKey 只保存一次；按来源限流）',
     request: publicAnswerRequest,
     response: publicAnswerResult,
+    errorStatuses: [429],
   },
   publicFormSmsCode: {
+    domain: 'microApps',
     path: 'public/form/smsCode',
     method: 'POST',
     access: 'public',
@@ -1404,8 +1541,10 @@ export const endpoints = {
     summary: '一个号码只能填写一次的表单：发送短信验证码（付费专享功能，每条计费）',
     request: publicSmsCodeRequest,
     response: z.null(),
+    errorStatuses: [429],
   },
   publicFormUpload: {
+    domain: 'microApps',
     path: 'public/form/upload',
     method: 'POST',
     access: 'public',
@@ -1415,8 +1554,10 @@ export const endpoints = {
     request: none,
     response: z.object({ fileId: id, name: z.string(), size: z.number().int() }),
     multipart: true,
+    errorStatuses: [404, 429],
   },
   appletOverview: {
+    domain: 'microApps',
     path: 'applet/overview',
     method: 'POST',
     access: 'user',
@@ -1428,6 +1569,7 @@ export const endpoints = {
     response: appletOverview,
   },
   appletEnable: {
+    domain: 'microApps',
     path: 'applet/enable',
     method: 'POST',
     access: 'manager',
@@ -1437,6 +1579,7 @@ export const endpoints = {
     response: appletOverview,
   },
   appletReports: {
+    domain: 'microApps',
     path: 'applet/reports',
     method: 'POST',
     access: 'user',
@@ -1448,6 +1591,7 @@ export const endpoints = {
     response: paged(appletReport),
   },
   appletSummary: {
+    domain: 'microApps',
     path: 'applet/summary',
     method: 'POST',
     access: 'user',
@@ -1458,6 +1602,7 @@ export const endpoints = {
     response: appletSummary,
   },
   appletUnlock: {
+    domain: 'microApps',
     path: 'applet/unlock',
     method: 'POST',
     access: 'user',
@@ -1469,6 +1614,7 @@ export const endpoints = {
     response: z.object({ unlocked: z.literal(true) }),
   },
   appletGridWorkers: {
+    domain: 'microApps',
     path: 'applet/gridWorkers',
     method: 'POST',
     access: 'manager',
@@ -1478,6 +1624,7 @@ export const endpoints = {
     response: paged(gridWorker),
   },
   appletSetGridWorker: {
+    domain: 'microApps',
     path: 'applet/setGridWorker',
     method: 'POST',
     access: 'manager',
@@ -1487,6 +1634,7 @@ export const endpoints = {
     response: z.null(),
   },
   albumList: {
+    domain: 'showcases',
     path: 'book/list',
     method: 'POST',
     access: 'user',
@@ -1497,6 +1645,7 @@ export const endpoints = {
     response: paged(albumSummary),
   },
   albumGet: {
+    domain: 'showcases',
     path: 'book/getOne',
     method: 'POST',
     access: 'user',
@@ -1507,6 +1656,7 @@ export const endpoints = {
     response: albumDetail,
   },
   albumSave: {
+    domain: 'showcases',
     path: 'book/save',
     method: 'POST',
     access: 'user',
@@ -1517,6 +1667,7 @@ export const endpoints = {
     response: albumDetail,
   },
   albumDelete: {
+    domain: 'showcases',
     path: 'book/delete',
     method: 'POST',
     access: 'user',
@@ -1527,6 +1678,7 @@ export const endpoints = {
     response: z.null(),
   },
   albumPublish: {
+    domain: 'showcases',
     path: 'book/publish',
     method: 'POST',
     access: 'user',
@@ -1537,6 +1689,7 @@ export const endpoints = {
     response: albumDetail,
   },
   albumUnpublish: {
+    domain: 'showcases',
     path: 'book/unpublish',
     method: 'POST',
     access: 'user',
@@ -1547,6 +1700,7 @@ export const endpoints = {
     response: albumDetail,
   },
   albumTempLink: {
+    domain: 'showcases',
     path: 'book/getTempLink',
     method: 'POST',
     access: 'user',
@@ -1557,6 +1711,7 @@ export const endpoints = {
     response: albumTempLink,
   },
   cardGet: {
+    domain: 'showcases',
     path: 'travel/card/get',
     method: 'POST',
     access: 'user',
@@ -1567,6 +1722,7 @@ export const endpoints = {
     response: businessCard,
   },
   cardSave: {
+    domain: 'showcases',
     path: 'travel/card/save',
     method: 'POST',
     access: 'user',
@@ -1577,6 +1733,7 @@ export const endpoints = {
     response: businessCard,
   },
   cardPublish: {
+    domain: 'showcases',
     path: 'travel/card/publish',
     method: 'POST',
     access: 'user',
@@ -1587,6 +1744,7 @@ export const endpoints = {
     response: businessCard,
   },
   cardUnpublish: {
+    domain: 'showcases',
     path: 'travel/card/unpublish',
     method: 'POST',
     access: 'user',
@@ -1597,6 +1755,7 @@ export const endpoints = {
     response: businessCard,
   },
   cardLinkables: {
+    domain: 'showcases',
     path: 'travel/card/linkables',
     method: 'POST',
     access: 'user',
@@ -1607,6 +1766,7 @@ export const endpoints = {
     response: z.array(cardLink),
   },
   streets: {
+    domain: 'showcases',
     path: 'base/getTravelStreet',
     method: 'GET',
     access: 'public',
@@ -1616,6 +1776,7 @@ export const endpoints = {
     response: z.array(street),
   },
   mediaList: {
+    domain: 'showcases',
     path: 'media/list',
     method: 'POST',
     access: 'user',
@@ -1626,6 +1787,7 @@ export const endpoints = {
     response: paged(mediaItem),
   },
   mediaGet: {
+    domain: 'showcases',
     path: 'media/getOne',
     method: 'POST',
     access: 'user',
@@ -1636,6 +1798,7 @@ export const endpoints = {
     response: mediaItem,
   },
   mediaSave: {
+    domain: 'showcases',
     path: 'media/save',
     method: 'POST',
     access: 'user',
@@ -1646,6 +1809,7 @@ export const endpoints = {
     response: mediaItem,
   },
   mediaDelete: {
+    domain: 'showcases',
     path: 'media/delete',
     method: 'POST',
     access: 'user',
@@ -1656,6 +1820,7 @@ export const endpoints = {
     response: z.null(),
   },
   mediaPublish: {
+    domain: 'showcases',
     path: 'media/publish',
     method: 'POST',
     access: 'user',
@@ -1666,6 +1831,7 @@ export const endpoints = {
     response: mediaItem,
   },
   mediaUnpublish: {
+    domain: 'showcases',
     path: 'media/unpublish',
     method: 'POST',
     access: 'user',
@@ -1676,6 +1842,7 @@ export const endpoints = {
     response: mediaItem,
   },
   publicAlbum: {
+    domain: 'showcases',
     path: 'book/getOneForH5',
     method: 'POST',
     access: 'public',
@@ -1685,6 +1852,7 @@ export const endpoints = {
     response: publicAlbum,
   },
   publicUserHome: {
+    domain: 'showcases',
     path: 'userHome/getOne',
     base: '/api/h5/',
     method: 'POST',
@@ -1695,6 +1863,7 @@ export const endpoints = {
     response: publicUserHome,
   },
   showcaseImage: {
+    domain: 'showcases',
     path: 'showcase/image/:owner/:materialId/:width',
     base: '/api/h5/',
     method: 'GET',
@@ -1704,8 +1873,10 @@ export const endpoints = {
     request: none,
     params: showcaseImageParams,
     response: null,
+    errorStatuses: [404],
   },
   showcaseMedia: {
+    domain: 'showcases',
     path: 'showcase/media/:itemId',
     base: '/api/h5/',
     method: 'GET',
@@ -1715,8 +1886,10 @@ export const endpoints = {
     request: none,
     params: showcaseMediaParams,
     response: null,
+    errorStatuses: [404],
   },
   articleList: {
+    domain: 'microPropagation',
     path: 'article/list',
     method: 'POST',
     access: 'user',
@@ -1727,6 +1900,7 @@ export const endpoints = {
     response: paged(articleSummary),
   },
   articleGet: {
+    domain: 'microPropagation',
     path: 'article/get',
     method: 'POST',
     access: 'user',
@@ -1737,6 +1911,7 @@ export const endpoints = {
     response: articleDetail,
   },
   articleSave: {
+    domain: 'microPropagation',
     path: 'article/save',
     method: 'POST',
     access: 'user',
@@ -1747,6 +1922,7 @@ export const endpoints = {
     response: articleDetail,
   },
   articleSubmit: {
+    domain: 'microPropagation',
     path: 'article/submit',
     method: 'POST',
     access: 'user',
@@ -1757,6 +1933,7 @@ export const endpoints = {
     response: articleDetail,
   },
   articleInvalidate: {
+    domain: 'microPropagation',
     path: 'article/invalidate',
     method: 'POST',
     access: 'user',
@@ -1767,6 +1944,7 @@ export const endpoints = {
     response: articleDetail,
   },
   articleDelete: {
+    domain: 'microPropagation',
     path: 'article/delete',
     method: 'POST',
     access: 'user',
@@ -1777,6 +1955,7 @@ export const endpoints = {
     response: z.null(),
   },
   articleTempLink: {
+    domain: 'microPropagation',
     path: 'article/getTempLink',
     method: 'POST',
     access: 'user',
@@ -1787,6 +1966,7 @@ export const endpoints = {
     response: articleTempLink,
   },
   manageArticles: {
+    domain: 'backOffice',
     path: 'manage/articles',
     method: 'POST',
     access: 'operator',
@@ -1796,6 +1976,7 @@ export const endpoints = {
     response: paged(manageArticle),
   },
   manageReviewArticle: {
+    domain: 'backOffice',
     path: 'manage/reviewArticle',
     method: 'POST',
     access: 'operator',
@@ -1805,6 +1986,7 @@ export const endpoints = {
     response: z.null(),
   },
   articleMedia: {
+    domain: 'microPropagation',
     path: 'article/media/:articleId/:file',
     base: '/api/h5/',
     method: 'GET',
@@ -1814,8 +1996,10 @@ export const endpoints = {
     request: none,
     params: articleMediaParams,
     response: null,
+    errorStatuses: [404],
   },
   publicArticle: {
+    domain: 'microPropagation',
     path: 'article/getOne',
     method: 'POST',
     access: 'public',
@@ -1825,6 +2009,7 @@ export const endpoints = {
     response: publicArticle,
   },
   publicArticleLink: {
+    domain: 'microPropagation',
     path: 'article/getLink',
     base: '/api/h5/',
     method: 'POST',
@@ -1835,6 +2020,7 @@ export const endpoints = {
     response: articleLink,
   },
   publicArticleReport: {
+    domain: 'microPropagation',
     path: 'report',
     base: '/api/h5/',
     method: 'POST',
@@ -1845,6 +2031,7 @@ export const endpoints = {
     response: z.null(),
   },
   wxJsConfig: {
+    domain: 'wechat',
     path: 'getWxJsConfig',
     base: '/api/wx/',
     method: 'POST',

@@ -1,8 +1,8 @@
 import { codes, messages } from '../contract/codes.ts';
+import { domains } from '../contract/domains.ts';
 import { endpointUrl, endpoints, type Endpoint, type EndpointName } from '../contract/endpoints.ts';
 import { nonceHeader } from '../contract/nonce.ts';
 import { describePermission } from '../contract/permissions.ts';
-import { consoleTagOf, consoleTags } from './console-tags.ts';
 import { schemaComponents } from './schema-components.ts';
 
 /** Path of the document itself. */
@@ -30,7 +30,14 @@ const statusErrors = {
     description: '无权读取该文件',
     example: errorEnvelope(codes.noPermission, messages.noPermission),
   },
-  404: { description: '文件不存在', example: errorEnvelope(codes.notFound, messages.notFound) },
+  404: {
+    description: '文件或表单不存在',
+    example: errorEnvelope(codes.notFound, messages.notFound),
+  },
+  406: {
+    description: '上传文件的接口收到的不是 multipart/form-data',
+    example: errorEnvelope(codes.invalidRequest, messages.invalidJson),
+  },
   408: {
     description: '请求体长时间没有传完',
     example: errorEnvelope(codes.invalidRequest, messages.timedOut),
@@ -40,11 +47,11 @@ const statusErrors = {
     example: errorEnvelope(codes.invalidRequest, messages.tooLarge),
   },
   415: {
-    description: '不支持的文件类型',
+    description: '不支持的请求内容类型或文件类型',
     example: errorEnvelope(codes.invalidRequest, '不支持该文件类型'),
   },
   429: {
-    description: '操作过于频繁（按来源地址限流）',
+    description: '操作过于频繁，稍后重试',
     example: errorEnvelope(codes.rateLimited, messages.rateLimited),
   },
   500: {
@@ -55,20 +62,28 @@ const statusErrors = {
     description: '系统繁忙或维护中，稍后重试（带 Retry-After）',
     example: errorEnvelope(codes.internal, messages.unavailable),
   },
-} as const;
+} as const satisfies Record<number, unknown>;
 type ErrorStatus = keyof typeof statusErrors;
 
-/** The statuses an endpoint may answer besides 200, from how the service handles it. */
-function errorStatusesOf(endpoint: Endpoint, rateLimited: boolean): ErrorStatus[] {
-  return [
+/**
+ * The statuses an endpoint may answer besides 200 (and a raw endpoint's redirects): those every
+ * endpoint may answer, those of reading a body (a multipart one, for uploads), its own refusals',
+ * and 429 when its route has a per-address rate limit.
+ */
+export function errorStatusesOf(
+  endpoint: Pick<Endpoint, 'method' | 'multipart' | 'errorStatuses'>,
+  rateLimited: boolean,
+): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([
     400,
-    ...(endpoint.response === null ? ([401, 403, 404] as const) : []),
-    ...(endpoint.method === 'POST' ? ([408, 413] as const) : []),
-    ...(endpoint.multipart ? ([415] as const) : []),
+    ...(endpoint.method === 'POST' ? ([408, 413, 415] as const) : []),
+    ...(endpoint.multipart ? ([406] as const) : []),
+    ...(endpoint.errorStatuses ?? []),
     ...(rateLimited ? ([429] as const) : []),
     500,
     503,
-  ];
+  ]);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /** Where the console API is, for the document read from `origin`. */
@@ -183,7 +198,7 @@ export function consoleDocument(options: ConsoleDocumentOptions = {}) {
       ...paths[path],
       [endpoint.method.toLowerCase()]: {
         operationId: name,
-        tags: [consoleTags[consoleTagOf[name]].name],
+        tags: [domains[endpoint.domain].name],
         summary: endpoint.summary,
         description: `权限：${describePermission(endpoint)}`,
         'x-silent': endpoint.silent,
@@ -211,7 +226,7 @@ export function consoleDocument(options: ConsoleDocumentOptions = {}) {
       license: { name: '仅限授权使用', identifier: 'LicenseRef-Proprietary' },
     },
     servers: consoleServers(options.origin),
-    tags: Object.values(consoleTags),
+    tags: Object.values(domains),
     components: {
       securitySchemes: {
         token: {

@@ -29,6 +29,7 @@ type Operation = {
 type Document = {
   openapi: string;
   servers: { url: string }[];
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   webhooks?: Record<string, { post: Operation }>;
 };
@@ -69,9 +70,11 @@ describe.each([
   it('names the server it was read from, and every operation has an id, a tag and a summary', () => {
     expect(doc().openapi).toBe('3.1.0');
     expect(doc().servers[0]!.url).toMatch(/^http:\/\/api\.example\.cn(\/|$)/);
+    const tags = new Set(doc().tags.map((tag) => tag.name));
     for (const { operation } of operationsOf(doc())) {
       expect(operation.operationId).toBeTruthy();
       expect(operation.tags.length, operation.operationId).toBe(1);
+      expect(tags, operation.operationId).toContain(operation.tags[0]);
       expect(operation.summary, operation.operationId).toMatch(/\p{Script=Han}/u);
     }
   });
@@ -142,6 +145,23 @@ describe('the console document', () => {
     expect(Object.keys(components.schemas.LoginRequest!.properties)).toContain('password');
     const logout = consoleDoc.paths['/api/platform/logout']!.get!;
     expect(Object.keys(logout.responses)).not.toContain('429');
+  });
+
+  it("lists the statuses of each endpoint's own refusals", () => {
+    const operations = new Map(operationsOf(consoleDoc).map((o) => [o.operation.operationId, o]));
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const responses = Object.keys(operations.get(name)!.operation.responses);
+      expect(responses, name).toEqual(
+        expect.arrayContaining((endpoint.errorStatuses ?? []).map(String)),
+      );
+    }
+    const contactImport = consoleDoc.paths['/api/platform/contact/import']!.post!;
+    expect(Object.keys(contactImport.responses)).toEqual(expect.arrayContaining(['415', '429']));
+  });
+
+  it('tags each operation with its domain, and every domain has its operations', () => {
+    const used = new Set(operationsOf(consoleDoc).map((o) => o.operation.tags[0]));
+    expect([...used].sort()).toEqual(consoleDoc.tags.map((tag) => tag.name).sort());
   });
 });
 

@@ -16,6 +16,7 @@ const rendererPath = `${referencePagePath}/rapidoc-min.js`;
 const rendererFile = fileURLToPath(import.meta.resolve('rapidoc/dist/rapidoc-min.js'));
 
 const stylesPath = `${referencePagePath}/reference.css`;
+const scriptPath = `${referencePagePath}/reference.js`;
 
 const referencePage = `<!doctype html>
 <html lang="zh-CN">
@@ -26,10 +27,15 @@ const referencePage = `<!doctype html>
     <link rel="icon" href="data:," />
     <link rel="stylesheet" href="${stylesPath}" />
     <script type="module" src="${rendererPath}"></script>
+    <script type="module" src="${scriptPath}"></script>
     <style>
       body { margin: 0; display: flex; flex-direction: column; height: 100vh; }
       h1 { margin: 0; padding: 12px 16px; font: 600 18px/1.5 sans-serif; color: #1e293b; border-bottom: 1px solid #e2e8f0; }
-      rapi-doc { flex: 1; min-height: 0; width: 100%; }
+      /*
+       * The renderer is at least 360 px wide by its own styles (wider than a 320 px phone); its
+       * focus ring (--focus-shadow, in its inner parts too) is faint by them.
+       */
+      rapi-doc { flex: 1; min-height: 0; width: 100%; min-width: 0; --focus-shadow: 0 0 0 2px #1d4ed8; }
     </style>
   </head>
   <body>
@@ -43,6 +49,8 @@ const referencePage = `<!doctype html>
       default-schema-tab="schema"
       show-header="false"
       allow-try="false"
+      allow-search="false"
+      allow-advanced-search="false"
       allow-authentication="false"
       allow-server-selection="false"
       load-fonts="false"
@@ -61,9 +69,39 @@ const referencePage = `<!doctype html>
 
 /**
  * Added to the renderer's own styles: code of the quick start wraps instead of scrolling in a box
- * a keyboard cannot reach.
+ * a keyboard cannot reach; the line under the title (the licence) starts at the text's edge, not
+ * 15 px left of it, where a phone's screen cuts it; what has the keyboard's focus shows it (the
+ * renderer's buttons have no outline).
  */
 const referenceStyles = `pre, pre code { white-space: pre-wrap !important; overflow-wrap: anywhere !important; }
+#api-info { margin-left: 0 !important; }
+:focus-visible { outline: 2px solid #1d4ed8 !important; outline-offset: 1px !important; }
+main:focus-visible { outline-offset: -2px !important; }
+`;
+
+/**
+ * What rapidoc renders in its shadow root, where the page's markup cannot reach, set right: its
+ * side navigation is one unnamed <nav> inside another, which assistive technology cannot tell
+ * apart, so each gets a name; its content scrolls in a <main> of its own, which only a click
+ * could give the focus (the arrow keys scroll nothing before), so it takes the focus by Tab.
+ * Again whenever rapidoc renders them anew.
+ */
+const referenceScript = `const reference = document.querySelector('rapi-doc');
+const attributes = [
+  ['nav.nav-bar', 'aria-label', '接口文档导航'],
+  ['nav.nav-scroll', 'aria-label', '接口目录'],
+  ['main.main-content', 'tabindex', '0'],
+];
+const setRight = () => {
+  for (const [selector, attribute, value] of attributes) {
+    for (const element of reference.shadowRoot.querySelectorAll(selector)) {
+      if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+    }
+  }
+};
+await customElements.whenDefined('rapi-doc');
+setRight();
+new MutationObserver(setRight).observe(reference.shadowRoot, { childList: true, subtree: true });
 `;
 
 /** Where the client reached the service, for a document's `servers`. */
@@ -98,6 +136,9 @@ async function documents(app: FastifyInstance) {
   );
   app.get(stylesPath, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(referenceStyles),
+  );
+  app.get(scriptPath, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(referenceScript),
   );
   app.get(rendererPath, async (_request, reply) => {
     renderer ??= await readFile(rendererFile);

@@ -91,6 +91,7 @@ const none = z.object({});
 /** The console's webhook endpoints (rows of the endpoint table, contract/endpoints.ts). */
 export const webhookEndpoints = {
   webhookSettings: {
+    domain: 'webhooks',
     path: 'developer/webhook',
     method: 'POST',
     access: 'manager',
@@ -100,6 +101,7 @@ export const webhookEndpoints = {
     response: webhookSettings.nullable(),
   },
   saveWebhook: {
+    domain: 'webhooks',
     path: 'developer/saveWebhook',
     method: 'POST',
     access: 'manager',
@@ -110,6 +112,7 @@ export const webhookEndpoints = {
     response: savedWebhook,
   },
   rotateWebhookSecret: {
+    domain: 'webhooks',
     path: 'developer/rotateWebhookSecret',
     method: 'POST',
     access: 'manager',
@@ -119,6 +122,7 @@ export const webhookEndpoints = {
     response: webhookSecret,
   },
   sendWebhookTest: {
+    domain: 'webhooks',
     path: 'developer/sendWebhookTest',
     method: 'POST',
     access: 'manager',
@@ -128,6 +132,7 @@ export const webhookEndpoints = {
     response: webhookDeliveryDetail,
   },
   webhookDeliveries: {
+    domain: 'webhooks',
     path: 'developer/webhookDeliveries',
     method: 'POST',
     access: 'manager',
@@ -137,6 +142,7 @@ export const webhookEndpoints = {
     response: paged(webhookDelivery),
   },
   webhookDelivery: {
+    domain: 'webhooks',
     path: 'developer/webhookDelivery',
     method: 'POST',
     access: 'manager',
@@ -146,6 +152,7 @@ export const webhookEndpoints = {
     response: webhookDeliveryDetail,
   },
   redeliverWebhook: {
+    domain: 'webhooks',
     path: 'developer/redeliverWebhook',
     method: 'POST',
     access: 'manager',
