@@ -8,33 +8,28 @@ import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as ArticleEditorPage } from './ArticleEditorPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    detail: null as unknown,
-    materials: [] as unknown[],
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    state.calls.push({ path, body });
-    let data: unknown = null;
-    if (path === 'article/save') {
-      const document = body.document as { title: string };
-      data = {
-        ...(state.detail as object),
-        id: '301',
-        title: document.title,
-        document,
-        html: `<p>${document.title}的正文</p>`,
-      };
-      state.detail = data;
-    } else if (path === 'article/get' || path === 'article/submit') data = state.detail;
-    else if (path === 'material/list')
-      data = { total: state.materials.length, list: state.materials };
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data }));
-  };
-  return state;
+const server = await vi.hoisted(async () => {
+  const { fakeApi } = await import('../../lib/testing/fake-api.ts');
+  const state = { detail: null as unknown, materials: [] as unknown[] };
+  return Object.assign(
+    state,
+    fakeApi((path, body) => {
+      if (path === 'article/save') {
+        const document = body.document as { title: string };
+        state.detail = {
+          ...(state.detail as object),
+          id: '301',
+          title: document.title,
+          document,
+          html: `<p>${document.title}的正文</p>`,
+        };
+        return state.detail;
+      }
+      if (path === 'article/get' || path === 'article/submit') return state.detail;
+      if (path === 'material/list') return { total: state.materials.length, list: state.materials };
+      return null;
+    }),
+  );
 });
 
 const blank: ArticleDocument = {
@@ -106,7 +101,7 @@ const render = (path = '/government/article_editor') =>
   );
 
 const saves = () =>
-  server.calls.filter((c) => c.path === 'article/save').map((c) => c.body) as {
+  server.callsTo('article/save') as {
     id?: string;
     document: ArticleDocument;
   }[];
