@@ -9,27 +9,23 @@ import { Component as ArticleEditorPage } from './ArticleEditorPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
 const server = await vi.hoisted(async () => {
-  const { fakeApi } = await import('../../lib/testing/fake-api.ts');
-  const state = { detail: null as unknown, materials: [] as unknown[] };
-  return Object.assign(
-    state,
-    fakeApi((path, body) => {
-      if (path === 'article/save') {
-        const document = body.document as { title: string };
-        state.detail = {
-          ...(state.detail as object),
-          id: '301',
-          title: document.title,
-          document,
-          html: `<p>${document.title}的正文</p>`,
-        };
-        return state.detail;
-      }
-      if (path === 'article/get' || path === 'article/submit') return state.detail;
-      if (path === 'material/list') return { total: state.materials.length, list: state.materials };
-      return null;
-    }),
-  );
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  return fakeApi({ detail: null as unknown, materials: [] as unknown[] }, (path, body, data) => {
+    if (path === 'article/save') {
+      const document = body.document as { title: string };
+      data.detail = {
+        ...(data.detail as object),
+        id: '301',
+        title: document.title,
+        document,
+        html: `<p>${document.title}的正文</p>`,
+      };
+      return data.detail;
+    }
+    if (path === 'article/get' || path === 'article/submit') return data.detail;
+    if (path === 'material/list') return pageOf(data.materials);
+    return null;
+  });
 });
 
 const blank: ArticleDocument = {

@@ -9,21 +9,19 @@ import { Component as ArticlesPage, DraftsPage } from './ArticlesPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
 const server = await vi.hoisted(async () => {
-  const { fakeApi } = await import('../../lib/testing/fake-api.ts');
-  const state = { list: [] as unknown[], levelId: 1 };
-  const answers = (body: Record<string, unknown>): Record<string, unknown> => ({
-    'article/list': { total: state.list.length, list: state.list },
-    'ecLevel/getUserLevelInfo': { levelId: state.levelId },
-    'article/getTempLink': {
-      url: 'https://5g.example.cn/v2/article_temp?key=Qm7xT2',
-      mobiles: body.mobiles,
-      expireTime: '2026-11-28 11:00:00',
-    },
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  return fakeApi({ list: [] as unknown[], levelId: 1 }, (path, body, data) => {
+    const answers: Record<string, unknown> = {
+      'article/list': pageOf(data.list),
+      'ecLevel/getUserLevelInfo': { levelId: data.levelId },
+      'article/getTempLink': {
+        url: 'https://5g.example.cn/v2/article_temp?key=Qm7xT2',
+        mobiles: body.mobiles,
+        expireTime: '2026-11-28 11:00:00',
+      },
+    };
+    return answers[path];
   });
-  return Object.assign(
-    state,
-    fakeApi((path, body) => answers(body)[path]),
-  );
 });
 
 const article = (patch: Partial<ArticleSummary>): ArticleSummary => ({

@@ -9,35 +9,31 @@ import { Component as AlbumEditorPage } from './AlbumEditorPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
 const server = await vi.hoisted(async () => {
-  const { fakeApi } = await import('../../lib/testing/fake-api.ts');
-  const state = { detail: null as unknown, materials: [] as unknown[] };
-  return Object.assign(
-    state,
-    fakeApi((path, body) => {
-      if (path === 'book/save') {
-        const pages = (body.pages as { materialId: string; caption?: string }[]).map((p) => ({
-          materialId: p.materialId,
-          caption: p.caption ?? '',
-          url: `/api/platform/material/file/${p.materialId}`,
-          width: 800,
-          height: 600,
-        }));
-        state.detail = {
-          ...(state.detail as object),
-          id: '701',
-          title: body.title,
-          description: body.description ?? '',
-          coverMaterialId: body.coverMaterialId ?? null,
-          pages,
-          pageCount: pages.length,
-        };
-        return state.detail;
-      }
-      if (path === 'book/getOne') return state.detail;
-      if (path === 'material/list') return { total: state.materials.length, list: state.materials };
-      return null;
-    }),
-  );
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  return fakeApi({ detail: null as unknown, materials: [] as unknown[] }, (path, body, data) => {
+    if (path === 'book/save') {
+      const pages = (body.pages as { materialId: string; caption?: string }[]).map((p) => ({
+        materialId: p.materialId,
+        caption: p.caption ?? '',
+        url: `/api/platform/material/file/${p.materialId}`,
+        width: 800,
+        height: 600,
+      }));
+      data.detail = {
+        ...(data.detail as object),
+        id: '701',
+        title: body.title,
+        description: body.description ?? '',
+        coverMaterialId: body.coverMaterialId ?? null,
+        pages,
+        pageCount: pages.length,
+      };
+      return data.detail;
+    }
+    if (path === 'book/getOne') return data.detail;
+    if (path === 'material/list') return pageOf(data.materials);
+    return null;
+  });
 });
 
 const image = (id: string, name: string): Material => ({

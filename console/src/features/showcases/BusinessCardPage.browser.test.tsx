@@ -9,28 +9,24 @@ import { Component as BusinessCardPage } from './BusinessCardPage.tsx';
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
 const server = await vi.hoisted(async () => {
   const { fakeApi } = await import('../../lib/testing/fake-api.ts');
-  const { regionTree } = await import('../../lib/testing/region-tree.ts');
-  const state = { card: null as unknown, linkables: [] as unknown[] };
+  const { regionTree } = await import('../../../../design-system/src/test-support/region-tree.ts');
   const streets: Record<string, { code: string; name: string }[]> = {
     '110101': [
       { code: '110101001', name: '东华门街道' },
       { code: '110101002', name: '景山街道' },
     ],
   };
-  return Object.assign(
-    state,
-    fakeApi((path, body) => {
-      if (path === 'card/get') return state.card;
-      if (path === 'card/save') {
-        state.card = { ...(state.card as object), id: '901', ...body };
-        return state.card;
-      }
-      if (path === 'card/linkables') return state.linkables;
-      if (path === 'base/getChatbotAreaTree') return regionTree;
-      if (path === 'base/getTravelStreet') return streets[String(body.districtCode)] ?? [];
-      return null;
-    }),
-  );
+  return fakeApi({ card: null as unknown, linkables: [] as unknown[] }, (path, body, data) => {
+    if (path === 'card/get') return data.card;
+    if (path === 'card/save') {
+      data.card = { ...(data.card as object), id: '901', ...body };
+      return data.card;
+    }
+    if (path === 'card/linkables') return data.linkables;
+    if (path === 'base/getChatbotAreaTree') return regionTree;
+    if (path === 'base/getTravelStreet') return streets[String(body.districtCode)] ?? [];
+    return null;
+  });
 });
 
 const blankCard = blankBusinessCard('2027-11-27');

@@ -8,17 +8,13 @@ import { Component as MediaPage } from './MediaPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
 const server = await vi.hoisted(async () => {
-  const { fakeApi } = await import('../../lib/testing/fake-api.ts');
-  const state = { items: [] as unknown[], materials: [] as { kind: string }[] };
-  return Object.assign(
-    state,
-    fakeApi((path, body) => {
-      if (path === 'media/list') return { total: state.items.length, list: state.items };
-      if (path !== 'material/list') return null;
-      const list = state.materials.filter((m) => m.kind === body.kind);
-      return { total: list.length, list };
-    }),
-  );
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  const data = { items: [] as unknown[], materials: [] as { kind: string }[] };
+  return fakeApi(data, (path, body) => {
+    if (path === 'media/list') return pageOf(data.items);
+    if (path === 'material/list') return pageOf(data.materials.filter((m) => m.kind === body.kind));
+    return null;
+  });
 });
 
 const material = (id: string, kind: Material['kind'], name: string): Material => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionTree } from '../../lib/testing/region-tree.ts';
+import { regionTree } from '../../../../design-system/src/test-support/region-tree.ts';
 import { addressChoices, addressToSave, blankAddress, chooseLevel } from './card-address.ts';
 
 describe('addressChoices', () => {
@@ -12,6 +12,7 @@ describe('addressChoices', () => {
     const chosen = { ...blankAddress, provinceCode: '11', cityCode: '1101' };
     expect(addressChoices(regionTree, chosen).districts.map((d) => d.name)).toEqual([
       '东城区',
+      '西城区',
       '朝阳区',
     ]);
   });
