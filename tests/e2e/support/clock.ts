@@ -8,7 +8,7 @@ async function moveServiceClock(request: APIRequestContext, offsetMs: number) {
 }
 
 /** The service's clock on the journey's server, as a journey moves it. */
-export type ServiceClock = { runAhead: (ms: number) => Promise<void> };
+type ServiceClock = { runAhead: (ms: number) => Promise<void> };
 
 /**
  * Journeys that move the service's clock (a preview link after its hour). A server sees one
