@@ -42,6 +42,8 @@ const server = (index: number) => ({
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',
     // The carriers' MaaP stand-in on a free port, so journeys on several ports do not collide.
     MAAP_STAND_IN_PORT: '0',
+    // A clock the journeys can move (a preview link after its hour): tests/e2e/support/clock.ts.
+    JOURNEY_CLOCK: 'true',
   },
 });
 

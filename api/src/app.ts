@@ -58,6 +58,8 @@ export type AppOptions = {
   uploadStore?: UploadStore;
   /** Default: the system clock. Tests pass a manual one. */
   clock?: Clock;
+  /** The journeys' servers (JOURNEY_CLOCK): the clock can be moved, `plugins/clock.ts`. */
+  journeyClock?: boolean;
   /** Default: the outbox table. A real SMS gateway goes here. */
   messageProvider?: MessageProvider;
   /** Omitted in API-only tests. */
@@ -161,7 +163,10 @@ async function service(instance: FastifyInstance, options: AppOptions) {
   await instance.register(fastifyMultipart);
 
   await instance.register(databasePlugin, { database: options.database });
-  await instance.register(clockPlugin, { clock: options.clock });
+  await instance.register(clockPlugin, {
+    clock: options.clock,
+    journeyClock: options.journeyClock,
+  });
   await instance.register(jobQueuePlugin, {
     runQueue: options.runJobQueue,
     wakeJob: options.wakeJob,

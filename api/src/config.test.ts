@@ -115,6 +115,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...telecom, MAAP_CT_URL: 'maap.example.cn' })).toThrow(/MAAP_CT_URL/);
   });
 
+  it('moves the clock on the journeys’ servers only, refusing it in production elsewhere', () => {
+    expect(loadConfig({}).JOURNEY_CLOCK).toBe(false);
+    expect(loadConfig({ JOURNEY_CLOCK: 'true', NODE_ENV: 'test' }).JOURNEY_CLOCK).toBe(true);
+    // As the journeys' servers run: `npm start`'s production build, on 127.0.0.1 and its own
+    // embedded database.
+    const journeyServer = { NODE_ENV: 'production', HOST: '127.0.0.1', JOURNEY_CLOCK: 'true' };
+    expect(loadConfig(journeyServer).JOURNEY_CLOCK).toBe(true);
+    for (const deployment of [
+      { ...journeyServer, HOST: '0.0.0.0' },
+      { NODE_ENV: 'production', JOURNEY_CLOCK: 'true' },
+      { ...journeyServer, TRUST_PROXY: 'true' },
+      { ...journeyServer, DATABASE_URL: 'postgres://app@127.0.0.1:5432/p5g' },
+    ]) {
+      expect(() => loadConfig(deployment), JSON.stringify(deployment)).toThrow(
+        /JOURNEY_CLOCK: in production only on the loopback address/,
+      );
+    }
+    expect(() => loadConfig({ JOURNEY_CLOCK: 'sometimes' })).toThrow(/JOURNEY_CLOCK/);
+  });
+
   it('gives the carriers this server as its public address unless PUBLIC_BASE_URL says', () => {
     expect(loadConfig({ PORT: '9090' }).publicBaseUrl).toBe('http://127.0.0.1:9090');
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://5g.example.cn/' }).publicBaseUrl).toBe(

@@ -99,6 +99,11 @@ const envSchema = z.object({
    * production with DATABASE_URL; otherwise a development key stands in.
    */
   P5G_SECRETS_KEY: z.string().min(1).optional(),
+  /**
+   * The journeys' servers only: `PUT /api/journey-clock` moves the service's clock (a preview
+   * link after its hour). Never on a server others reach or share (`journeyClockRefused`).
+   */
+  JOURNEY_CLOCK: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -155,6 +160,28 @@ function secretsKeyringOf(settings: {
   }
 }
 
+/** The addresses that only this machine reaches. */
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * JOURNEY_CLOCK where it must not be: in production, but on a server only this machine reaches (on
+ * the loopback address, no proxy in front) with its own embedded database, as the journeys' are:
+ * they run `npm start`'s production build, whose server-side React another NODE_ENV would change.
+ * Instances sharing a database would each keep a clock of their own, moved or not.
+ */
+function journeyClockRefused(settings: {
+  JOURNEY_CLOCK: boolean;
+  NODE_ENV: string;
+  HOST: string;
+  TRUST_PROXY: boolean;
+  DATABASE_URL?: string;
+}) {
+  if (!settings.JOURNEY_CLOCK || settings.NODE_ENV !== 'production') return false;
+  return (
+    !loopbackHosts.has(settings.HOST) || settings.TRUST_PROXY || Boolean(settings.DATABASE_URL)
+  );
+}
+
 /** Reads and validates the environment once at start; a bad value stops the server with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -169,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (settings.S3_BUCKET && (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+    );
+  }
+  if (journeyClockRefused(settings)) {
+    throw new Error(
+      'Invalid configuration:\n  JOURNEY_CLOCK: in production only on the loopback address, without TRUST_PROXY or DATABASE_URL',
     );
   }
   const secretsKeyring = secretsKeyringOf(settings);

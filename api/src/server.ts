@@ -38,6 +38,7 @@ await server.register(app, {
   maap: config.maap,
   publicBaseUrl: config.publicBaseUrl,
   secretsKeyring: config.secretsKeyring,
+  journeyClock: config.JOURNEY_CLOCK,
   wechatAccount:
     config.WX_APP_ID && config.WX_APP_SECRET
       ? {

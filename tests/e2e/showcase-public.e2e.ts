@@ -1,14 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/clock.ts';
 import { expectNoSidewaysScroll } from './support/phone.ts';
 import { apiAs, demo, expectNoAxeViolations, withoutScripts } from './support/session.ts';
 
 // The public showcase pages as a visitor opens them, logged out: the demo company's published
 // e-album turned on a phone by swipe, by keys and by its buttons, on a desktop as facing pages,
-// and without scripts; its preview link; the company home (the business card, its linked items
-// and media, 分享 with the QR code) phone-first and desktop; unknown addresses. The preview link
-// after its hour and the company home after its showcase period (410) need the service's clock,
-// which the journeys cannot move: api/src/public-pages/{album,user-home}.integration.test.ts
-// open them on a test clock.
+// and without scripts; its preview link, and after its hour on the service's clock moved ahead;
+// the company home (the business card, its linked items and media, 分享 with the QR code)
+// phone-first and desktop; unknown addresses.
 
 type Album = { id: string; title: string; pageCount: number; publicUrl: string | null };
 type Card = {
@@ -185,7 +184,11 @@ test('reads the album without scripts as a list of its pages', async ({ browser,
   });
 });
 
-test('opens the album preview link logged out', async ({ browser, request }) => {
+test('opens the album preview link logged out, and finds it expired after its hour', async ({
+  browser,
+  request,
+  serviceClock,
+}) => {
   const { customer, album } = await demoAlbum(request);
   const { url } = await customer.call<{ url: string }>('book/getTempLink', { id: album.id });
   const visitor = await browser.newContext({ viewport: { width: 375, height: 667 } });
@@ -195,6 +198,14 @@ test('opens the album preview link logged out', async ({ browser, request }) => 
   await expect(page.getByText('预览', { exact: true })).toBeVisible();
   await bookReady(page);
   await expectNoAxeViolations(page, 'album preview link');
+
+  // book/getTempLink's link lasts an hour.
+  await serviceClock.runAhead(61 * 60_000);
+  const expired = await page.goto(url);
+  expect(expired?.status()).toBe(410);
+  await expect(page.getByRole('heading', { name: '预览链接已过期', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: album.title })).toBeHidden();
+  await expectNoAxeViolations(page, 'expired album preview link');
   await visitor.close();
 });
 

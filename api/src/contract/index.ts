@@ -357,6 +357,7 @@ export type {
 } from './schemas/developer.ts';
 export {
   albumSaveRequest,
+  blankBusinessCard,
   cardContact,
   cardLinkKindNames,
   cardLinkKinds,

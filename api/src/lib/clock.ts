@@ -16,3 +16,17 @@ export function manualClock(start: Date | string) {
     },
   };
 }
+
+/**
+ * A clock `offsetMs` ahead of `base` (behind when negative), for the journeys' servers: a preview
+ * link after its hour. Moved to 0, it tells `base`'s time again.
+ */
+export function offsetClock(base: Clock) {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offsetMs),
+    moveTo: (offset: number) => {
+      offsetMs = offset;
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { regionTree } from '@p5g/regions/full';
 import { streetsOf } from '@p5g/regions/streets';
 import { codes } from '../contract/codes.ts';
 import {
+  blankBusinessCard,
   showcaseMessages,
   type BusinessCard,
   type CardAddress,
@@ -228,26 +229,7 @@ export async function cardView(
     showcaseUntil(db, companyId, now),
   ]);
   const showcase = until ? dateOf(until) : null;
-  if (!card) {
-    return {
-      id: null,
-      name: '',
-      logoMaterialId: null,
-      logoUrl: null,
-      contacts: [],
-      address: null,
-      introduction: '',
-      links: [],
-      status: 'draft',
-      publicUrl: null,
-      pcUrl: null,
-      showcaseUntil: showcase,
-      live: false,
-      share: null,
-      publishTime: null,
-      updateTime: null,
-    };
-  }
+  if (!card) return blankBusinessCard(showcase);
   const [targets, logos, sizes, names] = await Promise.all([
     linkTargets(db, companyId, card.publicId, card.links, now),
     card.logoMaterialId ? companyMaterials(db, companyId, [card.logoMaterialId.toString()]) : [],

@@ -307,6 +307,26 @@ export const businessCard = z.object({
 });
 export type BusinessCard = z.infer<typeof businessCard>;
 
+/** The card of a company that has saved none yet: empty, a draft, within `showcaseUntil`. */
+export const blankBusinessCard = (showcaseUntil: string | null): BusinessCard => ({
+  id: null,
+  name: '',
+  logoMaterialId: null,
+  logoUrl: null,
+  contacts: [],
+  address: null,
+  introduction: '',
+  links: [],
+  status: 'draft',
+  publicUrl: null,
+  pcUrl: null,
+  showcaseUntil,
+  live: false,
+  share: null,
+  publishTime: null,
+  updateTime: null,
+});
+
 /** base/getTravelStreet: the streets (towns, sub-districts) of a district. */
 export const streetsRequest = z.object({
   districtCode: z.string().regex(/^\d{6}$/, '请选择区县'),

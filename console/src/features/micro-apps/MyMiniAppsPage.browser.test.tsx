@@ -9,19 +9,11 @@ import { DesignSystemProvider, messageQueue } from '@p5g/design-system';
 import { Component as MyMiniAppsPage, DraftsPage } from './MyMiniAppsPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    list: [] as unknown[],
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    state.calls.push({ path, body });
-    const data = path === 'miniApp/list' ? { total: state.list.length, list: state.list } : null;
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data }));
-  };
-  return state;
+const server = await vi.hoisted(async () => {
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  return fakeApi({ list: [] as unknown[] }, (path, _body, data) =>
+    path === 'miniApp/list' ? pageOf(data.list) : null,
+  );
 });
 
 const app = (patch: Partial<MiniAppSummary>): MiniAppSummary => ({

@@ -10,18 +10,12 @@ import { Component as ResponsesPage } from './ResponsesPage.tsx';
 import { Component as StatsPage } from './StatsPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    answers: {} as Record<string, unknown>,
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('?')[0]!.split('/').slice(-2).join('/');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    state.calls.push({ path, body });
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data: state.answers[path] }));
-  };
-  return state;
+const server = await vi.hoisted(async () => {
+  const { fakeApi } = await import('../../lib/testing/fake-api.ts');
+  return fakeApi(
+    { answers: {} as Record<string, unknown> },
+    (path, _body, data) => data.answers[path],
+  );
 });
 
 const choice = (title: string, labels: string[]) => ({

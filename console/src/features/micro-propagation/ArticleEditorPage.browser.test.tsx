@@ -8,33 +8,24 @@ import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as ArticleEditorPage } from './ArticleEditorPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    detail: null as unknown,
-    materials: [] as unknown[],
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    state.calls.push({ path, body });
-    let data: unknown = null;
+const server = await vi.hoisted(async () => {
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  return fakeApi({ detail: null as unknown, materials: [] as unknown[] }, (path, body, data) => {
     if (path === 'article/save') {
       const document = body.document as { title: string };
-      data = {
-        ...(state.detail as object),
+      data.detail = {
+        ...(data.detail as object),
         id: '301',
         title: document.title,
         document,
         html: `<p>${document.title}的正文</p>`,
       };
-      state.detail = data;
-    } else if (path === 'article/get' || path === 'article/submit') data = state.detail;
-    else if (path === 'material/list')
-      data = { total: state.materials.length, list: state.materials };
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data }));
-  };
-  return state;
+      return data.detail;
+    }
+    if (path === 'article/get' || path === 'article/submit') return data.detail;
+    if (path === 'material/list') return pageOf(data.materials);
+    return null;
+  });
 });
 
 const blank: ArticleDocument = {
@@ -106,7 +97,7 @@ const render = (path = '/government/article_editor') =>
   );
 
 const saves = () =>
-  server.calls.filter((c) => c.path === 'article/save').map((c) => c.body) as {
+  server.callsTo('article/save') as {
     id?: string;
     document: ArticleDocument;
   }[];

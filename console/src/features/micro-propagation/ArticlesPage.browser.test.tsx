@@ -8,28 +8,20 @@ import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as ArticlesPage, DraftsPage } from './ArticlesPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    list: [] as unknown[],
-    levelId: 1,
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    state.calls.push({ path, body });
+const server = await vi.hoisted(async () => {
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  return fakeApi({ list: [] as unknown[], levelId: 1 }, (path, body, data) => {
     const answers: Record<string, unknown> = {
-      'article/list': { total: state.list.length, list: state.list },
-      'ecLevel/getUserLevelInfo': { levelId: state.levelId },
+      'article/list': pageOf(data.list),
+      'ecLevel/getUserLevelInfo': { levelId: data.levelId },
       'article/getTempLink': {
         url: 'https://5g.example.cn/v2/article_temp?key=Qm7xT2',
         mobiles: body.mobiles,
         expireTime: '2026-11-28 11:00:00',
       },
     };
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data: answers[path] ?? null }));
-  };
-  return state;
+    return answers[path];
+  });
 });
 
 const article = (patch: Partial<ArticleSummary>): ArticleSummary => ({

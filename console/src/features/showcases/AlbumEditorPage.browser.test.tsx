@@ -8,17 +8,9 @@ import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as AlbumEditorPage } from './AlbumEditorPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    detail: null as unknown,
-    materials: [] as unknown[],
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    state.calls.push({ path, body });
-    let data: unknown = null;
+const server = await vi.hoisted(async () => {
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  return fakeApi({ detail: null as unknown, materials: [] as unknown[] }, (path, body, data) => {
     if (path === 'book/save') {
       const pages = (body.pages as { materialId: string; caption?: string }[]).map((p) => ({
         materialId: p.materialId,
@@ -27,8 +19,8 @@ const server = vi.hoisted(() => {
         width: 800,
         height: 600,
       }));
-      data = {
-        ...(state.detail as object),
+      data.detail = {
+        ...(data.detail as object),
         id: '701',
         title: body.title,
         description: body.description ?? '',
@@ -36,14 +28,12 @@ const server = vi.hoisted(() => {
         pages,
         pageCount: pages.length,
       };
-      state.detail = data;
-    } else if (path === 'book/getOne') data = state.detail;
-    else if (path === 'material/list') {
-      data = { total: state.materials.length, list: state.materials };
+      return data.detail;
     }
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data }));
-  };
-  return state;
+    if (path === 'book/getOne') return data.detail;
+    if (path === 'material/list') return pageOf(data.materials);
+    return null;
+  });
 });
 
 const image = (id: string, name: string): Material => ({
@@ -99,8 +89,7 @@ const render = (path = '/travel/travel_card/album-painting/editor?id=701') =>
     { path },
   );
 
-const saves = () =>
-  server.calls.filter((c) => c.path === 'book/save').map((c) => c.body as AlbumSaveRequest);
+const saves = () => server.callsTo('book/save') as AlbumSaveRequest[];
 
 const pageNames = () =>
   page

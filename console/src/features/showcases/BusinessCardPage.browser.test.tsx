@@ -1,78 +1,35 @@
 import '@p5g/tokens/theme.css';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { BusinessCard, CardLink, CardSaveRequest } from '@p5g/api/contract';
+import { blankBusinessCard, type CardLink, type CardSaveRequest } from '@p5g/api/contract';
 import { messageQueue } from '@p5g/design-system';
 import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as BusinessCardPage } from './BusinessCardPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    card: null as unknown,
-    linkables: [] as unknown[],
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  const tree = [
-    {
-      code: '11',
-      name: '北京市',
-      children: [
-        {
-          code: '1101',
-          name: '北京市',
-          children: [
-            { code: '110101', name: '东城区' },
-            { code: '110105', name: '朝阳区' },
-          ],
-        },
-      ],
-    },
-  ];
+const server = await vi.hoisted(async () => {
+  const { fakeApi } = await import('../../lib/testing/fake-api.ts');
+  const { regionTree } = await import('../../../../design-system/src/test-support/region-tree.ts');
   const streets: Record<string, { code: string; name: string }[]> = {
     '110101': [
       { code: '110101001', name: '东华门街道' },
       { code: '110101002', name: '景山街道' },
     ],
   };
-  globalThis.fetch = async (url, init) => {
-    const address = new URL(String(url), 'http://console.test');
-    const path = address.pathname.split('/').slice(-2).join('/');
-    const body = init?.body
-      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-      : Object.fromEntries(address.searchParams);
-    state.calls.push({ path, body });
-    let data: unknown = null;
-    if (path === 'card/get') data = state.card;
-    else if (path === 'card/save') {
-      data = { ...(state.card as object), id: '901', ...body };
-      state.card = data;
-    } else if (path === 'card/linkables') data = state.linkables;
-    else if (path === 'base/getChatbotAreaTree') data = tree;
-    else if (path === 'base/getTravelStreet') data = streets[String(body.districtCode)] ?? [];
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data }));
-  };
-  return state;
+  return fakeApi({ card: null as unknown, linkables: [] as unknown[] }, (path, body, data) => {
+    if (path === 'card/get') return data.card;
+    if (path === 'card/save') {
+      data.card = { ...(data.card as object), id: '901', ...body };
+      return data.card;
+    }
+    if (path === 'card/linkables') return data.linkables;
+    if (path === 'base/getChatbotAreaTree') return regionTree;
+    if (path === 'base/getTravelStreet') return streets[String(body.districtCode)] ?? [];
+    return null;
+  });
 });
 
-const blankCard: BusinessCard = {
-  id: null,
-  name: '',
-  logoMaterialId: null,
-  logoUrl: null,
-  contacts: [],
-  address: null,
-  introduction: '',
-  links: [],
-  status: 'draft',
-  publicUrl: null,
-  pcUrl: null,
-  showcaseUntil: '2027-11-27',
-  live: false,
-  share: null,
-  publishTime: null,
-  updateTime: null,
-};
+const blankCard = blankBusinessCard('2027-11-27');
 
 const album: CardLink = { kind: 'album', id: '701', title: '企业画册', available: true };
 const film: CardLink = { kind: 'media', id: '801', title: '企业宣传片', available: true };
@@ -88,8 +45,7 @@ afterEach(() => {
   messageQueue.clear();
 });
 
-const saves = () =>
-  server.calls.filter((c) => c.path === 'card/save').map((c) => c.body as CardSaveRequest);
+const saves = () => server.callsTo('card/save') as CardSaveRequest[];
 
 /** Chooses `option` in the Select labelled `label`. */
 async function choose(label: string, option: string) {
@@ -121,7 +77,7 @@ describe('the business card', () => {
     // Another district: its streets are asked for, the street chosen before is gone.
     await choose('区县', '朝阳区');
     await expect
-      .poll(() => server.calls.filter((c) => c.path === 'base/getTravelStreet').at(-1)?.body)
+      .poll(() => server.callsTo('base/getTravelStreet').at(-1))
       .toEqual({ districtCode: '110105' });
     await expect.poll(() => saves().at(-1)?.address?.streetCode).toBe('');
   });

@@ -7,25 +7,14 @@ import { mount, unmountAll } from '../../lib/testing/mount.tsx';
 import { Component as MediaPage } from './MediaPage.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    items: [] as unknown[],
-    materials: [] as { kind: string }[],
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    state.calls.push({ path, body });
-    let data: unknown = null;
-    if (path === 'media/list') data = { total: state.items.length, list: state.items };
-    else if (path === 'material/list') {
-      const list = state.materials.filter((m) => m.kind === body.kind);
-      data = { total: list.length, list };
-    }
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data }));
-  };
-  return state;
+const server = await vi.hoisted(async () => {
+  const { fakeApi, pageOf } = await import('../../lib/testing/fake-api.ts');
+  const data = { items: [] as unknown[], materials: [] as { kind: string }[] };
+  return fakeApi(data, (path, body) => {
+    if (path === 'media/list') return pageOf(data.items);
+    if (path === 'material/list') return pageOf(data.materials.filter((m) => m.kind === body.kind));
+    return null;
+  });
 });
 
 const material = (id: string, kind: Material['kind'], name: string): Material => ({
@@ -74,8 +63,6 @@ afterEach(() => {
   messageQueue.clear();
 });
 
-const callsTo = (path: string) => server.calls.filter((c) => c.path === path).map((c) => c.body);
-
 describe('+媒体', () => {
   it('refuses to save an item without its medium, cover and title, saying what is missing', async () => {
     mount(<MediaPage />);
@@ -86,7 +73,7 @@ describe('+媒体', () => {
     await expect.element(form.getByText('请选择视频或音频')).toBeVisible();
     await expect.element(form.getByText('请选择封面图片')).toBeVisible();
     await expect.element(form.getByText('请填写标题')).toBeVisible();
-    expect(callsTo('media/save')).toEqual([]);
+    expect(server.callsTo('media/save')).toEqual([]);
   });
 
   it('adds a video with its cover from the library', async () => {
@@ -111,7 +98,7 @@ describe('+媒体', () => {
     await userEvent.fill(form.getByRole('textbox', { name: '简介' }), '一分钟了解我们。');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     await expect
-      .poll(() => callsTo('media/save'))
+      .poll(() => server.callsTo('media/save'))
       .toEqual([
         {
           materialId: '601',
@@ -136,7 +123,7 @@ describe('+媒体', () => {
     await userEvent.fill(form.getByRole('textbox', { name: '标题' }), '微传播入门');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     await expect
-      .poll(() => callsTo('media/save'))
+      .poll(() => server.callsTo('media/save'))
       .toEqual([
         {
           id: '801',
@@ -168,6 +155,6 @@ describe('+媒体', () => {
       .element(confirm)
       .toHaveTextContent('首次发布将扣减一个+媒体余额，之后下架再发布不再扣减。');
     await userEvent.click(confirm.getByRole('button', { name: '发布' }));
-    await expect.poll(() => callsTo('media/publish')).toEqual([{ id: '801' }]);
+    await expect.poll(() => server.callsTo('media/publish')).toEqual([{ id: '801' }]);
   });
 });

@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { regionTree } from '../../../../design-system/src/test-support/region-tree.ts';
 import { addressChoices, addressToSave, blankAddress, chooseLevel } from './card-address.ts';
-
-const tree = [
-  {
-    code: '11',
-    name: '北京市',
-    children: [
-      {
-        code: '1101',
-        name: '北京市',
-        children: [
-          { code: '110101', name: '东城区' },
-          { code: '110105', name: '朝阳区' },
-        ],
-      },
-    ],
-  },
-  { code: '31', name: '上海市', children: [{ code: '3101', name: '上海市' }] },
-];
 
 describe('addressChoices', () => {
   it('offers the cities and districts under what is chosen, none before', () => {
-    expect(addressChoices(tree, blankAddress)).toEqual({
-      provinces: tree,
+    expect(addressChoices(regionTree, blankAddress)).toEqual({
+      provinces: regionTree,
       cities: [],
       districts: [],
     });
     const chosen = { ...blankAddress, provinceCode: '11', cityCode: '1101' };
-    expect(addressChoices(tree, chosen).districts.map((d) => d.name)).toEqual(['东城区', '朝阳区']);
+    expect(addressChoices(regionTree, chosen).districts.map((d) => d.name)).toEqual([
+      '东城区',
+      '西城区',
+      '朝阳区',
+    ]);
   });
 });
 

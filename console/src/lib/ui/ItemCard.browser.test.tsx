@@ -9,14 +9,9 @@ import { ItemCardActions } from './ItemCardActions.tsx';
 import { PublicLinkFact, QrCodeDialog } from './PublicLink.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = { calls: [] as { path: string; body: unknown }[] };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
-    state.calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-    return new Response(JSON.stringify({ code: 0, msg: '成功', data: null }));
-  };
-  return state;
+const server = await vi.hoisted(async () => {
+  const { fakeApi } = await import('../testing/fake-api.ts');
+  return fakeApi({}, () => null);
 });
 
 let root: Root | undefined;
@@ -24,7 +19,7 @@ let root: Root | undefined;
 afterEach(() => {
   root?.unmount();
   document.body.replaceChildren();
-  server.calls = [];
+  server.calls.length = 0;
 });
 
 function render(element: React.ReactNode) {

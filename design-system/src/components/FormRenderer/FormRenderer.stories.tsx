@@ -1,40 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { regionTree } from '../../test-support/region-tree.ts';
 import { FormRenderer } from './FormRenderer.tsx';
-import type { AnswerValue, RegionOption, RenderedQuestion } from './questions.ts';
-
-/** A short stretch of the region tree: enough to pick a district. */
-const regions: RegionOption[] = [
-  {
-    code: '11',
-    name: '北京市',
-    children: [
-      {
-        code: '1101',
-        name: '北京市',
-        children: [
-          { code: '110101', name: '东城区' },
-          { code: '110102', name: '西城区' },
-        ],
-      },
-    ],
-  },
-  {
-    code: '44',
-    name: '广东省',
-    children: [
-      {
-        code: '4401',
-        name: '广州市',
-        children: [
-          { code: '440103', name: '荔湾区' },
-          { code: '440104', name: '越秀区' },
-        ],
-      },
-    ],
-  },
-];
+import type { AnswerValue, RenderedQuestion } from './questions.ts';
 
 const asked = { help: '', required: false };
 const text = { ...asked, kind: 'text', format: 'plain', maxLength: 50, placeholder: '' } as const;
@@ -129,7 +98,7 @@ const shownFor = (values: Record<string, AnswerValue>) =>
 const meta = {
   title: 'Forms/FormRenderer',
   component: FormRenderer,
-  args: { questions: everyKind, regions, uploadKinds },
+  args: { questions: everyKind, regions: regionTree, uploadKinds },
   argTypes: { questions: { control: false }, regions: { control: false } },
   decorators: [
     (Story) => (
