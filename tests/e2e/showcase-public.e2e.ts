@@ -41,7 +41,12 @@ const counter = (page: Page) => page.locator('[data-album-counter]');
 const bookReady = (page: Page) =>
   expect(page.locator('[data-album-viewer]')).toHaveAttribute('data-turning', '');
 
-/** A finger's quick swipe across the book (Chromium's touch input, as a phone sends it). */
+/**
+ * A finger's quick swipe across the book (Chromium's touch input, as a phone sends it). page-flip
+ * counts a gesture as a swipe only if it ends within 250 ms of its start (by the page's clock): the
+ * four events are sent at once, not each after the last one's answer, so that a loaded machine's
+ * round trips between the test and the browser do not turn the swipe into a slow drag.
+ */
 async function swipe(page: Page, direction: 'left' | 'right') {
   const book = await page.locator('[data-album-book]').boundingBox();
   const y = book!.y + book!.height / 2;
@@ -53,10 +58,12 @@ async function swipe(page: Page, direction: 'left' | 'right') {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     });
-  await touch('touchStart', from);
-  await touch('touchMove', (from + to) / 2);
-  await touch('touchMove', to);
-  await touch('touchEnd', to);
+  await Promise.all([
+    touch('touchStart', from),
+    touch('touchMove', (from + to) / 2),
+    touch('touchMove', to),
+    touch('touchEnd', to),
+  ]);
   await cdp.detach();
 }
 
