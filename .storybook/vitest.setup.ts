@@ -2,7 +2,7 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { visualRegression } from './visual-regression.ts';
-import * as projectAnnotations from './preview.tsx';
+import * as projectAnnotations from './story-annotations.tsx';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, visualRegression]);
 
