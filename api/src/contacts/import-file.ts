@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { codes } from '../contract/codes.ts';
 import {
@@ -246,10 +246,14 @@ export function checkUnpackedSize(
   });
 }
 
+/** exceljs (about 20 MB resident) loads with the first file read, not with the service. */
+const loadExcel = async () => (await import('exceljs')).default;
+
 async function readXlsx(bytes: Buffer): Promise<ContactsFile> {
   await checkUnpackedSize(bytes);
   const sheet = sheetCollector();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const excel = await loadExcel();
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -284,7 +288,8 @@ function decodeText(bytes: Buffer): string {
 async function readCsv(bytes: Buffer): Promise<ContactsFile> {
   if (bytes.includes(0)) throw unreadable();
   const sheet = sheetCollector();
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcel();
+  const workbook = new excel.Workbook();
   let worksheet: ExcelJS.Worksheet;
   try {
     worksheet = await workbook.csv.read(Readable.from([decodeText(bytes)]), {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { codes, messages } from '../contract/codes.ts';
 import { billCategoryNames } from '../contract/schemas/account.ts';
 import {
@@ -246,6 +245,8 @@ async function generate(db: Db, store: UploadStore, row: ExportRow, now: () => D
   const total = await sheet.count();
   const file = path.join(os.tmpdir(), `p5g-export-${randomBytes(8).toString('hex')}.xlsx`);
   try {
+    // exceljs (about 20 MB resident) loads with the first export, not with the service.
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: file,
       useStyles: false,

@@ -1,6 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { createFile, MP4BoxBuffer } from 'mp4box';
-import { parseBuffer } from 'music-metadata';
 import { codes } from '../contract/codes.ts';
 import {
   materialMessages,
@@ -116,6 +115,8 @@ export function amrDuration(bytes: Buffer): number | null {
 async function audioDuration(bytes: Buffer, mime: string): Promise<number | null> {
   if (mime === 'audio/amr') return amrDuration(bytes);
   try {
+    // music-metadata (about 13 MB resident) loads with the first audio file, not with the service.
+    const { parseBuffer } = await import('music-metadata');
     const { format } = await parseBuffer(bytes, { mimeType: mime }, { duration: true });
     return format.duration ?? null;
   } catch {

@@ -208,7 +208,7 @@ export async function saveArticle(
       current && articleDocument.parse(current.document),
     );
     await keepMaterials(tx, materialIds);
-    const set = { document, title: document.title, html: renderArticleBody(document.body) };
+    const set = { document, title: document.title, html: await renderArticleBody(document.body) };
     if (!current) {
       const [created] = await tx
         .insert(articles)

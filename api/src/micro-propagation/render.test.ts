@@ -22,12 +22,12 @@ const unfiltered = (html: string) =>
 const body = (...content: unknown[]): ArticleBody => articleBody.parse({ type: 'doc', content });
 
 describe('renderArticleBody', () => {
-  it('renders every valid body to HTML the allow-list accepts unchanged', () => {
-    fc.assert(
-      fc.property(articleBodyArbitrary, (generated) => {
+  it('renders every valid body to HTML the allow-list accepts unchanged', async () => {
+    await fc.assert(
+      fc.asyncProperty(articleBodyArbitrary, async (generated) => {
         const raw = generateHTML(articleBody.parse(generated), articleExtensions);
         expect(sanitizeArticleHtml(raw)).toBe(unfiltered(raw));
-        const stored = renderArticleBody(articleBody.parse(generated));
+        const stored = await renderArticleBody(articleBody.parse(generated));
         expect(sanitizeArticleHtml(stored)).toBe(stored);
       }),
       { numRuns: 150 },
@@ -35,22 +35,24 @@ describe('renderArticleBody', () => {
     // A few milliseconds a document; more on a busy machine.
   }, 60_000);
 
-  it("is the editor's own schema: every valid body is a valid editor document, whose JSON the contract takes back as the same article", () => {
+  it("is the editor's own schema: every valid body is a valid editor document, whose JSON the contract takes back as the same article", async () => {
     const schema = getSchema(articleExtensions);
-    fc.assert(
-      fc.property(articleBodyArbitrary, (generated) => {
+    await fc.assert(
+      fc.asyncProperty(articleBodyArbitrary, async (generated) => {
         const body = articleBody.parse(generated);
         const node = Node.fromJSON(schema, body);
         node.check();
         // The editor writes it canonically (marks in schema order, adjacent texts joined).
-        expect(renderArticleBody(articleBody.parse(node.toJSON()))).toBe(renderArticleBody(body));
+        expect(await renderArticleBody(articleBody.parse(node.toJSON()))).toBe(
+          await renderArticleBody(body),
+        );
       }),
       { numRuns: 150 },
     );
   }, 60_000);
 
-  it('renders each kind of block as the public page shows it', () => {
-    const html = renderArticleBody(
+  it('renders each kind of block as the public page shows it', async () => {
+    const html = await renderArticleBody(
       body(
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: '一、背景' }] },
         {
@@ -100,9 +102,9 @@ describe('renderArticleBody', () => {
     );
   });
 
-  it('escapes markup typed as text', () => {
+  it('escapes markup typed as text', async () => {
     expect(
-      renderArticleBody(
+      await renderArticleBody(
         body({ type: 'paragraph', content: [{ type: 'text', text: '<script>alert(1)</script>' }] }),
       ),
     ).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');

@@ -1,4 +1,3 @@
-import { generateHTML } from '@tiptap/html/server';
 import sanitizeHtml from 'sanitize-html';
 import type { ArticleBody } from '../contract/article-document.ts';
 import { articleExtensions } from '../contract/article-extensions.ts';
@@ -45,7 +44,11 @@ export const sanitizeArticleHtml = (html: string) => sanitizeHtml(html, articleH
 /**
  * The HTML a public page shows for a body: rendered with the editor's own schema, then passed
  * through the allow-list (the schema and the contract's parsing already keep anything else out;
- * the sanitiser is the second lock). Stored beside the document at every save.
+ * the sanitiser is the second lock). Stored beside the document at every save. The renderer
+ * brings a DOM of its own (happy-dom, about 18 MB resident): it loads with the first article
+ * saved, not with the service.
  */
-export const renderArticleBody = (body: ArticleBody) =>
-  sanitizeArticleHtml(generateHTML(body, articleExtensions));
+export async function renderArticleBody(body: ArticleBody) {
+  const { generateHTML } = await import('@tiptap/html/server');
+  return sanitizeArticleHtml(generateHTML(body, articleExtensions));
+}

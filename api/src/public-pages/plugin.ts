@@ -25,14 +25,25 @@ export type PublicPageContext = PublicPagesOptions & { buildTag: string };
 
 /**
  * The landing build's public-page renderers (`dist/server/entry-server.js`) and assets, or null
- * when the landing is not built.
+ * when the landing is not built. The server entry (React and the design system, about 55 MB
+ * resident) loads with the first public page requested, not with the service.
  */
 export async function loadPublicPages(landingDir: string): Promise<PublicPagesOptions | null> {
   const entry = path.join(landingDir, 'server/entry-server.js');
   const assets = path.join(landingDir, 'public-pages.json');
   if (!fs.existsSync(entry) || !fs.existsSync(assets)) return null;
+  let loaded: Promise<PublicPageRenderers> | undefined;
+  const load = () => (loaded ??= import(pathToFileURL(entry).href) as Promise<PublicPageRenderers>);
   return {
-    renderers: (await import(pathToFileURL(entry).href)) as PublicPageRenderers,
+    renderers: {
+      renderFormFillPage: async (...page) => (await load()).renderFormFillPage(...page),
+      renderArticlePage: async (...page) => (await load()).renderArticlePage(...page),
+      renderArticleMapPage: async (...page) => (await load()).renderArticleMapPage(...page),
+      renderArticleTempGatePage: async (...page) =>
+        (await load()).renderArticleTempGatePage(...page),
+      renderEbookPage: async (...page) => (await load()).renderEbookPage(...page),
+      renderUserHomePage: async (...page) => (await load()).renderUserHomePage(...page),
+    },
     assets: JSON.parse(fs.readFileSync(assets, 'utf8')) as PublicPagesOptions['assets'],
   };
 }

@@ -117,7 +117,7 @@ export async function seedDemoMicroPropagation(
     ],
   };
   const document = articleDocument.parse(policy);
-  const html = renderArticleBody(document.body);
+  const html = await renderArticleBody(document.body);
   const draft = articleDocument.parse({
     title: '社区义诊活动预告',
     summary: '本周六上午社区卫生服务中心开展义诊。',
@@ -150,7 +150,7 @@ export async function seedDemoMicroPropagation(
       createdBy: demo.managerId,
       title: draft.title,
       document: draft,
-      html: renderArticleBody(draft.body),
+      html: await renderArticleBody(draft.body),
       status: 1,
       createdAt: new Date(at - dayMs),
       updatedAt: new Date(at - dayMs),

@@ -12,7 +12,7 @@ import { ApiError } from '../errors.ts';
 import { byId } from '../lib/lists.ts';
 import { maxUploadBytes } from '../contract/schemas/uploads.ts';
 import { bmpToPng, reencodeImage } from './images.ts';
-import { openS3UploadStore, type S3StoreOptions } from './s3-store.ts';
+import type { S3StoreOptions } from './s3-store.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 
 /** Proof images (spec §5): checked by their bytes, never by name. */
@@ -60,9 +60,14 @@ export async function openLocalUploadStore(dataDir: string): Promise<UploadStore
   };
 }
 
-/** The configured store: S3 when `s3` is given (uploads/s3-store.ts), else the local disk. */
+/**
+ * The configured store: S3 when `s3` is given (uploads/s3-store.ts), else the local disk. The S3
+ * client (about 20 MB resident) is loaded only by a service that uses it.
+ */
 export async function openUploadStore(dataDir: string, s3?: S3StoreOptions): Promise<UploadStore> {
-  return s3 ? openS3UploadStore(s3, secretName) : openLocalUploadStore(dataDir);
+  if (!s3) return openLocalUploadStore(dataDir);
+  const { openS3UploadStore } = await import('./s3-store.ts');
+  return openS3UploadStore(s3, secretName);
 }
 
 const sign = (store: UploadStore, id: string, expires: number) =>
