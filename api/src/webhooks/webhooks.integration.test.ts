@@ -2,10 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { app as appPlugin } from '../app.ts';
 import { codes } from '../contract/codes.ts';
 import type {
   SaveWebhookRequest,
@@ -15,7 +13,6 @@ import type {
 import type { EndpointName } from '../contract/endpoints.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
 import { webhookEvent, webhookTopicCodes } from '../contract/webhook-events.ts';
-import { frameworkErrors } from '../http/errors.ts';
 import { templates, webhookEndpoints, webhookEvents } from '../db/schema.ts';
 import { developmentKeyring } from '../lib/secret-box.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../sending/jobs.ts';
@@ -231,13 +228,7 @@ describe('settings', () => {
       .update(webhookEndpoints)
       .set({ secret, sealedSecret: null, secretsKeyId: null })
       .where(eq(webhookEndpoints.companyId, goldCompanyId));
-    const starting = Fastify({ logger: false, frameworkErrors });
-    await starting.register(appPlugin, {
-      database: t.database,
-      dataDir: t.dataDir,
-      clock: t.clock,
-    });
-    await starting.ready();
+    const starting = await t.anotherInstance();
     await starting.close();
     const [row] = await t.db
       .select()
