@@ -298,25 +298,6 @@ describe('signed requests', () => {
   });
 });
 
-describe('keys stored before signing keys were sealed', () => {
-  it('are sealed when an instance starts, and sign as before', async () => {
-    const key = await createKey('旧密钥');
-    await t.db
-      .update(openApiKeys)
-      .set({ secretDigest: signingKeyOf(key.secret), sealedSigningKey: null, secretsKeyId: null })
-      .where(eq(openApiKeys.id, BigInt(key.id)));
-    const starting = await t.anotherInstance();
-    await starting.close();
-    const [row] = await t.db
-      .select()
-      .from(openApiKeys)
-      .where(eq(openApiKeys.id, BigInt(key.id)));
-    expect(row!.secretDigest).toBeNull();
-    expect(storedSigningKey(developmentKeyring, row!)).toBe(signingKeyOf(key.secret));
-    expect((await signed(key, { path: 'balance' })).status).toBe(200);
-  });
-});
-
 describe('revocation', () => {
   let second: FastifyInstance;
   beforeAll(async () => {

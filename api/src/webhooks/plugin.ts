@@ -4,7 +4,6 @@ import { deliverDue, nextDelivery, type Delivery } from './delivery.ts';
 import { webhookDeliveriesJobName, webhookEventsChannel } from './outbox.ts';
 import { systemResolver, type ReceiverPolicy } from './receivers.ts';
 import { webhookRoutes } from './routes.ts';
-import { sealLegacySecrets } from './signing.ts';
 
 export type WebhookOptions = Partial<ReceiverPolicy>;
 
@@ -18,7 +17,6 @@ export async function webhooks(
   app: FastifyInstance,
   options: WebhookOptions & { secretsKeyring: SecretsKeyring },
 ) {
-  await sealLegacySecrets(app.db, options.secretsKeyring);
   const delivery: Delivery = {
     db: app.db,
     keyring: options.secretsKeyring,

@@ -223,21 +223,6 @@ describe('settings', () => {
     expect(await t.rows('webhook_events')).toBe(before);
   });
 
-  it('seals a secret stored before secrets were sealed when an instance starts', async () => {
-    await t.db
-      .update(webhookEndpoints)
-      .set({ secret, sealedSecret: null, secretsKeyId: null })
-      .where(eq(webhookEndpoints.companyId, goldCompanyId));
-    const starting = await t.anotherInstance();
-    await starting.close();
-    const [row] = await t.db
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.companyId, goldCompanyId));
-    expect(row!.secret).toBeNull();
-    expect(storedSecret(developmentKeyring, row!)).toBe(secret);
-  });
-
   it('keeps each company to its own webhook and log', async () => {
     expect((await t.call('webhookSettings', {}, { token: trial })).body.data).toBeNull();
     expect((await t.call('sendWebhookTest', {}, { token: trial })).body).toMatchObject({
