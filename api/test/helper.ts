@@ -262,6 +262,17 @@ export async function buildTestApp(
     return { status: res.statusCode, body: res.json() as Envelope<T> };
   }
 
+  /**
+   * Another instance of the service on this one's database, files and clock, as behind a load
+   * balancer, with these options of its own; ready, and closed by the caller.
+   */
+  async function anotherInstance(options: Partial<AppOptions> = {}) {
+    const instance = Fastify({ logger: false, frameworkErrors, pluginTimeout: 120_000 });
+    await instance.register(appPlugin, { database, dataDir, clock, ...options });
+    await instance.ready();
+    return instance;
+  }
+
   /** Row count of a table, to prove a refused request wrote nothing. */
   async function rows(table: string) {
     const [row] = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -280,6 +291,7 @@ export async function buildTestApp(
     user,
     upload,
     rows,
+    anotherInstance,
     /** Fails the file when an endpoint answered a status its document does not list. */
     close: async () => {
       await app.close();

@@ -21,6 +21,11 @@ export type DatabaseHandle = {
   query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
   /** The pg-boss database adapter: one connection's worth of SQL, with or without parameters. */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onNotify` for each notification on `channel` (PostgreSQL sends them when the
+   * transaction that raised them commits) until the returned function stops listening.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
   /** PGlite only: a snapshot of the data directory, to boot copies from (tests). */
   dumpDataDir?: () => Promise<Blob>;
@@ -55,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       query: async (sql, params) => (await pool.query(sql, params)).rows,
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, onNotify) => listenOnPool(pool, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -76,7 +82,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * Listens on a connection of its own, taken from the pool for as long as it listens. A lost
+ * connection is replaced after a second; notifications raised meanwhile are missed.
+ */
+async function listenOnPool(pool: pg.Pool, channel: string, onNotify: () => void) {
+  let stopListening: (() => Promise<void>) | null = null;
+  let stopped = false;
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), 1000).unref();
+  };
+  async function connect() {
+    const connection = await pool.connect();
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      stopListening = null;
+      connection.release(error);
+    };
+    connection.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    connection.on('error', (error) => {
+      release(error);
+      retry();
+    });
+    try {
+      await connection.query(`listen "${channel}"`);
+    } catch (error) {
+      release(error as Error);
+      throw error;
+    }
+    stopListening = async () => {
+      await connection.query(`unlisten "${channel}"`);
+      release();
+    };
+    if (stopped) await stopListening();
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    await stopListening?.();
   };
 }

@@ -8,7 +8,6 @@ import {
 import { recordCallbackAnswer } from './carrier-work.ts';
 import type { CarrierAnswer } from './gateway.ts';
 import { messagingRoutes } from './routes.ts';
-import { webhookDeliveriesJobName } from '../webhooks/outbox.ts';
 import { carrierWork, messagingJobs } from './service.ts';
 
 /**
@@ -48,7 +47,6 @@ export async function messaging(app: FastifyInstance) {
           },
         };
         while ((await runCarrierCallbacks(deps, app.clock.now())) > 0);
-        await app.wakeJob(webhookDeliveriesJobName);
         await forgetOldCallbacks(app.db, app.clock.now());
       },
     },

@@ -28,7 +28,6 @@ import {
   templateQueue,
 } from './templates.ts';
 import { carrierJobName } from './service.ts';
-import { webhookDeliveriesJobName } from '../webhooks/outbox.ts';
 
 const tooLarge = () => new ApiError(codes.invalidRequest, materialMessages.tooLarge, 413);
 
@@ -176,7 +175,6 @@ export async function messagingRoutes(app: FastifyInstance) {
       clock.now(),
     );
     if (approve) await carriersHaveWork();
-    else await app.wakeJob(webhookDeliveriesJobName);
     return null;
   });
 }

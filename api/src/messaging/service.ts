@@ -1,7 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { JobContext, JobDefinition } from '../jobs/queue.ts';
 import type { UploadStore } from '../uploads/store.ts';
-import { webhookDeliveriesJobName } from '../webhooks/outbox.ts';
 import { runCarrierWork, type CarrierWork } from './carrier-work.ts';
 import { chatbotSubmissionBuilder, settleChatbotRegistration } from './chatbots.ts';
 import type { MessageGateway } from './gateway.ts';
@@ -47,7 +46,6 @@ export function messagingJobs(
       cron: '* * * * *',
       handler: async () => {
         const next = await runCarrierWork(work, clock.now());
-        await wake(webhookDeliveriesJobName);
         if (next) await wake(carrierJobName, next);
       },
     },

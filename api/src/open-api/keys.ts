@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { apiKeyLimits, type ApiKeyView } from '../contract/schemas/developer.ts';
 import type { Db } from '../db/client.ts';
@@ -28,27 +28,9 @@ const sealedSigningKey = (keyring: SecretsKeyring, accessKey: string, signingKey
 export const storedSigningKey = (keyring: SecretsKeyring, row: KeyRow) =>
   unseal(
     keyring,
-    { keyId: row.secretsKeyId!, sealed: row.sealedSigningKey! },
+    { keyId: row.secretsKeyId, sealed: row.sealedSigningKey },
     sealContext(row.accessKey),
   );
-
-/** Seals the signing keys stored before they were sealed, clearing the plain ones. */
-export async function sealLegacyKeys(db: Db, keyring: SecretsKeyring) {
-  const legacy = await db
-    .select({
-      id: openApiKeys.id,
-      accessKey: openApiKeys.accessKey,
-      digest: openApiKeys.secretDigest,
-    })
-    .from(openApiKeys)
-    .where(isNotNull(openApiKeys.secretDigest));
-  for (const row of legacy) {
-    await db
-      .update(openApiKeys)
-      .set({ ...sealedSigningKey(keyring, row.accessKey, row.digest!), secretDigest: null })
-      .where(eq(openApiKeys.id, row.id));
-  }
-}
 
 const view = (row: KeyRow, roleNames: Map<bigint, string>): ApiKeyView => ({
   id: row.id.toString(),

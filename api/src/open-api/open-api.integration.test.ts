@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { app as appPlugin } from '../app.ts';
 import { codes } from '../contract/codes.ts';
 import { templateSendable } from '../contract/messaging-status.ts';
 import {
@@ -19,7 +18,6 @@ import {
 import type { ApiKeyView, ApiUsageRow, CreatedApiKey } from '../contract/schemas/developer.ts';
 import { maskMobile, type SendTaskDetail } from '../contract/schemas/sending.ts';
 import { openApiIdempotency, openApiKeys, sendTasks, templates } from '../db/schema.ts';
-import { frameworkErrors } from '../http/errors.ts';
 import { compactDayOf } from '../lib/calendar.ts';
 import { developmentKeyring } from '../lib/secret-box.ts';
 import { idempotencyWindowMs } from './idempotency.ts';
@@ -300,38 +298,11 @@ describe('signed requests', () => {
   });
 });
 
-describe('keys stored before signing keys were sealed', () => {
-  it('are sealed when an instance starts, and sign as before', async () => {
-    const key = await createKey('旧密钥');
-    await t.db
-      .update(openApiKeys)
-      .set({ secretDigest: signingKeyOf(key.secret), sealedSigningKey: null, secretsKeyId: null })
-      .where(eq(openApiKeys.id, BigInt(key.id)));
-    const starting = Fastify({ logger: false, frameworkErrors });
-    await starting.register(appPlugin, {
-      database: t.database,
-      dataDir: t.dataDir,
-      clock: t.clock,
-    });
-    await starting.ready();
-    await starting.close();
-    const [row] = await t.db
-      .select()
-      .from(openApiKeys)
-      .where(eq(openApiKeys.id, BigInt(key.id)));
-    expect(row!.secretDigest).toBeNull();
-    expect(storedSigningKey(developmentKeyring, row!)).toBe(signingKeyOf(key.secret));
-    expect((await signed(key, { path: 'balance' })).status).toBe(200);
-  });
-});
-
 describe('revocation', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     // A second instance of the service on the same database, as behind a load balancer.
-    second = Fastify({ logger: false, frameworkErrors });
-    await second.register(appPlugin, { database: t.database, dataDir: t.dataDir, clock: t.clock });
-    await second.ready();
+    second = await t.anotherInstance();
   });
   afterAll(() => second.close());
 
@@ -570,14 +541,7 @@ describe('bad input on every endpoint: the documented error, nothing written', (
 describe('rate limits per key', () => {
   let limited: FastifyInstance;
   beforeAll(async () => {
-    limited = Fastify({ logger: false, frameworkErrors });
-    await limited.register(appPlugin, {
-      database: t.database,
-      dataDir: t.dataDir,
-      clock: t.clock,
-      openApi: { requestsPerMinute: 3 },
-    });
-    await limited.ready();
+    limited = await t.anotherInstance({ openApi: { requestsPerMinute: 3 } });
   });
   afterAll(() => limited.close());
 
@@ -615,14 +579,7 @@ describe('调用统计', () => {
 
 describe('a saturated server', () => {
   it('sheds the developer API too, in its error shape with Retry-After', async () => {
-    const bounded = Fastify({ logger: false, frameworkErrors });
-    await bounded.register(appPlugin, {
-      database: t.database,
-      dataDir: t.dataDir,
-      clock: t.clock,
-      maxRequestsInFlight: 2,
-    });
-    await bounded.ready();
+    const bounded = await t.anotherInstance({ maxRequestsInFlight: 2 });
     try {
       const key = await createKey('过载');
       const answers = await Promise.all(

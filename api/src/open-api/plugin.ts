@@ -3,7 +3,6 @@ import { openApiBase } from '../contract/open-api.ts';
 import type { OpenApiOptions, OpenApiPluginOptions } from './define.ts';
 import { OpenApiFailure, useOpenApiErrors } from './errors.ts';
 import { pruneIdempotencyKeys } from './idempotency.ts';
-import { sealLegacyKeys } from './keys.ts';
 import { developerRoutes, openApiRoutes } from './routes.ts';
 import { countFailure } from './signing.ts';
 
@@ -18,7 +17,6 @@ export const openApiPruningJobName = 'open-api-pruning';
  * `open-api-pruning` job, which forgets Idempotency-Keys past their window.
  */
 export async function openApi(app: FastifyInstance, options: OpenApiPluginOptions) {
-  await sealLegacyKeys(app.db, options.secretsKeyring);
   await app.register(developerRoutes, options);
   const { clock, log } = app.jobs.context;
   app.jobs.define([

@@ -26,11 +26,9 @@ export const openApiKeys = pgTable(
       .references(() => companies.id),
     name: text('name').notNull(),
     accessKey: text('access_key').notNull(),
-    /** The signing key before keys were sealed; sealed and cleared at start (`sealLegacyKeys`). */
-    secretDigest: text('secret_digest'),
     /** The signing key, sealed (`seal`) with the secrets key `secretsKeyId`. */
-    sealedSigningKey: text('sealed_signing_key'),
-    secretsKeyId: text('secrets_key_id'),
+    sealedSigningKey: text('sealed_signing_key').notNull(),
+    secretsKeyId: text('secrets_key_id').notNull(),
     /** The role whose menus the key holds; null: every menu (as a sub-account without a role). */
     roleId: ref('role_id'),
     createdBy: ref('created_by')

@@ -9,7 +9,6 @@ import { carrierJobName } from '../messaging/service.ts';
 import { simulatedGateway } from '../messaging/simulator.ts';
 import { receiptsJobName } from '../sending/jobs.ts';
 import { acceptReceipts } from '../sending/receipts.ts';
-import { webhookDeliveriesJobName } from '../webhooks/outbox.ts';
 import { acceptUpstreamMessages } from '../sending/upstream.ts';
 
 declare module 'fastify' {
@@ -52,10 +51,7 @@ export const messageGatewayPlugin = fp(
     };
     app.decorate('carrierIntake', {
       receipts,
-      upstream: async (messages) => {
-        await acceptUpstreamMessages(app.db, messages);
-        await app.wakeJob(webhookDeliveriesJobName);
-      },
+      upstream: (messages) => acceptUpstreamMessages(app.db, messages),
     });
     if (options.messageGateway) {
       app.decorate('messageGateway', options.messageGateway);

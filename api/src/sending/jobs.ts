@@ -1,5 +1,4 @@
 import type { JobContext, JobDefinition } from '../jobs/queue.ts';
-import { webhookDeliveriesJobName } from '../webhooks/outbox.ts';
 import { nextRetryDue, runDispatch, type SendingDeps } from './dispatch.ts';
 import { applyReceipts, finaliseTasks, nextReceiptDue } from './receipts.ts';
 import { runSchedule } from './schedule.ts';
@@ -23,7 +22,6 @@ export function sendingJobs(
       cron: '* * * * *',
       handler: async () => {
         const { started, nextDue } = await runSchedule(deps.db, clock.now());
-        await wake(webhookDeliveriesJobName);
         if (started) await wake(dispatchJobName);
         if (nextDue) await wake(scheduleJobName, nextDue);
       },
@@ -42,7 +40,6 @@ export function sendingJobs(
       cron: '* * * * *',
       handler: async () => {
         while ((await applyReceipts(deps.db, clock.now())) > 0);
-        await wake(webhookDeliveriesJobName);
         await finaliseTasks(deps.db, clock.now());
         const next = await nextReceiptDue(deps.db);
         if (next) await wake(receiptsJobName, next);

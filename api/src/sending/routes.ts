@@ -4,7 +4,6 @@ import { companyOf } from '../http/caller.ts';
 import { defineEndpoint } from '../http/define.ts';
 import { carrierCounts, createTask, previewTask, resolveRecipients } from './create.ts';
 import { dispatchJobName, scheduleJobName } from './jobs.ts';
-import { webhookDeliveriesJobName } from '../webhooks/outbox.ts';
 import { cancelTask, pauseTask, resumeTask, reviewTask } from './lifecycle.ts';
 import { queryNumber, unlockQuery } from './send-query.ts';
 import {
@@ -94,7 +93,6 @@ export async function sendingRoutes(app: FastifyInstance) {
   defineEndpoint(app, 'manageTasks', (query) => taskQueue(db, app.uploadStore, query, clock.now()));
   defineEndpoint(app, 'manageReviewTask', async (decision, request) => {
     const started = await reviewTask(db, request.session!.user.id, decision, clock.now());
-    await app.wakeJob(webhookDeliveriesJobName);
     await app.wakeJob(started ? dispatchJobName : scheduleJobName);
     return null;
   });

@@ -11,14 +11,21 @@ import { webhookEndpoints, webhookEvents } from './tables.ts';
 /**
  * The webhook outbox. The domains whose changes a company may be told of call these inside the
  * transaction (or statement) that makes the change, so an event exists exactly when its change
- * does, and wake `webhookDeliveriesJobName` once it has committed (a job woken earlier could run
- * before the event is visible; a wake-up lost in a crash is made up by the job's sweep). An event
- * is queued only for a company whose webhook is enabled and subscribed to its topic; otherwise
- * nothing is written.
+ * does. They wake nothing: a statement that queues events notifies `webhookEventsChannel`, which
+ * PostgreSQL delivers once the transaction commits (a job woken earlier could run before the
+ * event is visible), and the webhooks plugin wakes `webhookDeliveriesJobName` on it; a wake-up
+ * lost in a crash is made up by the job's sweep. An event is queued only for a company whose
+ * webhook is enabled and subscribed to its topic; otherwise nothing is written.
  */
 
 /** The job that delivers the outbox (`plugin.ts`). */
 export const webhookDeliveriesJobName = 'webhook-deliveries';
+
+/**
+ * The notification channel of queued events: the trigger `webhook_events_queued` (migration
+ * `webhook_events_queued`) notifies it after each statement that inserts events.
+ */
+export const webhookEventsChannel = 'webhook_events_queued';
 
 /** The events a domain queues one at a time. */
 export type QueuedEvent =

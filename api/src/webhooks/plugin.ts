@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { SecretsKeyring } from '../lib/secret-box.ts';
 import { deliverDue, nextDelivery, type Delivery } from './delivery.ts';
-import { webhookDeliveriesJobName } from './outbox.ts';
+import { webhookDeliveriesJobName, webhookEventsChannel } from './outbox.ts';
 import { systemResolver, type ReceiverPolicy } from './receivers.ts';
 import { webhookRoutes } from './routes.ts';
-import { sealLegacySecrets } from './signing.ts';
 
 export type WebhookOptions = Partial<ReceiverPolicy>;
 
 /**
  * Webhooks (开发者中心 › 消息推送): each company's URL and signing secret, the outbox other
- * domains write to (`outbox.ts`), and the `webhook-deliveries` job that sends it: woken by the
- * domains once an event has committed, at the next retry by itself, and swept every five minutes
- * for an event whose wake-up was lost.
+ * domains write to (`outbox.ts`), and the `webhook-deliveries` job that sends it: woken here
+ * when queued events commit, at the next retry by itself, and swept every five minutes for an
+ * event whose wake-up was lost.
  */
 export async function webhooks(
   app: FastifyInstance,
   options: WebhookOptions & { secretsKeyring: SecretsKeyring },
 ) {
-  await sealLegacySecrets(app.db, options.secretsKeyring);
   const delivery: Delivery = {
     db: app.db,
     keyring: options.secretsKeyring,
@@ -40,4 +38,10 @@ export async function webhooks(
       },
     },
   ]);
+  const stopListening = await app.database.listen(webhookEventsChannel, () => {
+    wake(webhookDeliveriesJobName).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'webhook deliveries not woken'),
+    );
+  });
+  app.addHook('onClose', stopListening);
 }

@@ -1,8 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { seal, unseal, type SecretsKeyring } from '../lib/secret-box.ts';
-import { webhookEndpoints } from './tables.ts';
+import type { webhookEndpoints } from './tables.ts';
 
 /**
  * A webhook's signature: HMAC-SHA256 with the company's secret over `timestamp.body`, in hex,
@@ -28,20 +26,6 @@ export const sealedSecret = (keyring: SecretsKeyring, companyId: bigint, secret:
 export const storedSecret = (keyring: SecretsKeyring, row: typeof webhookEndpoints.$inferSelect) =>
   unseal(
     keyring,
-    { keyId: row.secretsKeyId!, sealed: row.sealedSecret! },
+    { keyId: row.secretsKeyId, sealed: row.sealedSecret },
     sealContext(row.companyId),
   );
-
-/** Seals the signing secrets stored before they were sealed, clearing the plain ones. */
-export async function sealLegacySecrets(db: Db, keyring: SecretsKeyring) {
-  const legacy = await db
-    .select({ companyId: webhookEndpoints.companyId, secret: webhookEndpoints.secret })
-    .from(webhookEndpoints)
-    .where(isNotNull(webhookEndpoints.secret));
-  for (const row of legacy) {
-    await db
-      .update(webhookEndpoints)
-      .set({ ...sealedSecret(keyring, row.companyId, row.secret!), secret: null })
-      .where(eq(webhookEndpoints.companyId, row.companyId));
-  }
-}

@@ -19,11 +19,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
     .primaryKey()
     .references(() => companies.id),
   url: text('url').notNull(),
-  /** The secret before secrets were sealed; sealed and cleared at start (`sealLegacySecrets`). */
-  secret: text('secret'),
   /** The signing secret, sealed (`seal`) with the secrets key `secretsKeyId`: each delivery signs with it. */
-  sealedSecret: text('sealed_secret'),
-  secretsKeyId: text('secrets_key_id'),
+  sealedSecret: text('sealed_secret').notNull(),
+  secretsKeyId: text('secrets_key_id').notNull(),
   /** Contract `webhookTopics` keys. */
   topics: text('topics')
     .array()
