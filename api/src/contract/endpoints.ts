@@ -249,7 +249,7 @@ export type Endpoint = {
 };
 
 /** Statuses an endpoint's own refusals may come with (other refusals come at 200). */
-export type EndpointErrorStatus = 401 | 403 | 404 | 429;
+type EndpointErrorStatus = 401 | 403 | 404 | 429;
 
 const none = z.object({}).strict();
 
