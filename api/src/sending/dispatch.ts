@@ -15,7 +15,7 @@ import {
   type OutboundMessage,
 } from '../messaging/gateway.ts';
 import { fillVariables, recipientVariables } from './variables.ts';
-import { brokenLimit } from './filled-content.ts';
+import { limitsOnceFilled } from './filled-content.ts';
 import { transition } from './lifecycle.ts';
 
 /**
@@ -152,9 +152,9 @@ async function withoutBrokenLimits<
 >(tx: Tx, task: { id: bigint; templateId: bigint }, recipients: R[], now: Date) {
   if (recipients.length === 0) return recipients;
   const template = (await templatesByIds(tx, [task.templateId])).get(task.templateId);
-  const content = templateContent.parse(template!.content);
+  const brokenLimit = limitsOnceFilled(templateContent.parse(template!.content));
   const broken = recipients.filter(
-    (r) => brokenLimit(content, recipientVariables(r.name, r.variables)) !== null,
+    (r) => brokenLimit(recipientVariables(r.name, r.variables)) !== null,
   );
   if (broken.length === 0) return recipients;
   await tx
