@@ -110,15 +110,18 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
         now,
         description: `发送任务「${task.name}」第${batch}批`,
       });
+      // By primary key: the pending recipients read above, under the task's lock. (By state the
+      // update would walk every pending recipient of the task for each batch.)
       await tx
         .update(sendRecipients)
         .set({ state: 'submitted', batch, submittedAt: now, updatedAt: now })
         .where(
           and(
             eq(sendRecipients.taskId, task.id),
-            eq(sendRecipients.state, 'pending'),
-            gt(sendRecipients.seq, task.chargedCount),
-            lte(sendRecipients.seq, pending[n - 1]!.seq),
+            inArray(
+              sendRecipients.seq,
+              pending.slice(0, n).map((r) => r.seq),
+            ),
           ),
         );
       await tx
