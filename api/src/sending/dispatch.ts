@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql, gt, lte, max, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, gt, lte, max, or } from 'drizzle-orm';
 import { type CarrierCode, templateContent } from '../contract/schemas/messaging.ts';
 import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -209,13 +209,6 @@ async function messagesOf(
   { taskId, batch, size }: { taskId: bigint; batch: number; size: number },
   now: Date,
 ) {
-  // Batches follow each other in seq: this one starts after as many recipients as they hold.
-  const [{ before }] = (await deps.db
-    .select({ before: sql<number>`coalesce(sum(${sendBatches.size}), 0)::int` })
-    .from(sendBatches)
-    .where(and(eq(sendBatches.taskId, taskId), lt(sendBatches.batch, batch)))) as [
-    { before: number },
-  ];
   const [task] = await deps.db
     .select({ templateId: sendTasks.templateId, chatbotId: sendTasks.chatbotId })
     .from(sendTasks)
@@ -241,13 +234,7 @@ async function messagesOf(
       variables: sendRecipients.variables,
     })
     .from(sendRecipients)
-    .where(
-      and(
-        eq(sendRecipients.taskId, taskId),
-        gt(sendRecipients.seq, before),
-        eq(sendRecipients.batch, batch),
-      ),
-    )
+    .where(and(eq(sendRecipients.taskId, taskId), eq(sendRecipients.batch, batch)))
     .orderBy(asc(sendRecipients.seq))
     .limit(size);
   const sender = senders.get(task!.chatbotId)!;
