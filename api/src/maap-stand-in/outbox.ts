@@ -5,8 +5,10 @@ import https from 'node:https';
  * What the stand-in owes the chatbot's callbacks (status reports, upstream messages, review
  * results), each due at its time. One timer takes everything due every `tickMs`; the §12 status
  * reports due for one address go as one request (`deliveryInfoList` holds many), everything else
- * one request each. At most `concurrency` requests are in flight, over kept-alive connections; a
- * request the callback does not take is tried again after 2, 4, 8 and 16 s, as a platform does.
+ * one request each. At most `concurrency` requests are in flight, over kept-alive connections
+ * (enough that the callback, which writes the requests arriving together at once, gets many in
+ * each write); a request the callback does not take is tried again after 2, 4, 8 and 16 s, as a
+ * platform does.
  * What waits is only what is due within the simulator's delays or being retried, so the memory
  * it takes follows the rate, not how many messages were ever sent.
  */
@@ -31,7 +33,7 @@ const maxAttempts = 5;
 export function callbackOutbox({
   headers,
   tickMs = 100,
-  concurrency = 8,
+  concurrency = 32,
   maxEntries = 500,
 }: {
   headers: CallbackHeaders;

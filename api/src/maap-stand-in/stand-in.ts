@@ -161,7 +161,14 @@ function recentIds(capacity: number, ttlMs: number) {
 const refuse = (errorCode: number, errorMessage: string): Refusal => ({ errorCode, errorMessage });
 
 export function buildStandIn(options: StandInOptions) {
-  const app = Fastify({ logger: false, bodyLimit: 12 * 1024 * 1024 });
+  // Request bodies are read, never merged into other objects: JSON.parse alone, without the scan
+  // of every body for `__proto__` and `constructor` keys.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 12 * 1024 * 1024,
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
+  });
   void app.register(fastifyMultipart, { limits: { fileSize: 11 * 1024 * 1024 } });
   const tokenSeconds = options.tokenSeconds ?? 7200;
   /** Tokens by chatbot: only the latest is good (fetching one voids the one before). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql, gt, lte, max, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, gt, lte, max, or } from 'drizzle-orm';
 import { type CarrierCode, templateContent } from '../contract/schemas/messaging.ts';
 import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -15,7 +15,7 @@ import {
   type OutboundMessage,
 } from '../messaging/gateway.ts';
 import { fillVariables, recipientVariables } from './variables.ts';
-import { brokenLimit } from './filled-content.ts';
+import { limitsOnceFilled } from './filled-content.ts';
 import { transition } from './lifecycle.ts';
 
 /**
@@ -110,15 +110,18 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
         now,
         description: `发送任务「${task.name}」第${batch}批`,
       });
+      // By primary key: the pending recipients read above, under the task's lock. (By state the
+      // update would walk every pending recipient of the task for each batch.)
       await tx
         .update(sendRecipients)
         .set({ state: 'submitted', batch, submittedAt: now, updatedAt: now })
         .where(
           and(
             eq(sendRecipients.taskId, task.id),
-            eq(sendRecipients.state, 'pending'),
-            gt(sendRecipients.seq, task.chargedCount),
-            lte(sendRecipients.seq, pending[n - 1]!.seq),
+            inArray(
+              sendRecipients.seq,
+              pending.slice(0, n).map((r) => r.seq),
+            ),
           ),
         );
       await tx
@@ -152,9 +155,9 @@ async function withoutBrokenLimits<
 >(tx: Tx, task: { id: bigint; templateId: bigint }, recipients: R[], now: Date) {
   if (recipients.length === 0) return recipients;
   const template = (await templatesByIds(tx, [task.templateId])).get(task.templateId);
-  const content = templateContent.parse(template!.content);
+  const brokenLimit = limitsOnceFilled(templateContent.parse(template!.content));
   const broken = recipients.filter(
-    (r) => brokenLimit(content, recipientVariables(r.name, r.variables)) !== null,
+    (r) => brokenLimit(recipientVariables(r.name, r.variables)) !== null,
   );
   if (broken.length === 0) return recipients;
   await tx
@@ -206,13 +209,6 @@ async function messagesOf(
   { taskId, batch, size }: { taskId: bigint; batch: number; size: number },
   now: Date,
 ) {
-  // Batches follow each other in seq: this one starts after as many recipients as they hold.
-  const [{ before }] = (await deps.db
-    .select({ before: sql<number>`coalesce(sum(${sendBatches.size}), 0)::int` })
-    .from(sendBatches)
-    .where(and(eq(sendBatches.taskId, taskId), lt(sendBatches.batch, batch)))) as [
-    { before: number },
-  ];
   const [task] = await deps.db
     .select({ templateId: sendTasks.templateId, chatbotId: sendTasks.chatbotId })
     .from(sendTasks)
@@ -238,13 +234,7 @@ async function messagesOf(
       variables: sendRecipients.variables,
     })
     .from(sendRecipients)
-    .where(
-      and(
-        eq(sendRecipients.taskId, taskId),
-        gt(sendRecipients.seq, before),
-        eq(sendRecipients.batch, batch),
-      ),
-    )
+    .where(and(eq(sendRecipients.taskId, taskId), eq(sendRecipients.batch, batch)))
     .orderBy(asc(sendRecipients.seq))
     .limit(size);
   const sender = senders.get(task!.chatbotId)!;

@@ -4,13 +4,16 @@ import { fillVariables } from './variables.ts';
 const placeholder = /\{[^{}"\\]{1,30}\}/;
 
 /**
- * Whether one recipient's values keep a template within its limits once filled in (a long name
- * can make a card title too long, a value can make a link invalid): null when they do, else the
- * first broken limit's message. A template without placeholders is not checked again.
+ * The check of a template's limits once one recipient's values are filled in (a long name can
+ * make a card title too long, a value can make a link invalid): for each recipient's values, null
+ * when they keep every limit, else the first broken limit's message. Made once per template and
+ * used for every recipient; a template without placeholders is not checked again.
  */
-export function brokenLimit(content: TemplateContent, values: Record<string, string>) {
+export function limitsOnceFilled(content: TemplateContent) {
   const json = JSON.stringify(content);
-  if (!placeholder.test(json)) return null;
-  const filled = templateContent.safeParse(JSON.parse(fillVariables(json, values)));
-  return filled.success ? null : filled.error.issues[0]!.message;
+  if (!placeholder.test(json)) return () => null;
+  return (values: Record<string, string>) => {
+    const filled = templateContent.safeParse(JSON.parse(fillVariables(json, values)));
+    return filled.success ? null : filled.error.issues[0]!.message;
+  };
 }

@@ -115,6 +115,8 @@ export const sendRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.taskId, t.seq] }),
     index('send_recipients_state_idx').on(t.taskId, t.state),
+    // A batch's recipients, read each time it is handed to the gateway.
+    index('send_recipients_batch_idx').on(t.taskId, t.batch),
     index('send_recipients_company_mobile_idx').on(t.companyId, t.mobile),
   ],
 );

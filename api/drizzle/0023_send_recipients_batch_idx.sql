@@ -1,0 +1,1 @@
+CREATE INDEX "send_recipients_batch_idx" ON "send_recipients" USING btree ("task_id","batch");
