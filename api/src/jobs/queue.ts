@@ -7,7 +7,7 @@ type JobHandler = (data: unknown) => Promise<void>;
 /** A durable job: its queue name, its handler, and optionally a cron schedule (Asia/Shanghai). */
 export type JobDefinition = { name: string; handler: JobHandler; cron?: string };
 
-/** Asks for a job to run at `at` (now when omitted); several asks within a second run it once. */
+/** Asks for a job to run at `at` (now when omitted): each ask is a job of its own. */
 export type WakeJob = (name: string, at?: Date) => Promise<void>;
 
 /** What a domain's job handlers work with: the app clock, wake-ups, the log. */
