@@ -24,6 +24,7 @@ import { sendableTemplate } from '../messaging/sendable.ts';
 import { markTemplateSent } from '../messaging/templates.ts';
 import { carrierOfMobile, carrierSql } from './segments.ts';
 import { transition, type Actor, type Task } from './lifecycle.ts';
+import { chinaMinuteOf } from '../lib/calendar.ts';
 
 /** A new send task: its recipients resolved and previewed, then created and submitted for review. */
 const invalid = (message: string) => new ApiError(codes.invalidRequest, message, 400);
@@ -246,7 +247,7 @@ export async function createTask(
     carriers: preview.carriers,
     capabilities: preview.capabilities,
   };
-  const name = input.name || `${template.name} ${chinaMinute(now)}`;
+  const name = input.name || `${template.name} ${chinaMinuteOf(now)}`;
   await db.transaction(async (tx) => {
     const [task] = await tx
       .insert(sendTasks)
@@ -280,9 +281,6 @@ export async function createTask(
   });
   return taskId;
 }
-
-const chinaMinute = (at: Date) =>
-  new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Values of the template's variables given with the request: for typed numbers, and defaults. */
 type VariableValues = {

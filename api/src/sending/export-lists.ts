@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, type SQL } from 'drizzle-orm';
 import type { DeliveryCounts } from '../contract/schemas/sending.ts';
 import type { Db } from '../db/client.ts';
 import { sendRecipients, sendTasks } from './tables.ts';
-import { dayMs } from '../lib/calendar.ts';
 import { inIndexOrder, newestFirstAfter, type KeysetList } from '../lib/keyset.ts';
-import { containing } from '../lib/lists.ts';
+import { containing, withinChinaDays } from '../lib/lists.ts';
 import { templateNames } from '../messaging/sendable.ts';
 import type { Task } from './lifecycle.ts';
 import { deliveryCountsOf, recipientsWhere, type RecipientFilter } from './views.ts';
@@ -38,7 +37,6 @@ export function recipientsList(
 }
 
 /** Midnight China time starting a 'yyyy-MM-dd' day. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 type SendRecordFilter = {
   status?: number;
@@ -58,10 +56,7 @@ export function sendRecordsList(
     eq(sendTasks.companyId, companyId),
     filter.status === undefined ? undefined : eq(sendTasks.status, filter.status),
     filter.name ? ilike(sendTasks.name, containing(filter.name)) : undefined,
-    filter.startDay ? gte(sendTasks.createdAt, dayStart(filter.startDay)) : undefined,
-    filter.endDay
-      ? lt(sendTasks.createdAt, new Date(dayStart(filter.endDay).getTime() + dayMs))
-      : undefined,
+    withinChinaDays(sendTasks.createdAt, filter.startDay, filter.endDay),
   );
   return {
     count: () => countOf(db, sendTasks, where),

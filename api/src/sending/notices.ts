@@ -3,6 +3,7 @@ import type { DeliveryCounts } from '../contract/schemas/sending.ts';
 import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { Tx } from '../db/client.ts';
 import type { Task } from './lifecycle.ts';
+import { chinaMinuteOf } from '../lib/calendar.ts';
 
 /**
  * What a company is told in 消息中心 about its send tasks: the platform's review decision (or that
@@ -10,12 +11,9 @@ import type { Task } from './lifecycle.ts';
  */
 type Notice = { title: string; content: string };
 
-const chinaMinute = (at: Date) =>
-  new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
-
 export function approvedNotice(task: Pick<Task, 'name' | 'sendAt'>, now: Date): Notice {
   const when =
-    task.sendAt && task.sendAt > now ? `将于${chinaMinute(task.sendAt)}发送` : '现在开始发送';
+    task.sendAt && task.sendAt > now ? `将于${chinaMinuteOf(task.sendAt)}发送` : '现在开始发送';
   return { title: '发送任务审核通过', content: `发送任务“${task.name}”已通过审核，${when}。` };
 }
 

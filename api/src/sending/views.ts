@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { carrierCodes, carrierName, type CarrierCode } from '../contract/schemas/messaging.ts';
 import {
@@ -20,8 +20,7 @@ import { actorsOf, companyNames } from '../accounts/accounts.ts';
 import { groupsOf } from '../contacts/reads.ts';
 import { templateNames, templatesByIds } from '../messaging/sendable.ts';
 import { ApiError } from '../errors.ts';
-import { dayMs } from '../lib/calendar.ts';
-import { containing, pageOf } from '../lib/lists.ts';
+import { containing, pageOf, withinChinaDays } from '../lib/lists.ts';
 import { minutesWaited } from '../messaging/review-window.ts';
 import { templateViews } from '../messaging/templates.ts';
 import type { UploadStore } from '../uploads/store.ts';
@@ -148,8 +147,6 @@ export async function taskDetail(db: Db, task: Task, unlocked: boolean) {
   };
 }
 
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
 export async function listTasks(
   db: Db,
   companyId: bigint,
@@ -166,10 +163,7 @@ export async function listTasks(
     eq(sendTasks.companyId, companyId),
     query.status !== undefined ? eq(sendTasks.status, query.status) : undefined,
     query.name ? sql`${sendTasks.name} ilike ${containing(query.name)}` : undefined,
-    query.startDay ? gte(sendTasks.createdAt, chinaDayStart(query.startDay)) : undefined,
-    query.endDay
-      ? lt(sendTasks.createdAt, new Date(chinaDayStart(query.endDay).getTime() + dayMs))
-      : undefined,
+    withinChinaDays(sendTasks.createdAt, query.startDay, query.endDay),
   );
   const { total, rows } = await pageOf(
     db,
