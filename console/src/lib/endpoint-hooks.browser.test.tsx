@@ -144,8 +144,10 @@ describe('useAction', () => {
     const onSuccess = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderWithHandler(vi.fn(), { onSuccess });
     await page.getByRole('button', { name: '发送回复' }).click();
-    await expect.element(page.getByRole('button', { name: '发送中' })).toBeVisible();
+    // The answer has come and onSuccess is running: the button still says the call is pending.
+    await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
     expect(onSuccess).toHaveBeenCalledWith(null, { id: '1', reply: '您好' });
+    await expect.element(page.getByRole('button', { name: '发送中' })).toBeVisible();
     finish();
     await expect.element(page.getByRole('button', { name: '发送回复' })).toBeVisible();
   });
