@@ -1,34 +1,21 @@
 import '@p5g/tokens/theme.css';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { ResponseOf } from '@p5g/api/contract';
+import { codes, type ResponseOf } from '@p5g/api/contract';
 import { messageQueue } from '@p5g/design-system';
+import { refusal } from '../../../lib/testing/fake-api.ts';
 import { mount, unmountAll } from '../../../lib/testing/mount.tsx';
 import { AntigenSelfPage } from './AppletPage.tsx';
 
 type Overview = ResponseOf<'appletOverview'>;
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const server = vi.hoisted(() => {
-  const state = {
-    answers: {} as Record<string, (body: Record<string, unknown>) => unknown>,
-    calls: [] as { path: string; body: Record<string, unknown> }[],
-  };
-  globalThis.fetch = async (url, init) => {
-    const path = String(url).split('/').slice(-2).join('/');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    state.calls.push({ path, body });
-    const answer = state.answers[path]?.(body) ?? null;
-    const refused = answer instanceof Error;
-    return new Response(
-      JSON.stringify(
-        refused
-          ? { code: 1001, msg: answer.message, data: null }
-          : { code: 0, msg: '成功', data: answer },
-      ),
-    );
-  };
-  return state;
+const server = await vi.hoisted(async () => {
+  const { fakeApi } = await import('../../../lib/testing/fake-api.ts');
+  return fakeApi(
+    { answers: {} as Record<string, (body: Record<string, unknown>) => unknown> },
+    (path, body, data) => data.answers[path]?.(body),
+  );
 });
 
 const overview = (patch: Partial<Overview> = {}): Overview => ({
@@ -86,7 +73,9 @@ beforeEach(() => {
     'applet/reports': () => ({ total: 1, list: [report(unlocked)] }),
     'applet/summary': () => summary,
     'applet/unlock': (body) => {
-      if (body.password !== 'Cctv5G@Gold') return new Error('管理员账号或密码错误');
+      if (body.password !== 'Cctv5G@Gold') {
+        return refusal(codes.invalidRequest, '管理员账号或密码错误');
+      }
       unlocked = true;
       return { unlocked: true };
     },
