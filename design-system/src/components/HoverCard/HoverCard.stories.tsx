@@ -3,7 +3,7 @@ import { overlayDocs } from '../../docs/story-parameters.ts';
 import { timeWhen } from '../../docs/story-timing.ts';
 import { timing } from '@p5g/tokens';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { focusReturnedTo } from '../../test-support/waits.ts';
+import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -144,6 +144,53 @@ export const KeyboardOpensAndCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(card()).not.toBeInTheDocument());
     await focusReturnedTo(trigger());
+  },
+};
+
+/**
+ * Keyboard focus alone opens nothing, however long it rests: the next Tab leaves the trigger for
+ * the page, never for the card, whatever the tabbing speed.
+ */
+export const FocusDoesNotOpen: Story = {
+  name: '聚焦不打开',
+  tags: ['test-only'],
+  play: async () => {
+    await userEvent.tab();
+    await expect(trigger()).toHaveFocus();
+    await sleep(timing.tooltipDelay * 3);
+    await expect(card()).not.toBeInTheDocument();
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** ArrowDown opens the card with the focus on its first link; Esc gives the focus back. */
+export const ArrowDownOpensOnFirstLink: Story = {
+  name: '下箭头打开并聚焦首个链接',
+  tags: ['test-only'],
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('dialog', { name: '用户信息' });
+    await focusReturnedTo(() => screen.getByRole('link', { name: '账户中心' }));
+    await userEvent.keyboard('{Escape}');
+    await overlayClosed('dialog');
+    await focusReturnedTo(trigger());
+  },
+};
+
+/** Space opens the card and Enter closes it again: the trigger is a disclosure button. */
+export const KeysToggle: Story = {
+  name: '空格打开、回车关闭',
+  tags: ['test-only'],
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await screen.findByRole('dialog', { name: '用户信息' });
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await overlayClosed('dialog');
+    await expect(trigger()).toHaveFocus();
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Popover,
@@ -32,10 +32,15 @@ export type HoverCardProps = {
   offset?: PopoverProps['offset'];
 };
 
+/** The card's controls a keyboard user can reach, in order. */
+const tabbable = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]';
+
 /**
  * A card that opens while the pointer rests on its trigger (spec §2: the header's user card) and
- * closes `closeDelay` after it leaves both. Keyboard and touch users open it by pressing the
- * trigger (or by focusing it); Tab moves into the card and Esc closes it.
+ * closes `closeDelay` after it leaves both. The keyboard order never depends on timing: focus
+ * alone does not open the card. Enter or Space opens and closes it (Tab then moves into it),
+ * ArrowDown opens it with the focus on its first control, and Esc closes it with the focus back on
+ * the trigger. Touch users open it with a tap.
  */
 export function HoverCard({
   trigger,
@@ -49,17 +54,55 @@ export function HoverCard({
   offset = 8,
 }: HoverCardProps) {
   const [isOpen, setOpen] = useState(defaultOpen);
+  // RAC's PreviewTrigger also opens the card `delay` after a keyboard focus; only the opening it
+  // asks for while a mouse or pen rests on the trigger is taken (set before its own hover handler
+  // runs, which opens at once when another preview has just closed).
+  const pointerOnTrigger = useRef(false);
+  const focusFirstControl = useRef(false);
+  const cardRef = useRef<HTMLElement>(null);
+  const focusFirst = () => cardRef.current?.querySelector<HTMLElement>(tabbable)?.focus();
+  useEffect(() => {
+    if (!isOpen || !focusFirstControl.current) return;
+    focusFirstControl.current = false;
+    focusFirst();
+  }, [isOpen]);
   return (
-    <PreviewTrigger delay={delay} closeDelay={closeDelay} isOpen={isOpen} onOpenChange={setOpen}>
+    <PreviewTrigger
+      delay={delay}
+      closeDelay={closeDelay}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open || pointerOnTrigger.current) setOpen(open);
+      }}
+    >
       <AriaButton
         aria-label={triggerLabel}
         className={styles.trigger}
-        onPress={() => setOpen(true)}
+        onPointerEnter={(event) => {
+          pointerOnTrigger.current = event.pointerType !== 'touch';
+        }}
+        onPointerLeave={() => {
+          pointerOnTrigger.current = false;
+        }}
+        onPress={(event) => setOpen(event.pointerType === 'keyboard' ? !isOpen : true)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return event.continuePropagation();
+          event.preventDefault();
+          if (isOpen) return focusFirst();
+          focusFirstControl.current = true;
+          setOpen(true);
+        }}
       >
         {trigger}
         <ChevronDown aria-hidden size={14} className={styles.chevron} />
       </AriaButton>
-      <Popover aria-label={label} placement={placement} offset={offset} className={styles.card}>
+      <Popover
+        ref={cardRef}
+        aria-label={label}
+        placement={placement}
+        offset={offset}
+        className={styles.card}
+      >
         {children}
       </Popover>
     </PreviewTrigger>
