@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPageRenderers } from '../contract/public-pages.ts';
-import type { BusinessCard, PublicUserHome } from '../contract/schemas/showcases.ts';
+import {
+  cardLinkKindNames,
+  type BusinessCard,
+  type PublicUserHome,
+} from '../contract/schemas/showcases.ts';
 import { endpointUrl, endpoints } from '../contract/endpoints.ts';
 import { standInTicketSource } from '../wechat/ticket-source.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -48,6 +52,11 @@ const wechatShareOf = (body: string) => {
   return script && { configUrl: script[1], share: JSON.parse(script[2]!) as unknown };
 };
 const heading = (text: string) => new RegExp(`<h1[^>]*>${text}</h1>`);
+/** What the page's link to `url` holds, undefined without one. */
+const linkTo = (body: string, url: string) =>
+  new RegExp(`<a [^>]*href="${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>(.*?)</a>`).exec(
+    body,
+  )?.[1];
 
 describe('the company home', () => {
   it('shows the card, its linked items and the media, revalidated by an ETag', async () => {
@@ -88,6 +97,29 @@ describe('the company home', () => {
     expect(page.headers['content-security-policy']).toContain(
       "script-src 'self' https://res.wx.qq.com",
     );
+  });
+
+  it('shows a linked item without a cover as its kind’s icon and name, hidden from screen readers', async () => {
+    const id = homePath.split('/').at(-1)!;
+    const { links } = (await t.call<PublicUserHome>('publicUserHome', { id })).body.data;
+    expect(
+      links.filter((l) => l.cover === null).map((l) => l.kind),
+      'the seed links a live article and a micro-app, which have no cover',
+    ).toEqual(expect.arrayContaining(['article', 'miniApp']));
+    for (const path of [homePath, `/v2/user-home/pc/${id}`]) {
+      const { body } = await get(path);
+      for (const link of links) {
+        const content = linkTo(body, link.url);
+        expect(content, `${path}: ${link.title}`).toBeDefined();
+        expect(content).toMatch(
+          link.cover
+            ? /^<img /
+            : new RegExp(
+                `^<span [^>]*aria-hidden="true"><svg [^>]*>.*?</svg>${cardLinkKindNames[link.kind]}</span>`,
+              ),
+        );
+      }
+    }
   });
 
   it('has a desktop layout at /user-home/pc/{id}; any other {pc} is not found', async () => {

@@ -1,6 +1,8 @@
+import { BookOpen, CirclePlay, LayoutGrid, Newspaper, type LucideIcon } from 'lucide-react';
 import {
   cardLinkKindNames,
   mediaKindNames,
+  type CardLinkKind,
   type HomeMedia,
   type PublicPageAssets,
   type ShowcaseImage,
@@ -36,6 +38,28 @@ function Picture({
       loading={eager ? undefined : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
     />
+  );
+}
+
+/** The icon a linked item without a cover shows in its place, by kind. */
+const linkKindIcons = {
+  miniApp: LayoutGrid,
+  article: Newspaper,
+  album: BookOpen,
+  media: CirclePlay,
+} as const satisfies Record<CardLinkKind, LucideIcon>;
+
+/**
+ * In place of a linked item's missing cover (micro-apps and articles have none): its kind's icon
+ * and name. Hidden from screen readers: the link's own text already names the item and its kind.
+ */
+function LinkKindTile({ kind }: { kind: CardLinkKind }) {
+  const Icon = linkKindIcons[kind];
+  return (
+    <span className={css.linkKindTile} aria-hidden="true">
+      <Icon size={20} strokeWidth={1.75} />
+      {cardLinkKindNames[kind]}
+    </span>
   );
 }
 
@@ -168,7 +192,7 @@ export function UserHomePage({
                           {link.cover ? (
                             <Picture image={link.cover} sizes="96px" className={css.linkCover} />
                           ) : (
-                            <span className={css.linkCover} aria-hidden="true" />
+                            <LinkKindTile kind={link.kind} />
                           )}
                           <span className={css.linkText}>
                             <span className={css.itemTitle}>{link.title}</span>
