@@ -74,6 +74,7 @@ const integration = [
 const postgresIntegration = [
   'api/test/{crash,instances,load-shedding,load-shedding-abort}.test.ts',
   'api/src/contacts/**/*.integration.test.ts',
+  'api/src/db/**/*.integration.test.ts',
   'api/src/downloads/**/*.integration.test.ts',
   'api/src/jobs/**/*.integration.test.ts',
   'api/src/ledger/**/*.integration.test.ts',

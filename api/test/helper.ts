@@ -264,10 +264,15 @@ export async function buildTestApp(
 
   /**
    * Another instance of the service on this one's database, files and clock, as behind a load
-   * balancer, with these options of its own; ready, and closed by the caller.
+   * balancer, with these options of its own and the test's own hooks (`observe`, run before the
+   * app's); ready, and closed by the caller.
    */
-  async function anotherInstance(options: Partial<AppOptions> = {}) {
+  async function anotherInstance(
+    options: Partial<AppOptions> = {},
+    observe?: (instance: FastifyInstance) => void,
+  ) {
     const instance = Fastify({ logger: false, frameworkErrors, pluginTimeout: 120_000 });
+    observe?.(instance);
     await instance.register(appPlugin, { database, dataDir, clock, ...options });
     await instance.ready();
     return instance;

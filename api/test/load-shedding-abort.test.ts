@@ -1,7 +1,5 @@
 import net from 'node:net';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { app as appPlugin } from '../src/app.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -33,18 +31,13 @@ function signInAndLeave(port: number) {
 
 describe('load shedding and clients that leave', () => {
   it('stops counting a request whose client hung up after sending it', async () => {
-    const server = Fastify({ logger: false });
     // Sign-ins whose response has closed on the server (answered, shed or left by their client).
     let signInsEnded = 0;
-    server.addHook('onRequest', async (request, reply) => {
-      if (request.url.endsWith('/login')) reply.raw.once('close', () => (signInsEnded += 1));
-    });
-    await server.register(appPlugin, {
-      database: t.database,
-      dataDir: t.dataDir,
-      clock: t.clock,
-      maxRequestsInFlight: 3,
-    });
+    const server = await t.anotherInstance({ maxRequestsInFlight: 3 }, (instance) =>
+      instance.addHook('onRequest', async (request, reply) => {
+        if (request.url.endsWith('/login')) reply.raw.once('close', () => (signInsEnded += 1));
+      }),
+    );
     await server.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = server.server.address() as net.AddressInfo;

@@ -1,8 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { app as appPlugin, type AppOptions } from '../src/app.ts';
 import { codes } from '../src/contract/codes.ts';
 import { buildTestApp, fakeWebBuilds, type TestApp } from './helper.ts';
 
@@ -16,14 +15,7 @@ const maintenance = { code: codes.internal, msg: '系统升级或维护中，请
 
 describe('a saturated server', () => {
   it('answers what it cannot take at once with 503, and serves the rest', async () => {
-    const bounded = Fastify({ logger: false });
-    await bounded.register(appPlugin, {
-      database: t.database,
-      dataDir: t.dataDir,
-      clock: t.clock,
-      maxRequestsInFlight: 4,
-    });
-    await bounded.ready();
+    const bounded = await t.anotherInstance({ maxRequestsInFlight: 4 });
     try {
       const answers = await Promise.all(
         Array.from({ length: 40 }, () => bounded.inject({ url: '/api/platform/site/home' })),
@@ -43,24 +35,6 @@ describe('a saturated server', () => {
   });
 });
 
-/** The app on the test database with these limits. */
-async function limitedApp(
-  options: Partial<AppOptions>,
-  /** Hooks of the test's own, running before the app's. */
-  observe?: (app: FastifyInstance) => void,
-) {
-  const limited = Fastify({ logger: false });
-  observe?.(limited);
-  await limited.register(appPlugin, {
-    database: t.database,
-    dataDir: t.dataDir,
-    clock: t.clock,
-    ...options,
-  });
-  await limited.ready();
-  return limited;
-}
-
 /** A JSON body that announces 1,000 bytes, sends two and then nothing (until ended). */
 function stalledBody() {
   const body = new PassThrough();
@@ -68,7 +42,7 @@ function stalledBody() {
   return body;
 }
 
-const stalledPost = (app: Awaited<ReturnType<typeof limitedApp>>, body: PassThrough) =>
+const stalledPost = (app: FastifyInstance, body: PassThrough) =>
   app.inject({
     method: 'POST',
     url: '/api/platform/feedback/add',
@@ -78,7 +52,7 @@ const stalledPost = (app: Awaited<ReturnType<typeof limitedApp>>, body: PassThro
 
 describe('slow clients', () => {
   it('are answered 408 in the envelope once their body stops arriving', async () => {
-    const limited = await limitedApp({ bodyIdleMs: 200 });
+    const limited = await t.anotherInstance({ bodyIdleMs: 200 });
     try {
       const res = await stalledPost(limited, stalledBody());
       expect(res.statusCode).toBe(408);
@@ -95,7 +69,7 @@ describe('slow clients', () => {
   it('take no place of the requests in handling while their bodies trickle in', async () => {
     // One place: a request counted in it turns every other API request away.
     let waitingForBodies = 0;
-    const limited = await limitedApp({ maxRequestsInFlight: 1, bodyIdleMs: 60_000 }, (app) =>
+    const limited = await t.anotherInstance({ maxRequestsInFlight: 1, bodyIdleMs: 60_000 }, (app) =>
       app.addHook('preParsing', async (_request, _reply, payload) => {
         waitingForBodies += 1;
         return payload;
@@ -129,7 +103,10 @@ describe('slow clients', () => {
 
 describe('the web apps', () => {
   it('are served when every API request is shed', async () => {
-    const limited = await limitedApp({ maxRequestsInFlight: 0, webApps: fakeWebBuilds(t.dataDir) });
+    const limited = await t.anotherInstance({
+      maxRequestsInFlight: 0,
+      webApps: fakeWebBuilds(t.dataDir),
+    });
     try {
       expect((await limited.inject({ url: '/api/platform/site/home' })).statusCode).toBe(503);
       const page = await limited.inject({ url: '/v2/index' });

@@ -1,6 +1,4 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app as appPlugin } from '../app.ts';
 import { apiPrefix, endpoints } from '../contract/endpoints.ts';
 import { createNonce, nonceHeader } from '../contract/nonce.ts';
 import type { OutgoingMessage } from '../accounts/messages.ts';
@@ -28,14 +26,9 @@ describe('the management outbox', () => {
 
   it('hides every code once a real gateway sends them', async () => {
     const gateway: OutgoingMessage[] = [];
-    const withGateway = Fastify({ logger: false });
-    await withGateway.register(appPlugin, {
-      database: t.database,
-      dataDir: t.dataDir,
-      clock: t.clock,
+    const withGateway = await t.anotherInstance({
       messageProvider: { send: async (message) => void gateway.push(message) },
     });
-    await withGateway.ready();
     try {
       const res = await withGateway.inject({
         method: 'POST',

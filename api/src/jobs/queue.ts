@@ -5,9 +5,22 @@ import type { Clock } from '../lib/clock.ts';
 type JobHandler = (data: unknown) => Promise<void>;
 
 /** A durable job: its queue name, its handler, and optionally a cron schedule (Asia/Shanghai). */
-export type JobDefinition = { name: string; handler: JobHandler; cron?: string };
+export type JobDefinition = {
+  name: string;
+  handler: JobHandler;
+  cron?: string;
+  /**
+   * Coalesce the asks to run it now, from every instance, to at most one job a second: the first
+   * of a second runs at once, those after it in that second become one job when the second ends.
+   * For a job whose run does all that is due, asked on every commit of a busy table.
+   */
+  coalesceWakes?: boolean;
+};
 
-/** Asks for a job to run at `at` (now when omitted): each ask is a job of its own. */
+/**
+ * Asks for a job to run at `at` (now when omitted): each ask is a job of its own, but for a job
+ * that coalesces its wake-ups.
+ */
 export type WakeJob = (name: string, at?: Date) => Promise<void>;
 
 /** What a domain's job handlers work with: the app clock, wake-ups, the log. */

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  chinaInstant,
-  chinaMinuteOf,
-  chinaTimeOf,
   compactDayOf,
   dateOf,
   daysBefore,
@@ -17,19 +14,6 @@ describe('calendar (China Standard Time)', () => {
     expect(compactDayOf(new Date('2026-12-31T15:59:59Z'))).toBe('20261231');
     expect(compactDayOf(new Date('2026-12-31T16:00:00Z'))).toBe('20270101');
     expect(dateOf(new Date('2026-02-28T20:00:00Z'))).toBe('2026-03-01');
-  });
-
-  it('shows an instant as CST wall-clock time, to the second or the minute', () => {
-    expect(chinaTimeOf(new Date('2026-12-31T16:05:09.900Z'))).toBe('2027-01-01 00:05:09');
-    expect(chinaMinuteOf(new Date('2026-12-31T16:05:09Z'))).toBe('2027-01-01 00:05');
-  });
-
-  it('reads a CST day, minute or second back as the instant it names', () => {
-    expect(chinaInstant('2027-01-01').toISOString()).toBe('2026-12-31T16:00:00.000Z');
-    expect(chinaInstant('2027-01-01 00:05').toISOString()).toBe('2026-12-31T16:05:00.000Z');
-    expect(chinaInstant('2027-01-01 00:05:09').toISOString()).toBe('2026-12-31T16:05:09.000Z');
-    const at = new Date('2026-11-28T05:41:17Z');
-    expect(chinaInstant(chinaTimeOf(at))).toEqual(at);
   });
 
   it('finds the start of the CST day and year', () => {

@@ -1,38 +1,17 @@
 /**
- * Calendar arithmetic in China Standard Time (UTC+8, no daylight saving), the time zone every
+ * Calendar arithmetic in China Standard Time (`contract/calendar.ts`), the time zone every
  * business day, month and year of the product is counted in.
  */
-const offsetMs = 8 * 60 * 60 * 1000;
+import { chinaFields as fields, chinaOffsetMs } from '../contract/calendar.ts';
+
+export { chinaInstant, chinaMinuteOf, chinaTimeOf } from '../contract/calendar.ts';
+
 export const dayMs = 24 * 60 * 60 * 1000;
 
-/** The CST wall-clock fields of an instant. */
-function fields(at: Date) {
-  const shifted = new Date(at.getTime() + offsetMs);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth(),
-    day: shifted.getUTCDate(),
-    msOfDay: shifted.getTime() % dayMs,
-  };
-}
-
 const fromFields = (year: number, month: number, day: number, msOfDay = 0) =>
-  new Date(Date.UTC(year, month, day) + msOfDay - offsetMs);
+  new Date(Date.UTC(year, month, day) + msOfDay - chinaOffsetMs);
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** `yyyy-mm-dd hh:mm:ss` in CST: the one way the product shows an instant. */
-export const chinaTimeOf = (at: Date) =>
-  new Date(at.getTime() + offsetMs).toISOString().slice(0, 19).replace('T', ' ');
-
-/** `yyyy-mm-dd hh:mm` in CST, for times set to the minute (schedules, a form's open and close). */
-export const chinaMinuteOf = (at: Date) => chinaTimeOf(at).slice(0, 16);
-
-/** A CST `yyyy-mm-dd`, `yyyy-mm-dd hh:mm` or `yyyy-mm-dd hh:mm:ss` as an instant. */
-export function chinaInstant(value: string): Date {
-  const [day, time = '00:00:00'] = value.split(' ');
-  return new Date(`${day}T${time.length === 5 ? `${time}:00` : time}+08:00`);
-}
 
 /** yyyymmdd of the CST day the instant falls in. */
 export function compactDayOf(at: Date): string {

@@ -35,12 +35,15 @@ export type JobQueueOptions = {
 export const jobQueuePlugin = fp(
   async (app, options: JobQueueOptions) => {
     const boss = options.runQueue ? jobQueue(app.database) : null;
+    const definitions = new Map<string, JobDefinition>();
     const wakeJob: WakeJob = boss
       ? async (name, at) => {
-          await boss.send(name, {}, at ? { startAfter: at } : {});
+          if (at) await boss.send(name, {}, { startAfter: at });
+          // The database decides each second and refuses a second job for it, across instances.
+          else if (definitions.get(name)?.coalesceWakes) await boss.sendDebounced(name, {}, {}, 1);
+          else await boss.send(name, {});
         }
       : (options.wakeJob ?? (async () => {}));
-    const definitions = new Map<string, JobDefinition>();
     app.decorate('wakeJob', wakeJob);
     app.decorate('jobs', {
       define: (jobs) => {

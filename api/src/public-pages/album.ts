@@ -38,7 +38,7 @@ export async function albumRoutes(app: FastifyInstance, context: PublicPageConte
       status: statusOf[page.album.state],
       shows: page,
       cacheControl,
-      render: () => context.renderers.renderEbookPage(page, assets),
+      render: async () => (await context.loadRenderers()).renderEbookPage(page, assets),
     });
   };
 

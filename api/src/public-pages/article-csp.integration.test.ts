@@ -35,7 +35,7 @@ beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
   t = await buildTestApp({
     publicPages: {
-      renderers,
+      loadRenderers: async () => renderers,
       assets: { formFill: noFiles, article: noFiles, ebook: noFiles, userHome: noFiles },
     },
   });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
   t = await buildTestApp({
     publicPages: {
-      renderers,
+      loadRenderers: async () => renderers,
       assets: { formFill: noFiles, article: assets, ebook: noFiles, userHome: noFiles },
     },
     wakeJob: async (name) => void woken.push(name),

@@ -115,8 +115,8 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
     };
     allowWechatSdk(app, reply);
     const status = article.state === 'notFound' ? 404 : 200;
-    return cached(request, reply, status, { ...page, article: shownOf(article) }, () =>
-      context.renderers.renderArticlePage(page, assets),
+    return cached(request, reply, status, { ...page, article: shownOf(article) }, async () =>
+      (await context.loadRenderers()).renderArticlePage(page, assets),
     );
   };
 
@@ -139,13 +139,13 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
         reportUrl: null,
         wxConfigUrl,
       };
-      return cached(request, reply, shown.state === 'notFound' ? 404 : 200, page, () =>
-        context.renderers.renderArticlePage(page, assets),
+      return cached(request, reply, shown.state === 'notFound' ? 404 : 200, page, async () =>
+        (await context.loadRenderers()).renderArticlePage(page, assets),
       );
     }
     const page = { title: article.title, mapPoint: article.mapPoint, articlePath };
-    return cached(request, reply, 200, page, () =>
-      context.renderers.renderArticleMapPage(page, assets),
+    return cached(request, reply, 200, page, async () =>
+      (await context.loadRenderers()).renderArticleMapPage(page, assets),
     );
   };
 
@@ -190,7 +190,8 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
     key: string,
   ) => {
     reply.header('Cache-Control', 'no-store');
-    const document = await context.renderers.renderArticleTempGatePage(
+    const renderers = await context.loadRenderers();
+    const document = await renderers.renderArticleTempGatePage(
       {
         action: articleTempPath(key),
         mobile: '',
@@ -229,10 +230,11 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
     const key = keyOf(request);
     reply.header('Cache-Control', 'private, no-store');
     allowWechatSdk(app, reply);
+    const renderers = await context.loadRenderers();
     return sendHtml(
       reply,
       200,
-      await context.renderers.renderArticlePage(
+      await renderers.renderArticlePage(
         {
           article: found.article!,
           mode: 'temp',
@@ -257,10 +259,11 @@ export async function articleRoutes(app: FastifyInstance, context: PublicPageCon
       if (!article?.mapPoint || request.params.num !== mapNumber) {
         return gate(reply, 404, { refusal: '内容不存在或已下线' }, keyOf(request));
       }
+      const renderers = await context.loadRenderers();
       return sendHtml(
         reply,
         200,
-        await context.renderers.renderArticleMapPage(
+        await renderers.renderArticleMapPage(
           {
             title: article.title,
             mapPoint: article.mapPoint,

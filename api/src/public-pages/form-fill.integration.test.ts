@@ -16,7 +16,7 @@ beforeAll(async () => {
   const renderers = (await import(landingRenderers)) as PublicPageRenderers;
   t = await buildTestApp({
     publicPages: {
-      renderers,
+      loadRenderers: async () => renderers,
       assets: { formFill: assets, article: noFiles, ebook: noFiles, userHome: noFiles },
     },
   });

@@ -29,11 +29,13 @@ export async function formFillRoutes(app: FastifyInstance, context: PublicPageCo
   const { db, clock, uploadStore, messageProvider } = app;
   const route = `${publicFormPath('')}:code`;
 
-  const send = async (reply: FastifyReply, status: number, page: FormFillPage) =>
-    reply
+  const send = async (reply: FastifyReply, status: number, page: FormFillPage) => {
+    const renderers = await context.loadRenderers();
+    return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(await context.renderers.renderFormFillPage(page, context.assets.formFill));
+      .send(await renderers.renderFormFillPage(page, context.assets.formFill));
+  };
 
   const pageOf = (form: PublicForm, rest: Partial<FormFillPage> = {}): FormFillPage => ({
     form,

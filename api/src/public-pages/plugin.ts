@@ -14,8 +14,8 @@ import { formFillRoutes } from './form-fill.ts';
 import { userHomeRoutes } from './user-home.ts';
 
 export type PublicPagesOptions = {
-  /** The landing build's server entry: one render function per public page kind. */
-  renderers: PublicPageRenderers;
+  /** The landing build's server entry, loaded for the first page asked for: a renderer per kind. */
+  loadRenderers: () => Promise<PublicPageRenderers>;
   /** Each page kind's built script and styles (`landing/dist/public-pages.json`). */
   assets: Record<PublicPageKind, PublicPageAssets>;
 };
@@ -32,20 +32,22 @@ export async function loadPublicPages(landingDir: string): Promise<PublicPagesOp
   const entry = path.join(landingDir, 'server/entry-server.js');
   const assets = path.join(landingDir, 'public-pages.json');
   if (!fs.existsSync(entry) || !fs.existsSync(assets)) return null;
-  let loaded: Promise<PublicPageRenderers> | undefined;
-  const load = () => (loaded ??= import(pathToFileURL(entry).href) as Promise<PublicPageRenderers>);
   return {
-    renderers: {
-      renderFormFillPage: async (...page) => (await load()).renderFormFillPage(...page),
-      renderArticlePage: async (...page) => (await load()).renderArticlePage(...page),
-      renderArticleMapPage: async (...page) => (await load()).renderArticleMapPage(...page),
-      renderArticleTempGatePage: async (...page) =>
-        (await load()).renderArticleTempGatePage(...page),
-      renderEbookPage: async (...page) => (await load()).renderEbookPage(...page),
-      renderUserHomePage: async (...page) => (await load()).renderUserHomePage(...page),
-    },
+    loadRenderers: loadOnce(
+      () => import(pathToFileURL(entry).href) as Promise<PublicPageRenderers>,
+    ),
     assets: JSON.parse(fs.readFileSync(assets, 'utf8')) as PublicPagesOptions['assets'],
   };
+}
+
+/** What `load` gives, loaded once: a failed load is not kept, the next call tries again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
 }
 
 /**

@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     wechatAccount: { appId: 'wx0123456789abcdef', ticketSource: standInTicketSource('wx') },
     publicPages: {
-      renderers,
+      loadRenderers: async () => renderers,
       assets: { formFill: noFiles, article: noFiles, ebook: noFiles, userHome: homeFiles },
     },
   });

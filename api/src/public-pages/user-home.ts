@@ -36,7 +36,7 @@ export async function userHomeRoutes(app: FastifyInstance, context: PublicPageCo
       buildTag: context.buildTag,
       status: statusOf[page.home.state],
       shows: page,
-      render: () => context.renderers.renderUserHomePage(page, assets),
+      render: async () => (await context.loadRenderers()).renderUserHomePage(page, assets),
     });
   };
 

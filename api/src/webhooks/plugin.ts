@@ -10,8 +10,8 @@ export type WebhookOptions = Partial<ReceiverPolicy>;
 /**
  * Webhooks (开发者中心 › 消息推送): each company's URL and signing secret, the outbox other
  * domains write to (`outbox.ts`), and the `webhook-deliveries` job that sends it: woken here
- * when queued events commit, at the next retry by itself, and swept every five minutes for an
- * event whose wake-up was lost.
+ * when queued events commit (at most once a second, however many commits and instances), at the
+ * next retry by itself, and swept every five minutes for an event whose wake-up was lost.
  */
 export async function webhooks(
   app: FastifyInstance,
@@ -31,6 +31,7 @@ export async function webhooks(
     {
       name: webhookDeliveriesJobName,
       cron: '*/5 * * * *',
+      coalesceWakes: true,
       handler: async () => {
         while ((await deliverDue(delivery, () => clock.now())) > 0);
         const retry = await nextDelivery(app.db);

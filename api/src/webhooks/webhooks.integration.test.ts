@@ -477,3 +477,57 @@ describe('events from the domains that produce them', () => {
     await save({ url: `${base}/hook`, topics: allTopics, enabled: true });
   });
 });
+
+describe('wake-ups on the job queue', () => {
+  it('become at most one delivery job a second from every instance, and deliver every event', async () => {
+    await t.db.delete(webhookEvents);
+    const servers = [];
+    for (let i = 0; i < 2; i++)
+      servers.push(
+        await t.anotherInstance({
+          runJobQueue: true,
+          webhooks: { allowLocalReceivers: true, resolveHost: async () => [] },
+        }),
+      );
+    try {
+      const deliveryJobs = async () => {
+        const [row] = await t.database.query<{ n: number }>(
+          'select count(*)::int as n from pgboss.job where name = $1',
+          [webhookDeliveriesJobName],
+        );
+        return row!.n;
+      };
+      const jobsBefore = await deliveryJobs();
+      const startedAt = Date.now();
+      const taskIds = Array.from({ length: 20 }, (_, i) => 200 + i);
+      // Each event its own commit, each commit notifying both instances.
+      for (const id of taskIds) {
+        await queueWebhookEvent(
+          t.db,
+          goldCompanyId,
+          taskReviewEvent({ id: BigInt(id), name: `任务${id}` }, 'approved', null),
+          t.clock.now(),
+        );
+      }
+      await vi.waitFor(
+        () =>
+          expect(
+            events()
+              .map((e) => Number(e.data.taskId))
+              .sort((a, b) => a - b),
+          ).toEqual(taskIds),
+        { timeout: 30_000, interval: 200 },
+      );
+      const jobs = (await deliveryJobs()) - jobsBefore;
+      const seconds = Math.floor(Date.now() / 1000) - Math.floor(startedAt / 1000) + 1;
+      // Wake-ups on commit: a job for each second they fell in and one for the second after them.
+      // Each run may also wake the job once for an event committed as it finished, and the
+      // five-minute sweep may fall in the burst. Uncoalesced, each instance sent one per commit.
+      const onCommit = seconds + 1;
+      expect(jobs).toBeGreaterThan(0);
+      expect(jobs).toBeLessThanOrEqual(2 * onCommit + 1);
+    } finally {
+      for (const server of servers) await server.close();
+    }
+  });
+});

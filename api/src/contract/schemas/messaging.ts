@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaInstant, chinaMinuteOf } from '../calendar.ts';
 import { id } from '../ids.ts';
 import { emailPattern, hasControlCharacters } from '../patterns.ts';
 import { pageRequest } from './manage.ts';
@@ -230,10 +231,8 @@ const httpUrl = z
   );
 /** True for a real 'yyyy-MM-dd HH:mm' minute (China time): 2026-02-30 10:00 is not one. */
 const isChinaMinute = (value: string) => {
-  const date = new Date(`${value.replace(' ', 'T')}:00+08:00`);
-  if (Number.isNaN(date.getTime())) return false;
-  const back = new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16);
-  return back.replace('T', ' ') === value;
+  const date = chinaInstant(value);
+  return !Number.isNaN(date.getTime()) && chinaMinuteOf(date) === value;
 };
 const chinaMinute = z
   .string({ error: '请选择时间' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaFields, chinaMinuteOf } from '../calendar.ts';
 import { id } from '../ids.ts';
 import { hasControlCharacters, mobilePattern } from '../patterns.ts';
 import { capabilities, deliveryStates, failureCauseCodes } from '../sending-status.ts';
@@ -58,8 +59,6 @@ export function missingVariablesMessage(missing: readonly MissingVariable[]) {
   return `部分接收人缺少变量值（${each}），请为手动输入的号码填写变量值或设置默认值后再发送`;
 }
 
-const chinaOffsetMs = 8 * 60 * 60 * 1000;
-
 /**
  * Why a scheduled time is refused, or null when it is fine: after now, within 08:00–22:00 China
  * time (22:00 itself included), at most 30 days ahead, and before the template's expiry (an expired
@@ -73,13 +72,11 @@ export function scheduleProblem(
   if (sendAt.getTime() <= now.getTime()) return sendMessages.scheduleInPast;
   if (sendAt.getTime() - now.getTime() > sendLimits.scheduleMaxDays * 24 * 60 * 60 * 1000)
     return sendMessages.scheduleTooFar;
-  const china = new Date(sendAt.getTime() + chinaOffsetMs);
-  const minutes = china.getUTCHours() * 60 + china.getUTCMinutes();
+  const minutes = Math.floor(chinaFields(sendAt).msOfDay / 60_000);
   if (minutes < sendLimits.scheduleFromHour * 60 || minutes > sendLimits.scheduleToHour * 60)
     return sendMessages.scheduleOutsideHours;
   if (templateExpiresAt && sendAt.getTime() >= templateExpiresAt.getTime()) {
-    const expiry = new Date(templateExpiresAt.getTime() + chinaOffsetMs).toISOString();
-    return sendMessages.scheduleAfterExpiry(`${expiry.slice(0, 10)} ${expiry.slice(11, 16)}`);
+    return sendMessages.scheduleAfterExpiry(chinaMinuteOf(templateExpiresAt));
   }
   return null;
 }
