@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export { envelope } from './envelope.ts';
 export type { Envelope } from './envelope.ts';
+export { chinaInstant, chinaFields } from './calendar.ts';
 export { codes, messages } from './codes.ts';
 export {
   systemError,

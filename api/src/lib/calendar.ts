@@ -4,7 +4,7 @@
  */
 import { chinaFields as fields, chinaOffsetMs } from '../contract/calendar.ts';
 
-export { chinaInstant, chinaMinuteOf, chinaTimeOf } from '../contract/calendar.ts';
+export { chinaFields, chinaInstant, chinaMinuteOf, chinaTimeOf } from '../contract/calendar.ts';
 
 export const dayMs = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { newId } from '../db/ids.ts';
 import { orderEvents, orders, products, uploads, usageDaily } from '../db/schema.ts';
-import { compactDayOf, dayMs, startOfDay } from '../lib/calendar.ts';
+import { chinaFields, compactDayOf, dayMs, startOfDay } from '../lib/calendar.ts';
 import { debit, type Tx } from '../ledger/ledger.ts';
 import { decideOrder, insertOrderItems, type ReviewAction } from '../shop/orders.ts';
 import { newOrderNo, priceCart } from '../shop/shop.ts';
@@ -164,7 +164,8 @@ export async function seedCompanyYear(tx: Tx, store: UploadStore, actors: Actors
   let monthApps = 0;
   for (let daysAgo = 348; daysAgo >= 1; daysAgo -= 1) {
     const day = new Date(today - daysAgo * dayMs);
-    const weekday = new Date(day.getTime() + 8 * 60 * 60 * 1000).getUTCDay();
+    const { year, month, day: date } = chinaFields(day);
+    const weekday = new Date(Date.UTC(year, month, date)).getUTCDay();
     const busy = weekday === 0 || weekday === 6 ? 0.35 : 1;
     const sent = Math.round((180 + rand() * 420) * busy);
     const appCalls = Math.round((900 + rand() * 1600) * busy);

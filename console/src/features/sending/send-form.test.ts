@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendMessages } from '@p5g/api/contract';
-import { chinaTimeOf, pickScheduleMessage, sendRequestOf, wallClockOf } from './send-form.ts';
+import { instantOfWallClock, pickScheduleMessage, sendRequestOf, wallClockOf } from './send-form.ts';
 import { emptySendProgress } from './send-progress.ts';
 
 // 2026-11-23 10:00 China time.
@@ -107,8 +107,8 @@ describe('the send form as a request', () => {
   });
 
   it('converts between the picker and instants in China time whatever the browser’s zone', () => {
-    expect(chinaTimeOf('2026-11-23T08:00')?.toISOString()).toBe('2026-11-23T00:00:00.000Z');
-    expect(chinaTimeOf('2026-11-23')).toBeNull();
+    expect(instantOfWallClock('2026-11-23T08:00')?.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(instantOfWallClock('2026-11-23')).toBeNull();
     expect(wallClockOf(new Date('2026-11-23T15:30:00Z'))).toBe('2026-11-23T23:30');
   });
 });

@@ -1,4 +1,10 @@
-import { scheduleProblem, sendLimits, sendMessages, type SendRequest } from '@p5g/api/contract';
+import {
+  chinaInstant,
+  scheduleProblem,
+  sendLimits,
+  sendMessages,
+  type SendRequest,
+} from '@p5g/api/contract';
 import { formatTime } from '../../lib/format-time.ts';
 import { parseRecipients, recipientEntries } from './recipient-list.ts';
 import type { SendProgress } from './send-progress.ts';
@@ -6,9 +12,9 @@ import type { SendProgress } from './send-progress.ts';
 export const pickScheduleMessage = '请选择定时发送时间';
 
 /** The picker's China wall-clock time (yyyy-MM-ddTHH:mm) as an instant; null when incomplete. */
-export function chinaTimeOf(wallClock: string): Date | null {
+export function instantOfWallClock(wallClock: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wallClock)) return null;
-  const at = new Date(`${wallClock}:00+08:00`);
+  const at = chinaInstant(wallClock.replace('T', ' '));
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
@@ -49,7 +55,7 @@ export function sendRequestOf(
   }
   let sendAt: string | null = null;
   if (form.timing === 'scheduled') {
-    const at = chinaTimeOf(form.sendAt);
+    const at = instantOfWallClock(form.sendAt);
     if (!at) return { ok: false, problem: pickScheduleMessage, field: 'sendAt' };
     const expiresAt = template.expireTime === null ? null : new Date(template.expireTime);
     const problem = scheduleProblem(at, now, expiresAt);
