@@ -802,19 +802,31 @@ export const redirects: readonly (readonly [string, string])[] = [
   ['/articlePreview/:id/:text', '/articlePreview/:id'],
 ];
 
+/**
+ * `answer` for each path worked out once: matchPath compiles a pattern on every call, and the
+ * shell's menus ask about the same few paths against every route on each render.
+ */
+function oncePerPath<T>(answer: (pathname: string) => T): (pathname: string) => T {
+  const answers = new Map<string, T>();
+  return (pathname) => {
+    if (!answers.has(pathname)) answers.set(pathname, answer(pathname));
+    return answers.get(pathname) as T;
+  };
+}
+
 /** The target of a redirect rule for a path below the base, or null. */
-export function redirectFor(pathname: string): string | null {
+export const redirectFor = oncePerPath((pathname): string | null => {
   for (const [from, to] of redirects) {
     const match = matchPath({ path: from, end: true }, pathname);
     if (match) return generatePath(to, match.params as Record<string, string>);
   }
   return null;
-}
+});
 
 /** The console route for a path, or undefined (the guard then sends the user to /404). */
-export function routeFor(pathname: string): ConsoleRoute | undefined {
-  return consoleRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
-}
+export const routeFor = oncePerPath((pathname): ConsoleRoute | undefined =>
+  consoleRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname)),
+);
 
 /** Pages of the landing app: the console links to them with a full page load. */
 export const isLandingPath = (pathname: string) => webAppFor(basePath + pathname) === 'landing';
