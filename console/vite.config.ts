@@ -73,6 +73,16 @@ const publicFormModules =
  */
 const appFrameFolder = fileURLToPath(new URL('./src/app/', import.meta.url));
 
+/**
+ * The design system with the React Aria parts and icons beneath it. The parts that many of the
+ * console's chunks use (its pages and what they load lazily) go in one file, which a page's first
+ * render then finds loaded, instead of a dozen small files per page, each shared by a different
+ * set of pages; parts few pages use stay with those pages.
+ */
+const designSystemModules =
+  /[\\/](design-system[\\/]src|node_modules[\\/](lucide-react|@?react-(aria|stately)[\w-]*|@internationalized))[\\/]/;
+const sharedByManyChunks = 25;
+
 /** The contract's modules only declare values (schemas, tables); zod-locale.ts configures zod. */
 const contractModule = /[\\/]api[\\/]src[\\/]contract[\\/]/;
 const contractSetup = /[\\/]api[\\/]src[\\/]contract[\\/]zod-locale\.ts$/;
@@ -133,7 +143,14 @@ export default defineConfig(({ command, mode }) => ({
               : { name: 'index', tags: ['$initial'] },
             ...(mode === 'public'
               ? []
-              : [{ name: 'layout', test: (id: string) => id.startsWith(appFrameFolder) }]),
+              : [
+                  { name: 'layout', test: (id: string) => id.startsWith(appFrameFolder) },
+                  {
+                    name: 'design-system',
+                    test: designSystemModules,
+                    minShareCount: sharedByManyChunks,
+                  },
+                ]),
             // The public pages' forms (sign-in, registration, feedback) share one file of form
             // parts rather than several of a few hundred bytes each.
             ...(mode === 'public' ? [{ name: 'forms', test: publicFormModules }] : []),
