@@ -66,6 +66,23 @@ const bootModules = ['./public.html', './src/public/boot.ts', './src/lib/storage
 const publicFormModules =
   /[\\/](react-hook-form[\\/]|lib[\\/]form[\\/]|lib[\\/]show-failure\.ts|components[\\/](Button|TextField)[\\/])/;
 
+/**
+ * The console's frame (app/): the layout every signed-in page opens in, with its header, menus and
+ * balance card, and what they import. One file for all of it rather than dozens of small ones
+ * shared by different sets of pages: what the entry loads at once stays in the entry's file.
+ */
+const appFrameFolder = fileURLToPath(new URL('./src/app/', import.meta.url));
+
+/**
+ * The design system with the React Aria parts and icons beneath it. The parts that many of the
+ * console's chunks use (its pages and what they load lazily) go in one file, which a page's first
+ * render then finds loaded, instead of a dozen small files per page, each shared by a different
+ * set of pages; parts few pages use stay with those pages.
+ */
+const designSystemModules =
+  /[\\/](design-system[\\/]src|node_modules[\\/](lucide-react|@?react-(aria|stately)[\w-]*|@internationalized))[\\/]/;
+const sharedByManyChunks = 25;
+
 /** The contract's modules only declare values (schemas, tables); zod-locale.ts configures zod. */
 const contractModule = /[\\/]api[\\/]src[\\/]contract[\\/]/;
 const contractSetup = /[\\/]api[\\/]src[\\/]contract[\\/]zod-locale\.ts$/;
@@ -124,6 +141,16 @@ export default defineConfig(({ command, mode }) => ({
                   test: (id) => !bootModules.includes(id),
                 }
               : { name: 'index', tags: ['$initial'] },
+            ...(mode === 'public'
+              ? []
+              : [
+                  { name: 'layout', test: (id: string) => id.startsWith(appFrameFolder) },
+                  {
+                    name: 'design-system',
+                    test: designSystemModules,
+                    minShareCount: sharedByManyChunks,
+                  },
+                ]),
             // The public pages' forms (sign-in, registration, feedback) share one file of form
             // parts rather than several of a few hundred bytes each.
             ...(mode === 'public' ? [{ name: 'forms', test: publicFormModules }] : []),

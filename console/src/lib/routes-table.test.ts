@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   consoleRoutes,
@@ -22,6 +23,11 @@ describe('redirects (spec §2)', () => {
     ['/articlePreview/9/title', '/articlePreview/9'],
   ])('%s → %s', (from, to) => {
     expect(redirectFor(from)).toBe(to);
+  });
+
+  it('carries the parameters whatever the case or trailing slashes', () => {
+    expect(redirectFor('/ALBUMOFPAINTING/12/')).toBe('/ebook/12');
+    expect(redirectFor('/user-home/pc/5/intro//')).toBe('/user-home/pc/5');
   });
 
   it('leaves other paths alone', () => {
@@ -52,6 +58,26 @@ describe('routes', () => {
   it('does not match unknown paths (the guard sends them to /404)', () => {
     expect(routeFor('/account-unknown')).toBeUndefined();
     expect(routeFor('/nowhere')).toBeUndefined();
+  });
+
+  it('answers as the first route in the table that matches, whatever the case or trailing slashes', () => {
+    const paths = consoleRoutes.flatMap(({ path }) => {
+      const filled = path.replace(/:[\w-]+/g, '42');
+      return [
+        filled,
+        `${filled}/`,
+        `${filled}//`,
+        filled.toUpperCase(),
+        `${filled}/more`,
+        `/x${filled}`,
+      ];
+    });
+    for (const path of [...paths, '/', '', '/pe', '/pe/send_record/7/8', '//account-order']) {
+      const firstMatching = consoleRoutes.find((route) =>
+        matchPath({ path: route.path, end: true }, path),
+      );
+      expect(routeFor(path), path).toBe(firstMatching);
+    }
   });
 
   it('knows which pages belong to the landing app', () => {

@@ -802,18 +802,52 @@ export const redirects: readonly (readonly [string, string])[] = [
   ['/articlePreview/:id/:text', '/articlePreview/:id'],
 ];
 
+/**
+ * What a path must share with a pattern of the table to match it (literal and `:parameter`
+ * segments, compared case-insensitively, trailing slashes aside): as many segments, and the same
+ * first one unless the pattern's is a parameter. The shell's menus ask about dozens of paths on
+ * each render, and matchPath compiles its pattern on every call: it is asked only about routes of
+ * the path's shape.
+ */
+function shapesOf(path: string): [literalFirst: string, parameterFirst: string] {
+  const segments = path.split('/').filter(Boolean);
+  return [`${segments.length}/${segments[0]?.toLowerCase() ?? ''}`, `${segments.length}/:`];
+}
+
+/** The shape of the paths a pattern can match (see shapesOf). */
+function patternShape(pattern: string): string {
+  if (/[*?]/.test(pattern)) throw new Error(`${pattern}: a pattern of optional or splat segments`);
+  const [literalFirst, parameterFirst] = shapesOf(pattern);
+  return pattern.split('/').find(Boolean)?.startsWith(':') ? parameterFirst : literalFirst;
+}
+
+/** The first of `patterns`, in order, that matches a path, with its parameters. */
+function firstMatch<T>(patterns: readonly T[], pathOf: (pattern: T) => string) {
+  const shaped = patterns.map((pattern) => ({ pattern, shape: patternShape(pathOf(pattern)) }));
+  return (pathname: string) => {
+    const shapes = shapesOf(pathname);
+    for (const { pattern, shape } of shaped) {
+      const match =
+        shapes.includes(shape) && matchPath({ path: pathOf(pattern), end: true }, pathname);
+      if (match) return { pattern, params: match.params as Record<string, string> };
+    }
+    return undefined;
+  };
+}
+
+const redirectMatch = firstMatch(redirects, ([from]) => from);
+
 /** The target of a redirect rule for a path below the base, or null. */
 export function redirectFor(pathname: string): string | null {
-  for (const [from, to] of redirects) {
-    const match = matchPath({ path: from, end: true }, pathname);
-    if (match) return generatePath(to, match.params as Record<string, string>);
-  }
-  return null;
+  const found = redirectMatch(pathname);
+  return found ? generatePath(found.pattern[1], found.params) : null;
 }
+
+const routeMatch = firstMatch(consoleRoutes as readonly ConsoleRoute[], (route) => route.path);
 
 /** The console route for a path, or undefined (the guard then sends the user to /404). */
 export function routeFor(pathname: string): ConsoleRoute | undefined {
-  return consoleRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  return routeMatch(pathname)?.pattern;
 }
 
 /** Pages of the landing app: the console links to them with a full page load. */
