@@ -170,11 +170,6 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // One page for every story file instead of a page each: the design system, axe and
-          // Storybook's runtime load once. Safe because a story leaves nothing behind for the next
-          // (Storybook unmounts it before the next story renders; the global toast queue and the
-          // clipboard are reset by the stories that use them); a run in shuffled file order proves it.
-          isolate: false,
           // The stories show the motion itself (and their screenshots freeze it).
           browser: chromiumBrowser({ reducedMotion: false }),
           expect: browserExpect,
