@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
+import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogTrigger, dialogSizes, type DialogProps } from './Dialog.tsx';
 
@@ -62,7 +62,6 @@ export const Default: Story = {
   name: '订单详情',
   play: async () => {
     const dialog = await openDialog();
-    await overlayOpen(dialog);
     await expect(within(dialog).getByRole('heading', { name: '订单详情' })).toBeVisible();
     await expect(dialog).toHaveAccessibleName('订单详情');
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);

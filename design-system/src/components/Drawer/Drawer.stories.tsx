@@ -42,7 +42,7 @@ export const Open: Story = {
   name: '打开',
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: '审核记录' });
-    await overlayOpen(drawer);
+    await expect(drawer).toBeVisible();
     await expect(screen.getByRole('list', { name: '审核记录' })).toBeVisible();
   },
 };
