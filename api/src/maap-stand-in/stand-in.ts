@@ -24,6 +24,7 @@ import {
   XmlError,
   type XmlElement,
 } from '../messaging/maap/xml.ts';
+import { chatbotRoutes } from './chatbots.ts';
 import { callbackOutbox } from './outbox.ts';
 import { schemaErrors } from './validation.ts';
 
@@ -41,7 +42,8 @@ import { schemaErrors } from './validation.ts';
  * users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
  * README). 中国电信 and 中国联通 also take templates for review (`…/{chatbotId}/templates`, the
  * carrier-specific interface §14 leaves open), each answered with a template id and, `delayMs`
- * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`).
+ * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`), and
+ * register chatbots (`chatbotRoutes`: the chatbot id issued, §7.1.1 information, §13.3 result).
  */
 export type StandInOptions = {
   appId: string;
@@ -532,7 +534,7 @@ export function buildStandIn(options: StandInOptions) {
         JSON.stringify([messageList, smsContent]),
       );
       outbox.send(
-        `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`,
+        checkUrl(carrier, chatbotId),
         {
           type: 'template',
           result: approved ? 'pass' : 'fail',
@@ -545,6 +547,14 @@ export function buildStandIn(options: StandInOptions) {
       return { templateId, errorCode: 0, errorMessage: 'success' };
     },
   );
+
+  chatbotRoutes(app, {
+    credentials: options,
+    carrierCode: (carrier) => (carriers.includes(carrier) ? carrierCodes[carrier] : undefined),
+    authorise,
+    review: (carrier, chatbotId, result) =>
+      outbox.send(checkUrl(carrier, chatbotId), result, options.delayMs),
+  });
 
   /** What is wrong with a §9 request, as the spec's code; null when nothing is. */
   function messageProblem(body: Record<string, unknown>, chatbotId: string): Refusal | null {
@@ -615,6 +625,8 @@ export function buildStandIn(options: StandInOptions) {
     `${options.callbackUrl(carrier)}/messageNotification/${encodeURIComponent(chatbotId)}/messages`;
   const statusUrl = (carrier: string, chatbotId: string) =>
     `${options.callbackUrl(carrier)}/deliveryNotification/${encodeURIComponent(chatbotId)}/status`;
+  const checkUrl = (carrier: string, chatbotId: string) =>
+    `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`;
 
   app.addHook('onClose', async () => outbox.close());
   return app;

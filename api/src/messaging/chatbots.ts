@@ -305,6 +305,7 @@ export function chatbotSubmissionBuilder(db: Db, store: UploadStore): Submission
       subject: 'chatbot',
       subjectId: chatbotId.toString(),
       carrier,
+      chatbotUri: bot.carrierChatbotIds[carrier] ?? null,
       chatbot: {
         name: bot.name,
         logo: {

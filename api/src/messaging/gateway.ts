@@ -15,6 +15,8 @@ export type CarrierSubmission =
       subject: 'chatbot';
       subjectId: string;
       carrier: CarrierCode;
+      /** The chatbot id this carrier issued for the account, where an operator entered one. */
+      chatbotUri: string | null;
       chatbot: {
         name: string;
         logo: GsmaFile;

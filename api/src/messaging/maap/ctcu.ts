@@ -1,5 +1,6 @@
 import { GatewayUnavailable, submissionKey, type OutboundMessage } from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
+import { chatbotRegistration } from './chatbot-registration.ts';
 import {
   carrierHttp,
   messageByMessage,
@@ -262,7 +263,33 @@ export function ctcuSender(
     );
   }
 
-  return { ...messageByMessage(sendOne, concurrency), submitTemplate };
+  const submitChatbot = chatbotRegistration({
+    account,
+    apiVersion: version,
+    post: (url, body, now) =>
+      call(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          date: now.toUTCString(),
+        },
+        body: JSON.stringify(body),
+      }),
+    postAs: (chatbotUri, path, body, now) =>
+      authorised(
+        chatbotUri,
+        path,
+        (t) => ({
+          method: 'POST',
+          headers: { ...headers(t, now), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        now,
+      ),
+  });
+
+  return { ...messageByMessage(sendOne, concurrency), submitTemplate, submitChatbot };
 }
 
 const withoutQuery = (url: string) => url.split('?')[0]!;

@@ -22,8 +22,15 @@ export type CarrierSender = {
    * the same template again returns the same id. Throws `GatewayUnavailable` when a retry may help.
    */
   submitTemplate?(submission: TemplateSubmission, now: Date): Promise<{ ticket: string }>;
+  /**
+   * Registers a service account with the carrier, where its interface takes registrations
+   * (`chatbotRegistration`); the ticket is the account's chatbot id there, and the review result
+   * comes to our §13.3 callback. Throws `GatewayUnavailable` when a retry may help.
+   */
+  submitChatbot?(submission: ChatbotSubmission, now: Date): Promise<{ ticket: string }>;
 };
 export type TemplateSubmission = Extract<CarrierSubmission, { subject: 'template' }>;
+export type ChatbotSubmission = Extract<CarrierSubmission, { subject: 'chatbot' }>;
 
 /** A file we hold, as a carrier's media upload takes it. */
 type MediaFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };
