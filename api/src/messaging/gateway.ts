@@ -36,7 +36,15 @@ export type CarrierSubmission =
       chatbotUri: string | null;
       message: GsmaMessage;
     }
-  | { subject: 'material'; subjectId: string; carrier: CarrierCode; name: string; file: GsmaFile };
+  | {
+      subject: 'material';
+      subjectId: string;
+      carrier: CarrierCode;
+      /** The chatbot id this carrier issued for one of the company's service accounts, if any. */
+      chatbotUri: string | null;
+      name: string;
+      file: GsmaFile;
+    };
 
 export type CarrierAnswer = {
   /** The submission's ticket: for a template reviewed through a carrier's interface, its id there. */

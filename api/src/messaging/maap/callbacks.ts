@@ -15,6 +15,7 @@ import type {
 } from '../gateway.ts';
 import { carrierCallbacks, chatbots } from '../tables.ts';
 import { registrationAnswerOf } from './chatbot-registration.ts';
+import { materialAnswerOf } from './material-review.ts';
 import { CmPayloadError, cmDeliveryInfos, cmInboundMessage } from './cmcc.ts';
 import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo } from './wire.ts';
 import { XmlError } from './xml.ts';
@@ -473,13 +474,14 @@ type ReviewResult = {
 const unknownTicketMs = 3600_000;
 
 /**
- * A §13.3 result as the answer to its submission: a registration's (`registrationAnswerOf`), or
+ * A §13.3 result as the answer to its submission: a registration's (`registrationAnswerOf`), a
+ * material's (`materialAnswerOf`), or
  * a template's review, whose ticket is the template id named in `remark` (`templateId: …`); null
  * for the other kinds of review.
  */
 function reviewAnswerOf(result: ReviewResult): CarrierAnswer | null {
-  const registration = registrationAnswerOf(result);
-  if (registration) return registration;
+  const answer = registrationAnswerOf(result) ?? materialAnswerOf(result);
+  if (answer) return answer;
   const templateId =
     typeof result.remark === 'string' ? /templateId:\s*(\S+)/.exec(result.remark)?.[1] : undefined;
   if (result.type !== 'template' || !templateId) return null;

@@ -3,18 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import type { Chatbot } from '../../contract/schemas/messaging.ts';
+import type { Chatbot, Material } from '../../contract/schemas/messaging.ts';
 import { carrierReviews, chatbots, notices } from '../../db/schema.ts';
 import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
+import { carrierMaterialUrl } from '../material-files.ts';
 import { carrierJobName } from '../service.ts';
 import { simulatedChatbotUri } from '../simulator.ts';
 import { carrierCallbacksJobName } from './callbacks.ts';
 import { callbackSignature } from './wire.ts';
 
 /**
- * Service accounts registered with 中国电信 and 中国联通 through their interface, at the MaaP
- * stand-in over HTTP: the chatbot id issued, the information sent (§7.1.1), the review result
- * coming back to our §13.3 callback; 中国移动 left to the built-in simulator.
+ * Service accounts registered, and materials reviewed, by 中国电信 and 中国联通 through their
+ * interface, at the MaaP stand-in over HTTP: the chatbot id issued and the information sent
+ * (§7.1.1), the material uploaded as a permanent file (§8.1), each review result coming back to
+ * our §13.3 callback; 中国移动 left to the built-in simulator.
  */
 const credentials = { appId: 'stand-in', appKey: 'stand-in', callbackToken: 'stand-in-token' };
 let t: TestApp;
@@ -86,35 +88,33 @@ async function registering(name: string, carrierChatbotIds?: Record<string, stri
   return id;
 }
 
-async function reviewsOf(id: string) {
+async function reviewsOf(id: string, kind: 'chatbot' | 'material' = 'chatbot') {
   const rows = await t.db
     .select()
     .from(carrierReviews)
-    .where(
-      and(eq(carrierReviews.subjectKind, 'chatbot'), eq(carrierReviews.subjectId, BigInt(id))),
-    );
+    .where(and(eq(carrierReviews.subjectKind, kind), eq(carrierReviews.subjectId, BigInt(id))));
   return Object.fromEntries(rows.map((r) => [r.carrier, r]));
 }
 
 /** Runs the carrier work until every carrier holds a ticket (the simulator fails one in five). */
-async function submitted(id: string) {
+async function submitted(id: string, kind: 'chatbot' | 'material' = 'chatbot') {
   for (let round = 0; round < 4; round++) {
     await t.app.jobs.run(carrierJobName);
-    if (Object.values(await reviewsOf(id)).every((r) => r.ticket)) break;
+    if (Object.values(await reviewsOf(id, kind)).every((r) => r.ticket)) break;
     t.clock.advance(11_000);
   }
-  return reviewsOf(id);
+  return reviewsOf(id, kind);
 }
 
 /** Hands on the review results our callback took, until none is left pending. */
-async function answered(id: string) {
+async function answered(id: string, kind: 'chatbot' | 'material' = 'chatbot') {
   await expect
     .poll(
       async () => {
         t.clock.advance(4_000);
         await t.app.jobs.run(carrierCallbacksJobName);
         await t.app.jobs.run(carrierJobName);
-        return Object.values(await reviewsOf(id)).map((r) => r.state);
+        return Object.values(await reviewsOf(id, kind)).map((r) => r.state);
       },
       { timeout: 15_000 },
     )
@@ -221,5 +221,38 @@ describe('registration through the carriers’ interface', () => {
       ctcc: entered,
       cucc: simulatedChatbotUri(`chatbot:${id}:cucc`, 'cucc'),
     });
+  });
+});
+
+describe('material review through the carriers’ interface', () => {
+  it('uploads a material to each connected carrier, 中国联通 refusing 违规 as the simulator does, and keeps the URL each returned', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 36, channels: 3, background: '#0f7b6c' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await t.upload('/api/platform/material/upload', gold, [
+      { name: 'file', filename: '违规配图.png', data: png },
+    ]);
+    const material = uploaded.body.data as Material;
+    const submissions = await submitted(material.id, 'material');
+    expect(submissions.ctcc?.ticket).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ct\/perm\/.+\.png$/);
+    expect(submissions.cucc?.ticket).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cu\/perm\/.+\.png$/);
+    await answered(material.id, 'material');
+
+    const reviews = await reviewsOf(material.id, 'material');
+    expect(
+      Object.fromEntries(Object.entries(reviews).map(([c, r]) => [c, [r.state, r.reason]])),
+    ).toEqual({
+      cmcc: ['approved', null],
+      ctcc: ['approved', null],
+      cucc: ['rejected', '内容含违规信息'],
+    });
+    const list = await t.call<{ list: Material[] }>('materialList', {}, { token: gold });
+    expect(list.body.data.list.find((m) => m.id === material.id)?.reviewState).toBe('rejected');
+    // Messages to 中国电信 recipients carry the URL it returned; 中国联通 approved none.
+    expect(await carrierMaterialUrl(t.db, 'ctcc', material.url)).toBe(submissions.ctcc!.ticket);
+    expect(await carrierMaterialUrl(t.db, 'cucc', material.url)).toBeNull();
+    expect(await carrierMaterialUrl(t.db, 'cmcc', material.url)).toBeNull();
   });
 });

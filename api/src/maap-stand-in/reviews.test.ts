@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatbotSubmission } from '../messaging/maap/sender.ts';
+import type { ChatbotSubmission, MaterialSubmission } from '../messaging/maap/sender.ts';
 import { ctcuSender } from '../messaging/maap/ctcu.ts';
 import { callbackSignature } from '../messaging/maap/wire.ts';
 import { simulatedChatbotUri } from '../messaging/simulator.ts';
@@ -79,9 +79,11 @@ const senderAt = (segment: 'ct' | 'cu') =>
       chatbotUri: async () => {
         throw new Error('not sending');
       },
-      readMedia: async () => {
-        throw new Error('not sending');
-      },
+      readMedia: async () => ({
+        bytes: new Uint8Array(68).fill(1),
+        contentType: 'image/png',
+        fileName: '3.png',
+      }),
     },
   );
 
@@ -189,5 +191,51 @@ describe('chatbot registration at the MaaP stand-in', () => {
     expect(await update({ serviceDescription: '长'.repeat(501) })).toBe(20002);
     expect(await update({ category: ['政务', '金融'] })).toBe(20002);
     expect(await update({ longitude: '116.39' })).toBe(20002);
+  });
+});
+
+const material = (
+  carrier: 'ctcc' | 'cucc',
+  name: string,
+  chatbotUri: string,
+): MaterialSubmission => ({
+  subject: 'material',
+  subjectId: '93',
+  carrier,
+  chatbotUri,
+  name,
+  file: { url: '/api/files/3?expires=1&signature=s', contentType: 'image/png', size: 68 },
+});
+
+describe('material review at the MaaP stand-in', () => {
+  it('reviews a permanent file by its name and the simulator’s rule', async () => {
+    const chatbotUri = 'sip:1065000004@botplatform.rcs.chinaunicom.cn';
+    const refused = await senderAt('cu').submitMaterial!(
+      material('cucc', '违规配图', chatbotUri),
+      new Date(),
+    );
+    const passed = await senderAt('ct').submitMaterial!(
+      material('ctcc', '违规配图', chatbotUri),
+      new Date(),
+    );
+    expect(refused.ticket).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cu\/perm\/.+\.png$/);
+    expect(decodeURIComponent(refused.ticket)).toContain('违规配图.png');
+    const media = () => reviews.filter((r) => r.result.type === 'media');
+    const arrived = await until(media, (r) => r.length >= 2);
+    expect(
+      arrived
+        .map((r) => [
+          r.carrier,
+          r.chatbot,
+          r.result.type,
+          r.result.result,
+          r.result.description,
+          r.result.remark,
+        ])
+        .toSorted(),
+    ).toEqual([
+      ['ct', chatbotUri, 'media', 'pass', undefined, `url: ${passed.ticket}`],
+      ['cu', chatbotUri, 'media', 'fail', '内容含违规信息', `url: ${refused.ticket}`],
+    ]);
   });
 });
