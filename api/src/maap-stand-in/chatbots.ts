@@ -15,7 +15,7 @@ import { simulatedChatbotUri, simulatedRegistrationReview } from '../messaging/s
 type Refusal = { errorCode: number; errorMessage: string };
 type Params = { carrier: string; chatbotId: string };
 
-export type ChatbotRoutesDeps = {
+type ChatbotRoutesDeps = {
   /** The CSP's credentials. */
   credentials: { appId: string; appKey: string };
   /** Our carrier code for the simulator's rules, for a platform the stand-in serves. */

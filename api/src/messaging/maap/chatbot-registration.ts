@@ -14,7 +14,7 @@ import type { ChatbotSubmission } from './sender.ts';
  */
 
 /** What a registration needs of the carrier's interface (`ctcuSender`'s client). */
-export type RegistrationClient = {
+type RegistrationClient = {
   /** serverRoot and the CSP's credentials. */
   account: { url: string; appId: string; appKey: string };
   apiVersion: string;
