@@ -254,5 +254,36 @@ describe('material review through the carriers’ interface', () => {
     expect(await carrierMaterialUrl(t.db, 'ctcc', material.url)).toBe(submissions.ctcc!.ticket);
     expect(await carrierMaterialUrl(t.db, 'cucc', material.url)).toBeNull();
     expect(await carrierMaterialUrl(t.db, 'cmcc', material.url)).toBeNull();
+
+    // The platform repeating its results, or contradicting them later, changes nothing.
+    const [bot] = await t.db
+      .select()
+      .from(chatbots)
+      .where(eq(chatbots.companyId, (await t.user('demo_gold')).companyId!))
+      .orderBy(chatbots.createdAt)
+      .limit(1);
+    const media = (outcome: 'pass' | 'fail', url: string) => ({
+      type: 'media',
+      result: outcome,
+      time: '2026-11-22T09:30:00.000+08:00',
+      ...(outcome === 'fail' && { description: '文件不符合规则' }),
+      remark: `url: ${url}`,
+    });
+    for (const [segment, body] of [
+      ['ct', media('pass', submissions.ctcc!.ticket!)],
+      ['ct', media('fail', submissions.ctcc!.ticket!)],
+      ['cu', media('pass', submissions.cucc!.ticket!)],
+      ['cu', media('pass', submissions.cucc!.ticket!)],
+    ] as const) {
+      const carrier = segment === 'ct' ? 'ctcc' : 'cucc';
+      expect((await check(segment, bot!.carrierChatbotIds[carrier]!, body)).statusCode).toBe(204);
+    }
+    await t.app.jobs.run(carrierCallbacksJobName);
+    const after = await reviewsOf(material.id, 'material');
+    expect([after.ctcc?.state, after.cucc?.state, after.cucc?.reason]).toEqual([
+      'approved',
+      'rejected',
+      '内容含违规信息',
+    ]);
   });
 });
