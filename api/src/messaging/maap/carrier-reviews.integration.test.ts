@@ -48,7 +48,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function registering(name: string, carrierChatbotIds?: Record<string, string>) {
+/** A new service account of the demo company, submitted for the platform's review. */
+async function inReview(name: string) {
   const logo = await t.upload<string>('/api/platform/auth/upload', gold, [
     {
       name: 'file',
@@ -76,6 +77,11 @@ async function registering(name: string, carrierChatbotIds?: Record<string, stri
   );
   const id = saved.body.data.id;
   expect((await t.call('chatbotSubmit', { id }, { token: gold })).body.code).toBe(0);
+  return id;
+}
+
+async function registering(name: string, carrierChatbotIds?: Record<string, string>) {
+  const id = await inReview(name);
   expect(
     (
       await t.call(
@@ -221,6 +227,20 @@ describe('registration through the carriers’ interface', () => {
       ctcc: entered,
       cucc: simulatedChatbotUri(`chatbot:${id}:cucc`, 'cucc'),
     });
+
+    // The id names this account now (the platform's results name accounts by it): another
+    // account is refused it.
+    const another = await inReview('重号接口服务号');
+    expect(
+      (
+        await t.call(
+          'manageReviewChatbot',
+          { id: another, approve: true, carrierChatbotIds: { ctcc: entered } },
+          { token: operator },
+        )
+      ).body,
+    ).toMatchObject({ code: 1001, msg: 'Chatbot ID已被其他服务号使用' });
+    expect(await carrierIdsOf(another)).toEqual({});
   });
 });
 
