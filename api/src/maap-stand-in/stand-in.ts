@@ -24,6 +24,7 @@ import {
   XmlError,
   type XmlElement,
 } from '../messaging/maap/xml.ts';
+import { chatbotRoutes } from './chatbots.ts';
 import { callbackOutbox } from './outbox.ts';
 import { schemaErrors } from './validation.ts';
 
@@ -41,7 +42,8 @@ import { schemaErrors } from './validation.ts';
  * users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
  * README). 中国电信 and 中国联通 also take templates for review (`…/{chatbotId}/templates`, the
  * carrier-specific interface §14 leaves open), each answered with a template id and, `delayMs`
- * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`).
+ * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`), as
+ * are permanent files (§8.1 `uploadMode: perm`, by their name), and register chatbots (`chatbotRoutes`: the chatbot id issued, §7.1.1 information, §13.3 result).
  */
 export type StandInOptions = {
   appId: string;
@@ -239,6 +241,22 @@ export function buildStandIn(options: StandInOptions) {
       if (bytes.length > kind[1].maxBytes) return refuse(40006, '不合法的文件大小');
       const url = `${request.protocol}://${request.host}/${request.params.carrier}/${mode}/${randomUUID()}/${encodeURIComponent(file.filename)}`;
       files.set(url, { contentType: file.mimetype, size: bytes.length });
+      if (mode === 'perm') {
+        // A permanent file is reviewed (§13.3 `media`), by its name and the simulator's rule.
+        const { carrier, chatbotId } = request.params;
+        const { approved, reason } = simulatedContentReview(carrierCodes[carrier]!, file.filename);
+        outbox.send(
+          checkUrl(carrier, chatbotId),
+          {
+            type: 'media',
+            result: approved ? 'pass' : 'fail',
+            time: new Date().toISOString(),
+            ...(reason && { description: reason }),
+            remark: `url: ${url}`,
+          },
+          options.delayMs,
+        );
+      }
       return {
         fileInfo: [
           {
@@ -532,7 +550,7 @@ export function buildStandIn(options: StandInOptions) {
         JSON.stringify([messageList, smsContent]),
       );
       outbox.send(
-        `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`,
+        checkUrl(carrier, chatbotId),
         {
           type: 'template',
           result: approved ? 'pass' : 'fail',
@@ -545,6 +563,14 @@ export function buildStandIn(options: StandInOptions) {
       return { templateId, errorCode: 0, errorMessage: 'success' };
     },
   );
+
+  chatbotRoutes(app, {
+    credentials: options,
+    carrierCode: (carrier) => (carriers.includes(carrier) ? carrierCodes[carrier] : undefined),
+    authorise,
+    review: (carrier, chatbotId, result) =>
+      outbox.send(checkUrl(carrier, chatbotId), result, options.delayMs),
+  });
 
   /** What is wrong with a §9 request, as the spec's code; null when nothing is. */
   function messageProblem(body: Record<string, unknown>, chatbotId: string): Refusal | null {
@@ -615,6 +641,8 @@ export function buildStandIn(options: StandInOptions) {
     `${options.callbackUrl(carrier)}/messageNotification/${encodeURIComponent(chatbotId)}/messages`;
   const statusUrl = (carrier: string, chatbotId: string) =>
     `${options.callbackUrl(carrier)}/deliveryNotification/${encodeURIComponent(chatbotId)}/status`;
+  const checkUrl = (carrier: string, chatbotId: string) =>
+    `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`;
 
   app.addHook('onClose', async () => outbox.close());
   return app;

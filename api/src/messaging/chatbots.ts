@@ -240,6 +240,20 @@ export async function reviewChatbot(
       .where(eq(chatbots.id, decision.id))
       .for('update');
     if (!current) throw notFound('服务号');
+    // A carrier's chatbot id names one account: it is the ticket of that account's registration.
+    for (const [carrier, uri] of Object.entries(decision.carrierChatbotIds ?? {})) {
+      const [holder] = await tx
+        .select({ id: chatbots.id })
+        .from(chatbots)
+        .where(
+          and(
+            ne(chatbots.id, current.id),
+            sql`${chatbots.carrierChatbotIds} ->> ${carrier}::text = ${uri}`,
+          ),
+        )
+        .limit(1);
+      if (holder) throw new ApiError(codes.invalidRequest, 'Chatbot ID已被其他服务号使用');
+    }
     await advance(tx, current, decision.approve ? 'approve' : 'reject', {
       now,
       set: {
@@ -305,6 +319,7 @@ export function chatbotSubmissionBuilder(db: Db, store: UploadStore): Submission
       subject: 'chatbot',
       subjectId: chatbotId.toString(),
       carrier,
+      chatbotUri: bot.carrierChatbotIds[carrier] ?? null,
       chatbot: {
         name: bot.name,
         logo: {

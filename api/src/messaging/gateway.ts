@@ -15,6 +15,8 @@ export type CarrierSubmission =
       subject: 'chatbot';
       subjectId: string;
       carrier: CarrierCode;
+      /** The chatbot id this carrier issued for the account, where an operator entered one. */
+      chatbotUri: string | null;
       chatbot: {
         name: string;
         logo: GsmaFile;
@@ -34,7 +36,15 @@ export type CarrierSubmission =
       chatbotUri: string | null;
       message: GsmaMessage;
     }
-  | { subject: 'material'; subjectId: string; carrier: CarrierCode; name: string; file: GsmaFile };
+  | {
+      subject: 'material';
+      subjectId: string;
+      carrier: CarrierCode;
+      /** The chatbot id this carrier issued for one of the company's service accounts, if any. */
+      chatbotUri: string | null;
+      name: string;
+      file: GsmaFile;
+    };
 
 export type CarrierAnswer = {
   /** The submission's ticket: for a template reviewed through a carrier's interface, its id there. */

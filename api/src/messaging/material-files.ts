@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CarrierCode } from '../contract/schemas/messaging.ts';
 import type { Db } from '../db/client.ts';
 import {
   findUpload,
@@ -9,7 +10,7 @@ import {
 } from '../uploads/store.ts';
 import { GatewayUnavailable } from './gateway.ts';
 import type { GsmaFile } from './gsma.ts';
-import { materials } from './tables.ts';
+import { carrierReviews, materials } from './tables.ts';
 
 /**
  * Materials as the carriers fetch them (signed URLs), by material id: each file with its type and
@@ -55,9 +56,39 @@ export async function materialFiles(
   );
 }
 
+const uploadIdOf = (url: string) => /\/files\/(\d{1,19})(?:[?#]|$)/.exec(url)?.[1];
+
+/**
+ * The URL a carrier returned for the material behind one of our file URLs when it took it for
+ * review (§8.1, permanent), once it approved it; null when it has none.
+ */
+export async function carrierMaterialUrl(db: Db, carrier: CarrierCode, url: string) {
+  const id = uploadIdOf(url);
+  if (!id) return null;
+  const [row] = await db
+    .select({ url: carrierReviews.ticket })
+    .from(carrierReviews)
+    .innerJoin(
+      materials,
+      and(eq(carrierReviews.subjectKind, 'material'), eq(carrierReviews.subjectId, materials.id)),
+    )
+    .where(
+      and(
+        eq(materials.uploadId, BigInt(id)),
+        eq(carrierReviews.carrier, carrier),
+        eq(carrierReviews.state, 'approved'),
+        // A review the simulator answered holds its own ticket, not a URL.
+        sql`${carrierReviews.ticket} ~ '^https?://'`,
+      ),
+    )
+    .orderBy(desc(carrierReviews.answeredAt))
+    .limit(1);
+  return row?.url ?? null;
+}
+
 /** The file behind one of our file URLs (a carrier's media upload takes its bytes). */
 export async function fileBehindUrl(db: Db, store: UploadStore, url: string) {
-  const id = /\/files\/(\d{1,19})(?:[?#]|$)/.exec(url)?.[1];
+  const id = uploadIdOf(url);
   const upload = id ? await findUpload(db, id) : undefined;
   if (!upload) throw new GatewayUnavailable(`素材文件不存在：${url}`);
   const extension = upload.mime.split('/')[1]?.replace('jpeg', 'jpg') ?? 'bin';

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import {
   carrierReviews,
+  chatbots,
   materials,
   templateEvents,
   templateMaterials,
@@ -263,10 +264,23 @@ export function materialSubmissionBuilder(db: Db, store: UploadStore): Submissio
       .from(materials)
       .where(and(eq(materials.id, materialId), isNull(materials.deletedAt)));
     if (!row) return 'gone';
+    // The company's oldest service account registered with the carrier uploads it.
+    const [bot] = await db
+      .select({ uri: sql<string>`${chatbots.carrierChatbotIds} ->> ${carrier}::text` })
+      .from(chatbots)
+      .where(
+        and(
+          eq(chatbots.companyId, row.material.companyId),
+          sql`${chatbots.carrierChatbotIds} ? ${carrier}::text`,
+        ),
+      )
+      .orderBy(chatbots.createdAt)
+      .limit(1);
     return {
       subject: 'material',
       subjectId: materialId.toString(),
       carrier,
+      chatbotUri: bot?.uri ?? null,
       name: row.material.name,
       file: (await materialFiles(db, store, [materialId], now)).get(materialId.toString())!,
     };

@@ -156,20 +156,29 @@ export function failsFirstAttempt(key: string): boolean {
 }
 
 function outcomeOf(submission: CarrierSubmission): { approved: boolean; reason: string | null } {
-  const r = simulatorRules;
   if (submission.subject === 'chatbot') {
-    const refused =
-      submission.carrier === r.refusedNameCarrier &&
-      submission.chatbot.name.includes(r.refusedNameWord);
-    return refused
-      ? { approved: false, reason: r.refusedNameReason }
-      : { approved: true, reason: null };
+    return simulatedRegistrationReview(submission.carrier, submission.chatbot.name);
   }
   // Every text of a template is somewhere in its GSMA message; a material has its name.
   return simulatedContentReview(
     submission.carrier,
     submission.subject === 'template' ? JSON.stringify(submission.message) : submission.name,
   );
+}
+
+/**
+ * One carrier's review of a service account's registration, by its name and the simulator's rule;
+ * the MaaP stand-in reviews registrations by it too.
+ */
+export function simulatedRegistrationReview(
+  carrier: string,
+  name: string,
+): { approved: boolean; reason: string | null } {
+  const r = simulatorRules;
+  const refused = carrier === r.refusedNameCarrier && name.includes(r.refusedNameWord);
+  return refused
+    ? { approved: false, reason: r.refusedNameReason }
+    : { approved: true, reason: null };
 }
 
 /**

@@ -14,6 +14,8 @@ import type {
   UpstreamMessage,
 } from '../gateway.ts';
 import { carrierCallbacks, chatbots } from '../tables.ts';
+import { registrationAnswerOf } from './chatbot-registration.ts';
+import { materialAnswerOf } from './material-review.ts';
 import { CmPayloadError, cmDeliveryInfos, cmInboundMessage } from './cmcc.ts';
 import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo } from './wire.ts';
 import { XmlError } from './xml.ts';
@@ -410,9 +412,10 @@ async function upstreamMessagesOf(db: Db, entries: readonly UpstreamEntry[]) {
 }
 
 /**
- * Hands the template review results received (§13.3) to messaging's carrier work, oldest first,
- * `limit` at a time. The intake is idempotent, so a result handed over twice after a crash changes
- * nothing. A result for a template id not recorded yet stays for the next round (for an hour).
+ * Hands the registration and template review results received (§13.3) to messaging's carrier
+ * work, oldest first, `limit` at a time. The intake is idempotent, so a result handed over twice
+ * after a crash changes nothing. A result for a ticket (template or chatbot id) not recorded yet
+ * stays for the next round (for an hour).
  * Returns how many results were handled.
  */
 export async function runCarrierCallbacks(
@@ -471,10 +474,14 @@ type ReviewResult = {
 const unknownTicketMs = 3600_000;
 
 /**
- * A §13.3 result of a template's review as the answer to its submission, whose ticket is the
- * template id named in `remark` (`templateId: …`); null for the other kinds of review.
+ * A §13.3 result as the answer to its submission: a registration's (`registrationAnswerOf`), a
+ * material's (`materialAnswerOf`), or
+ * a template's review, whose ticket is the template id named in `remark` (`templateId: …`); null
+ * for the other kinds of review.
  */
 function reviewAnswerOf(result: ReviewResult): CarrierAnswer | null {
+  const answer = registrationAnswerOf(result) ?? materialAnswerOf(result);
+  if (answer) return answer;
   const templateId =
     typeof result.remark === 'string' ? /templateId:\s*(\S+)/.exec(result.remark)?.[1] : undefined;
   if (result.type !== 'template' || !templateId) return null;

@@ -80,7 +80,14 @@ describe('carrierGateway', () => {
     });
     expect(
       await gateway.submit(
-        { subject: 'material', subjectId: '8', carrier: 'ctcc', name: '配图', file: {} as never },
+        {
+          subject: 'material',
+          subjectId: '8',
+          carrier: 'ctcc',
+          chatbotUri: null,
+          name: '配图',
+          file: {} as never,
+        },
         context,
       ),
     ).toEqual({ ticket: 'sim-material:8:ctcc' });

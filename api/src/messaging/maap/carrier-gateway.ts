@@ -3,9 +3,9 @@ import type { MessageGateway, OutboundMessage, ReceiptIntake } from '../gateway.
 import type { CarrierSender } from './sender.ts';
 
 /**
- * The gateway when some carriers are connected: their messages, and their template reviews where
- * their interface has one, go to their own interface; the rest, and every registration, material
- * review and capability lookup, to `fallback` (the built-in stand-in). Messages a carrier refused
+ * The gateway when some carriers are connected: their messages, and their registrations, material
+ * and template reviews where their interface has them, go to their own interface; the rest, and
+ * every capability lookup, to `fallback` (the built-in stand-in). Messages a carrier refused
  * outright become failure receipts at once; a template's review result comes to our callback.
  */
 export function carrierGateway(options: {
@@ -19,6 +19,10 @@ export function carrierGateway(options: {
     async submit(submission, context) {
       const review = senders[submission.carrier]?.submitTemplate;
       if (submission.subject === 'template' && review) return review(submission, context.now);
+      const register = senders[submission.carrier]?.submitChatbot;
+      if (submission.subject === 'chatbot' && register) return register(submission, context.now);
+      const upload = senders[submission.carrier]?.submitMaterial;
+      if (submission.subject === 'material' && upload) return upload(submission, context.now);
       return fallback.submit(submission, context);
     },
     async sendBatch(messages, context) {

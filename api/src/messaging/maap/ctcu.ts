@@ -1,5 +1,7 @@
 import { GatewayUnavailable, submissionKey, type OutboundMessage } from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
+import { chatbotRegistration } from './chatbot-registration.ts';
+import { materialReview } from './material-review.ts';
 import {
   carrierHttp,
   messageByMessage,
@@ -166,14 +168,24 @@ export function ctcuSender(
     date: now.toUTCString(),
   });
 
-  async function upload(chatbotUri: string, url: string, now: Date) {
+  /** §8.1: one of our files uploaded, by default as a temporary file under its own name. */
+  async function upload(
+    chatbotUri: string,
+    url: string,
+    now: Date,
+    { mode = 'temp', fileName }: { mode?: 'temp' | 'perm'; fileName?: string } = {},
+  ) {
     const file = await context.readMedia(url);
     const form = new FormData();
-    form.append('file', new Blob([file.bytes], { type: file.contentType }), file.fileName);
+    form.append(
+      'file',
+      new Blob([file.bytes], { type: file.contentType }),
+      fileName ?? file.fileName,
+    );
     const answer = await authorised(
       chatbotUri,
       '/medias/upload',
-      (t) => ({ method: 'POST', headers: { ...headers(t, now), uploadMode: 'temp' }, body: form }),
+      (t) => ({ method: 'POST', headers: { ...headers(t, now), uploadMode: mode }, body: form }),
       now,
     );
     const info = (answer.fileInfo as { url?: string; until?: string }[] | undefined)?.[0];
@@ -187,7 +199,10 @@ export function ctcuSender(
     };
   }
 
-  /** The platform's URL for one of our files, uploaded once while the platform keeps it. */
+  /**
+   * The platform's URL for one of our files: the permanent one of a material it approved, else
+   * one uploaded once while the platform keeps it.
+   */
   async function carrierUrl(chatbotUri: string, url: string, now: Date): Promise<string> {
     const key = `${chatbotUri} ${withoutQuery(url)}`;
     const current = uploaded.get(key);
@@ -196,7 +211,12 @@ export function ctcuSender(
       if (held && held.until - tokenMarginMs > now.getTime()) return held.url;
       if (uploaded.get(key) !== current) return carrierUrl(chatbotUri, url, now);
     }
-    const next = upload(chatbotUri, url, now);
+    const next = (async () => {
+      const kept = await context.carrierMediaUrl?.(url);
+      return kept
+        ? { url: kept, until: now.getTime() + temporaryFileMs }
+        : upload(chatbotUri, url, now);
+    })();
     uploaded.set(key, next);
     next.catch(() => {
       if (uploaded.get(key) === next) uploaded.delete(key);
@@ -262,7 +282,43 @@ export function ctcuSender(
     );
   }
 
-  return { ...messageByMessage(sendOne, concurrency), submitTemplate };
+  const submitChatbot = chatbotRegistration({
+    account,
+    apiVersion: version,
+    post: (url, body, now) =>
+      call(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          date: now.toUTCString(),
+        },
+        body: JSON.stringify(body),
+      }),
+    postAs: (chatbotUri, path, body, now) =>
+      authorised(
+        chatbotUri,
+        path,
+        (t) => ({
+          method: 'POST',
+          headers: { ...headers(t, now), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        now,
+      ),
+  });
+
+  const submitMaterial = materialReview(async (chatbotUri, url, fileName, now) => {
+    const held = await upload(chatbotUri, url, now, { mode: 'perm', fileName });
+    return held.url;
+  });
+
+  return {
+    ...messageByMessage(sendOne, concurrency),
+    submitTemplate,
+    submitChatbot,
+    submitMaterial,
+  };
 }
 
 const withoutQuery = (url: string) => url.split('?')[0]!;

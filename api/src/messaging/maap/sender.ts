@@ -22,8 +22,21 @@ export type CarrierSender = {
    * the same template again returns the same id. Throws `GatewayUnavailable` when a retry may help.
    */
   submitTemplate?(submission: TemplateSubmission, now: Date): Promise<{ ticket: string }>;
+  /**
+   * Registers a service account with the carrier, where its interface takes registrations
+   * (`chatbotRegistration`); the ticket is the account's chatbot id there, and the review result
+   * comes to our §13.3 callback. Throws `GatewayUnavailable` when a retry may help.
+   */
+  submitChatbot?(submission: ChatbotSubmission, now: Date): Promise<{ ticket: string }>;
+  /**
+   * Hands a material to the carrier's review as a permanent file (§8.1); the ticket is the URL the
+   * carrier returned for it, and the review result comes to our §13.3 callback (`media`).
+   */
+  submitMaterial?(submission: MaterialSubmission, now: Date): Promise<{ ticket: string }>;
 };
 export type TemplateSubmission = Extract<CarrierSubmission, { subject: 'template' }>;
+export type ChatbotSubmission = Extract<CarrierSubmission, { subject: 'chatbot' }>;
+export type MaterialSubmission = Extract<CarrierSubmission, { subject: 'material' }>;
 
 /** A file we hold, as a carrier's media upload takes it. */
 type MediaFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string };
@@ -34,6 +47,8 @@ export type SenderContext = {
   chatbotUri: (message: OutboundMessage) => Promise<string>;
   /** The bytes behind one of our file URLs. */
   readMedia: (url: string) => Promise<MediaFile>;
+  /** The URL the carrier returned for the material behind one of our file URLs, if it approved it. */
+  carrierMediaUrl?: (url: string) => Promise<string | null>;
   fetch?: typeof fetch;
 };
 

@@ -3,7 +3,7 @@ import type { CarrierCode } from '../../contract/schemas/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import type { UploadStore } from '../../uploads/store.ts';
 import { GatewayUnavailable, type OutboundMessage } from '../gateway.ts';
-import { fileBehindUrl } from '../material-files.ts';
+import { carrierMaterialUrl, fileBehindUrl } from '../material-files.ts';
 import { cmSender } from './cmcc.ts';
 import { ctcuSender } from './ctcu.ts';
 import type { CarrierSender, SenderContext } from './sender.ts';
@@ -30,13 +30,17 @@ export function carrierSenders(
     CarrierCode,
     MaapConnection,
   ][]) {
+    const carrierContext: SenderContext = {
+      ...context,
+      carrierMediaUrl: (url) => carrierMaterialUrl(deps.db, carrier, url),
+    };
     senders[carrier] =
       carrier === 'cmcc'
         ? cmSender(connection, {
             ...context,
             publicUrl: (url) => `${deps.publicBaseUrl}${url.startsWith('/') ? '' : '/'}${url}`,
           })
-        : ctcuSender(connection, context);
+        : ctcuSender(connection, carrierContext);
   }
   return senders;
 }

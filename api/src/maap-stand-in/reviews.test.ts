@@ -1,0 +1,241 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatbotSubmission, MaterialSubmission } from '../messaging/maap/sender.ts';
+import { ctcuSender } from '../messaging/maap/ctcu.ts';
+import { callbackSignature } from '../messaging/maap/wire.ts';
+import { simulatedChatbotUri } from '../messaging/simulator.ts';
+import { buildStandIn } from './stand-in.ts';
+
+const account = { appId: 'demo-app', appKey: 'demo-key' };
+const callbackToken = 'callback-token';
+let standIn: ReturnType<typeof buildStandIn>;
+let callback: Server;
+let origin: string;
+/** §13.3 results the callback received, signed, with the carrier and chatbot id of their path. */
+const reviews: { carrier: string; chatbot: string; result: Record<string, string> }[] = [];
+
+beforeAll(async () => {
+  callback = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const [signature, timestamp, nonce] = ['signature', 'timestamp', 'nonce'].map((h) =>
+        String(req.headers[h]),
+      );
+      const [, carrier, chatbot] = /\/maap\/(\w+)\/notifyInfoNotification\/([^/]+)\/check$/.exec(
+        req.url!,
+      ) ?? [undefined, '', ''];
+      if (signature === callbackSignature(callbackToken, timestamp!, nonce!) && carrier) {
+        reviews.push({
+          carrier,
+          chatbot: decodeURIComponent(chatbot!),
+          result: JSON.parse(body) as Record<string, string>,
+        });
+      }
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
+  const callbackPort = (callback.address() as AddressInfo).port;
+  standIn = buildStandIn({
+    ...account,
+    callbackToken,
+    callbackUrl: (carrier) => `http://127.0.0.1:${callbackPort}/maap/${carrier}`,
+    delayMs: 20,
+  });
+  await standIn.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await standIn.close();
+  callback.close();
+});
+
+const registration = (
+  carrier: 'ctcc' | 'cucc',
+  name: string,
+  chatbotUri: string | null = null,
+): ChatbotSubmission => ({
+  subject: 'chatbot',
+  subjectId: '91',
+  carrier,
+  chatbotUri,
+  chatbot: {
+    name,
+    logo: { url: '/api/files/3?expires=1&signature=s', contentType: 'image/png', size: 68 },
+    description: '示范服务号，用于政务通知',
+    industry: 'government',
+    servicePhone: '010-12345678',
+    email: 'service@example.cn',
+    address: '北京市东城区示范路1号',
+  },
+});
+
+const senderAt = (segment: 'ct' | 'cu') =>
+  ctcuSender(
+    { url: `${origin}/${segment}`, ...account },
+    {
+      chatbotUri: async () => {
+        throw new Error('not sending');
+      },
+      readMedia: async () => ({
+        bytes: new Uint8Array(68).fill(1),
+        contentType: 'image/png',
+        fileName: '3.png',
+      }),
+    },
+  );
+
+async function until<T>(read: () => T, done: (value: T) => boolean) {
+  for (let i = 0; i < 200; i++) {
+    const value = read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('never happened');
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { errorCode: number; chatbotId?: string; accessToken?: string };
+}
+
+describe('chatbot registration at the MaaP stand-in', () => {
+  it('issues a chatbot id, the same one again, and posts the review result by the simulator’s rule', async () => {
+    const ct = senderAt('ct');
+    const telecom = await ct.submitChatbot!(registration('ctcc', '测试服务号'), new Date());
+    expect(telecom.ticket).toBe(simulatedChatbotUri('chatbot:91:ctcc', 'ctcc'));
+    expect(await ct.submitChatbot!(registration('ctcc', '测试服务号'), new Date())).toEqual(
+      telecom,
+    );
+    const unicom = await senderAt('cu').submitChatbot!(
+      registration('cucc', '测试服务号'),
+      new Date(),
+    );
+    expect(unicom.ticket).toMatch(/^sip:1065\d{8}@botplatform\.rcs\.chinaunicom\.cn$/);
+    // 中国电信 refuses a name containing 测试, as the built-in simulator does; each submission of
+    // the information is reviewed.
+    const arrived = await until(
+      () => reviews,
+      (r) => r.length >= 3,
+    );
+    expect(
+      arrived
+        .map((r) => [r.carrier, r.chatbot, r.result.type, r.result.result, r.result.description])
+        .toSorted(),
+    ).toEqual([
+      ['ct', telecom.ticket, 'chatbotInformation', 'fail', '服务号名称不得含"测试"字样'],
+      ['ct', telecom.ticket, 'chatbotInformation', 'fail', '服务号名称不得含"测试"字样'],
+      ['cu', unicom.ticket, 'chatbotInformation', 'pass', undefined],
+    ]);
+    expect(arrived.map((r) => r.result.remark)).toContain(`chatbotId: ${unicom.ticket}`);
+    expect(arrived.every((r) => !Number.isNaN(Date.parse(r.result.time!)))).toBe(true);
+  });
+
+  it('takes the information for a chatbot id issued elsewhere', async () => {
+    const entered = 'sip:106512345678@botplatform.rcs.chinatelecom.cn';
+    const before = reviews.length;
+    expect(
+      await senderAt('ct').submitChatbot!(
+        registration('ctcc', '登记号服务号', entered),
+        new Date(),
+      ),
+    ).toEqual({ ticket: entered });
+    const [result] = (
+      await until(
+        () => reviews,
+        (r) => r.length > before,
+      )
+    ).slice(before);
+    expect(result).toMatchObject({ chatbot: entered, result: { result: 'pass' } });
+  });
+
+  it('refuses a registration without good credentials or its code and name', async () => {
+    const good = { ...account, chatbotCode: 'chatbot:92:ctcc', chatbotName: '示范服务号' };
+    expect((await post('/ct/bot/v1/chatbots', good)).errorCode).toBe(0);
+    expect((await post('/ct/bot/v1/chatbots', { ...good, appId: undefined })).errorCode).toBe(
+      41002,
+    );
+    expect((await post('/ct/bot/v1/chatbots', { ...good, appKey: 'wrong' })).errorCode).toBe(40001);
+    expect((await post('/ct/bot/v1/chatbots', { ...good, chatbotCode: '' })).errorCode).toBe(20002);
+    expect((await post('/ct/bot/v1/chatbots', { ...good, chatbotName: 7 })).errorCode).toBe(20002);
+  });
+
+  it('refuses §7.1.1 information without a token, empty, with unknown, empty or too long fields', async () => {
+    const chatbotUri = 'sip:1065000003@botplatform.rcs.chinatelecom.cn';
+    const path = `/ct/bot/v1/${encodeURIComponent(chatbotUri)}`;
+    const { accessToken } = await post(`${path}/accessToken`, account);
+    const update = async (body: unknown, token = `accessToken ${accessToken}`) =>
+      (await post(`${path}/update/chatBotInfo/optionals`, body, { authorization: token }))
+        .errorCode;
+    // The spec's own sample (7.1.1.4).
+    const sample = {
+      callBackNumber: '12345678912',
+      themeColour: '#000000',
+      serviceWebsite: 'https://xxx.com',
+      emailAddress: 'example@test.com',
+      backgroundImage: 'https://xxxx/xx.png',
+    };
+    expect(await update(sample)).toBe(0);
+    expect(await update({ category: ['政务'], longitude: 116.39, latitude: 39.9 })).toBe(0);
+    expect(await update(sample, 'accessToken nope')).toBe(40014);
+    expect((await post(`${path}/update/chatBotInfo/optionals`, sample)).errorCode).toBe(41001);
+    expect(await update({})).toBe(44002);
+    expect(await update({ ...sample, nickname: 'x' })).toBe(20002);
+    expect(await update({ ...sample, emailAddress: '' })).toBe(20002);
+    expect(await update({ serviceDescription: '长'.repeat(501) })).toBe(20002);
+    expect(await update({ category: ['政务', '金融'] })).toBe(20002);
+    expect(await update({ longitude: '116.39' })).toBe(20002);
+  });
+});
+
+const material = (
+  carrier: 'ctcc' | 'cucc',
+  name: string,
+  chatbotUri: string,
+): MaterialSubmission => ({
+  subject: 'material',
+  subjectId: '93',
+  carrier,
+  chatbotUri,
+  name,
+  file: { url: '/api/files/3?expires=1&signature=s', contentType: 'image/png', size: 68 },
+});
+
+describe('material review at the MaaP stand-in', () => {
+  it('reviews a permanent file by its name and the simulator’s rule', async () => {
+    const chatbotUri = 'sip:1065000004@botplatform.rcs.chinaunicom.cn';
+    const refused = await senderAt('cu').submitMaterial!(
+      material('cucc', '违规配图', chatbotUri),
+      new Date(),
+    );
+    const passed = await senderAt('ct').submitMaterial!(
+      material('ctcc', '违规配图', chatbotUri),
+      new Date(),
+    );
+    expect(refused.ticket).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cu\/perm\/.+\.png$/);
+    expect(decodeURIComponent(refused.ticket)).toContain('违规配图.png');
+    const media = () => reviews.filter((r) => r.result.type === 'media');
+    const arrived = await until(media, (r) => r.length >= 2);
+    expect(
+      arrived
+        .map((r) => [
+          r.carrier,
+          r.chatbot,
+          r.result.type,
+          r.result.result,
+          r.result.description,
+          r.result.remark,
+        ])
+        .toSorted(),
+    ).toEqual([
+      ['ct', chatbotUri, 'media', 'pass', undefined, `url: ${passed.ticket}`],
+      ['cu', chatbotUri, 'media', 'fail', '内容含违规信息', `url: ${refused.ticket}`],
+    ]);
+  });
+});
