@@ -122,6 +122,8 @@ export const failureCauses = {
   rejectedContent: { name: '内容被运营商拦截', refunded: false },
   /** A value filled into a placeholder broke a template limit; failed before it was charged. */
   contentLimit: { name: '变量内容超出模板限制', refunded: false },
+  /** Taken back from the carrier before it was delivered, as its task was cancelled. */
+  revoked: { name: '已撤回', refunded: true },
 } as const;
 export type FailureCause = keyof typeof failureCauses;
 export const failureCauseCodes = Object.keys(failureCauses) as [FailureCause, ...FailureCause[]];

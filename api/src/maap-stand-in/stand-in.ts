@@ -25,13 +25,14 @@ import {
   type XmlElement,
 } from '../messaging/maap/xml.ts';
 import { callbackOutbox } from './outbox.ts';
+import { standInRevokeRoutes } from './revoke.ts';
 import { schemaErrors } from './validation.ts';
 
 /**
  * The MaaP stand-in: a 5G message platform of 中国电信 and 中国联通 as their interface spec
  * (5G消息业务平台行业客户接入接口技术规范 V1.0.4) describes it, and of 中国移动 on its XML
- * interface, over HTTP, in its own process. It answers §6.1 (access token), §8.1 (media upload)
- * and §9 (messages) under `/{ct|cu}/bot/v1/…` and 中国移动's `outboundMessageRequest` under
+ * interface, over HTTP, in its own process. It answers §6.1 (access token), §8.1 (media upload),
+ * §9 (messages) and §10 (revoke, `standInRevokeRoutes`) under `/{ct|cu}/bot/v1/…` and 中国移动's `outboundMessageRequest` under
  * `/cm/messaging/v1/outbound/{chatbotUri}/requests` (its content, or the id of a template
  * 中国移动 approved: `cmTemplateIds`), checks every request against the spec and the
  * RCC.07 schema (a malformed one gets the spec's §15.1 code, or 中国移动's service exception), and
@@ -155,6 +156,11 @@ function recentIds(capacity: number, ttlMs: number) {
         ids.delete(oldest);
       }
       return true;
+    },
+    /** When the id was taken, while it is remembered. */
+    at(id: string) {
+      const at = ids.get(id);
+      return at !== undefined && Date.now() - at < ttlMs ? at : undefined;
     },
   };
 }
@@ -292,6 +298,7 @@ export function buildStandIn(options: StandInOptions) {
             senderAddress: `tel:+86${mobile}`,
           } satisfies DeliveryInfo,
           receipt.after * options.delayMs,
+          messageId,
         );
       }
       const sent = simulatedUpstream(mobile, firstSuggestion(body.messageList as MessagePart[]));
@@ -309,6 +316,7 @@ export function buildStandIn(options: StandInOptions) {
             inReplyTo: body.contributionId,
           },
           3 * options.delayMs,
+          messageId,
         );
       }
       return answer;
@@ -368,7 +376,7 @@ export function buildStandIn(options: StandInOptions) {
             ...(receipt.cause && { description: String(reportCode[receipt.cause] ?? 0) }),
             timeStamp: new Date().toISOString(),
           });
-          outbox.send(statusUrl('cm', chatbotUri), xml, receipt.after * options.delayMs);
+          outbox.send(statusUrl('cm', chatbotUri), xml, receipt.after * options.delayMs, messageId);
         }
         const sent = simulatedUpstream(mobile, firstSuggestion(parts));
         if (sent) {
@@ -386,7 +394,7 @@ export function buildStandIn(options: StandInOptions) {
             inReplyToContributionId: read.contributionId,
             dateTime: new Date().toISOString(),
           });
-          outbox.send(messagesUrl('cm', chatbotUri), xml, 3 * options.delayMs);
+          outbox.send(messagesUrl('cm', chatbotUri), xml, 3 * options.delayMs, messageId);
         }
       }
       return reply
@@ -616,6 +624,16 @@ export function buildStandIn(options: StandInOptions) {
   const statusUrl = (carrier: string, chatbotId: string) =>
     `${options.callbackUrl(carrier)}/deliveryNotification/${encodeURIComponent(chatbotId)}/status`;
 
+  standInRevokeRoutes(app, {
+    delayMs: options.delayMs,
+    outbox,
+    sentAt: (messageId) => taken.at(messageId),
+    statusUrl,
+    known,
+    authorise,
+    cmSigned,
+    cmRefuse,
+  });
   app.addHook('onClose', async () => outbox.close());
   return app;
 }

@@ -958,7 +958,8 @@ export interface operations {
           | 'arrears'
           | 'carrierFault'
           | 'rejectedContent'
-          | 'contentLimit';
+          | 'contentLimit'
+          | 'revoked';
         mobile?: string;
       };
       header?: never;

@@ -1,8 +1,14 @@
-import { GatewayUnavailable, submissionKey, type OutboundMessage } from '../gateway.ts';
+import {
+  GatewayUnavailable,
+  submissionKey,
+  type OutboundMessage,
+  type RevokedMessage,
+} from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
 import {
   carrierHttp,
   messageByMessage,
+  revokeByMessage,
   type CarrierSender,
   type SenderContext,
   type TemplateSubmission,
@@ -17,6 +23,7 @@ import {
   uuidOf,
   withCarrierMedia,
 } from './wire.ts';
+import { ctcuRevokeRequest } from './revoke.ts';
 
 /**
  * 中国电信 and 中国联通: 5G消息业务平台行业客户接入接口技术规范 V1.0.4, JSON over HTTPS. The access
@@ -262,7 +269,27 @@ export function ctcuSender(
     );
   }
 
-  return { ...messageByMessage(sendOne, concurrency), submitTemplate };
+  /** §10: accepted (0) or refused; a refused revoke leaves the message to run its course. */
+  async function revokeOne(message: RevokedMessage, now: Date) {
+    const chatbotUri = await context.chatbotUri(message);
+    const answer = await authorised(
+      chatbotUri,
+      '/revoke',
+      (t) => ({
+        method: 'POST',
+        headers: { ...headers(t, now), 'content-type': 'application/json' },
+        body: JSON.stringify(ctcuRevokeRequest(message)),
+      }),
+      now,
+    );
+    outcomeOfReturnCode(answer.errorCode ?? -2, answer.errorMessage);
+  }
+
+  return {
+    ...messageByMessage(sendOne, concurrency),
+    submitTemplate,
+    revoke: revokeByMessage(revokeOne, concurrency),
+  };
 }
 
 const withoutQuery = (url: string) => url.split('?')[0]!;

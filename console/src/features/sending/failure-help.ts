@@ -14,6 +14,7 @@ const causeArticles: Record<FailureCause, number> = {
   carrierFault: 3,
   rejectedContent: 3,
   contentLimit: 3,
+  revoked: 3,
 };
 
 /** The help-centre link for a cause key (unknown keys: the same article). */
