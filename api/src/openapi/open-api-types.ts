@@ -959,7 +959,8 @@ export interface operations {
           | 'carrierFault'
           | 'rejectedContent'
           | 'contentLimit'
-          | 'revoked';
+          | 'revoked'
+          | 'chatbotSuspended';
         mobile?: string;
       };
       header?: never;
