@@ -85,6 +85,17 @@ describe('§13.1 chatbot information changes', () => {
   it('stop sends to the carrier that suspended the service account, uncharged, with a clear cause', async () => {
     await notice('informationChange', { status: 2 }, 1_800_000_300);
     expect(await statusAtTelecom()).toMatchObject({ status: 2 });
+    // The service account's page shows it at that carrier.
+    const shown = await t.call<{ carriers: { carrier: string; suspended?: boolean }[] }>(
+      'chatbotDetail',
+      { id: chatbotId.toString() },
+      { token: gold },
+    );
+    expect(shown.body.data.carriers.map((c) => [c.carrier, c.suspended])).toEqual([
+      ['cmcc', false],
+      ['cucc', false],
+      ['ctcc', true],
+    ]);
     const created = await t.call<SendTaskDetail>(
       'taskCreate',
       // 中国电信, then 中国移动 (through the simulator).
