@@ -25,6 +25,7 @@ import {
   type XmlElement,
 } from '../messaging/maap/xml.ts';
 import { callbackOutbox } from './outbox.ts';
+import { reportSpam, standInNoticeRoutes } from './notifications.ts';
 import { standInRevokeRoutes } from './revoke.ts';
 import { schemaErrors } from './validation.ts';
 
@@ -42,7 +43,8 @@ import { schemaErrors } from './validation.ts';
  * users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
  * README). 中国电信 and 中国联通 also take templates for review (`…/{chatbotId}/templates`, the
  * carrier-specific interface §14 leaves open), each answered with a template id and, `delayMs`
- * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`).
+ * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`). Its
+ * §13.1 and §13.2 notifications follow `standInNoticeRoutes`' rules.
  */
 export type StandInOptions = {
   appId: string;
@@ -192,6 +194,9 @@ export function buildStandIn(options: StandInOptions) {
     },
   });
 
+  const notices = { outbox, callbackUrl: options.callbackUrl, delayMs: options.delayMs };
+  standInNoticeRoutes(app, notices);
+
   type Params = { carrier: string; chatbotId: string };
   const known = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
     if (carriers.includes(request.params.carrier)) return true;
@@ -301,6 +306,7 @@ export function buildStandIn(options: StandInOptions) {
           messageId,
         );
       }
+      reportSpam(notices, { carrier, chatbotId, messageId, mobile });
       const sent = simulatedUpstream(mobile, firstSuggestion(body.messageList as MessagePart[]));
       if (sent) {
         outbox.send(
@@ -378,6 +384,7 @@ export function buildStandIn(options: StandInOptions) {
           });
           outbox.send(statusUrl('cm', chatbotUri), xml, receipt.after * options.delayMs, messageId);
         }
+        reportSpam(notices, { carrier: 'cm', chatbotId: chatbotUri, messageId, mobile });
         const sent = simulatedUpstream(mobile, firstSuggestion(parts));
         if (sent) {
           const xml = cmInboundMessageNotification({

@@ -57,8 +57,9 @@ export function spamReportOf(
 }
 
 /**
- * Records a chatbot's status at one carrier, unless a later notification said otherwise already.
- * Applying the same one again, or an older one after, changes nothing.
+ * Records a chatbot's status at one carrier, unless a later notification said otherwise already
+ * (of the same second, the one handed on last wins). Applying the same one again, or an older one
+ * after, changes nothing.
  */
 export async function recordChatbotStatus(
   db: Db,
@@ -72,5 +73,5 @@ export async function recordChatbotStatus(
     set carrier_statuses = ${chatbots.carrierStatuses}
       || jsonb_build_object(${carrier}::text, ${JSON.stringify(change)}::jsonb)
     where ${chatbots.carrierChatbotIds} ->> ${carrier}::text = ${chatbotUri}
-      and (${held} is null or (${held} ->> 'at')::bigint < ${change.at})`);
+      and (${held} is null or (${held} ->> 'at')::bigint <= ${change.at})`);
 }
