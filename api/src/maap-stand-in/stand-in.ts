@@ -33,14 +33,13 @@ import { schemaErrors } from './validation.ts';
  * The MaaP stand-in: a 5G message platform of 中国电信 and 中国联通 as their interface spec
  * (5G消息业务平台行业客户接入接口技术规范 V1.0.4) describes it, and of 中国移动 on its XML
  * interface, over HTTP, in its own process. It answers §6.1 (access token), §8.1 (media upload),
- * §9 (messages) and §10 (revoke, `standInRevokeRoutes`) under `/{ct|cu}/bot/v1/…` and 中国移动's `outboundMessageRequest` under
- * `/cm/messaging/v1/outbound/{chatbotUri}/requests` (its content, or the id of a template
- * 中国移动 approved: `cmTemplateIds`), checks every request against the spec and the
- * RCC.07 schema (a malformed one gets the spec's §15.1 code, or 中国移动's service exception), and
- * later POSTs status reports to the chatbot's callback (§12 JSON, or 中国移动's
+ * §9 (messages) and §10 (revoke, `standInRevokeRoutes`) under `/{ct|cu}/bot/v1/…` and 中国移动's
+ * `outboundMessageRequest` under `/cm/messaging/v1/outbound/{chatbotUri}/requests` (its content,
+ * or the id of a template 中国移动 approved: `cmTemplateIds`), checks every request against the
+ * spec and the RCC.07 schema (a malformed one gets the spec's §15.1 code, or 中国移动's service
+ * exception), and later POSTs status reports to the chatbot's callback (§12 JSON, or 中国移动's
  * `deliveryInfoNotification`), signed as §6.2 says, and upstream messages (§11, or 中国移动's
- * `inboundMessageNotification`) from its simulated
- * users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
+ * `inboundMessageNotification`) from its simulated users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
  * README). 中国电信 and 中国联通 also take templates for review (`…/{chatbotId}/templates`, the
  * carrier-specific interface §14 leaves open), each answered with a template id and, `delayMs`
  * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`). Its

@@ -56,7 +56,7 @@ let nonces = 0;
 function notice(
   kind: 'informationChange' | 'rcsspam',
   body: unknown,
-  timestamp: number,
+  timestamp: number | string,
   token = credentials.callbackToken,
 ) {
   const nonce = `a9d1f2c4-0000-4000-8000-${String(++nonces).padStart(12, '0')}`;
@@ -161,6 +161,9 @@ describe('§13.2 terminal reports and bad notices', () => {
       400, 20002,
     ]);
     expect(await refused(await notice('informationChange', {}, 1_700_000_500))).toEqual([
+      400, 20002,
+    ]);
+    expect(await refused(await notice('informationChange', { status: 2 }, 'soon'))).toEqual([
       400, 20002,
     ]);
     expect(await refused(await notice('rcsspam', { messageId: 'x' }, 1_700_000_500))).toEqual([

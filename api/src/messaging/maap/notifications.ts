@@ -15,12 +15,19 @@ type Refusal = { errorCode: number; errorMessage: string };
 /** A §13.2 report as kept: the messages reported (none: the chatbot itself), why, and when. */
 type SpamReport = { messageId: string[]; spamType?: string; freeText?: string; at: number };
 
+/** The notice's time: the §6.2 `timestamp` header, Unix seconds. */
+const badTimestamp: Refusal = {
+  errorCode: 20002,
+  errorMessage: '参数异常：timestamp 须为 Unix 秒数',
+};
+
 /** The entry kept for a §13.1 notification, or what is wrong with it. */
 export function chatbotChangeOf(
   payload: Record<string, unknown>,
   timestamp: string,
 ): CarrierChatbotStatus | Refusal {
   const { status } = payload;
+  if (!/^\d{1,12}$/.test(timestamp)) return badTimestamp;
   if (status !== 0 && status !== 1 && status !== 2) {
     return { errorCode: 20002, errorMessage: '参数异常：status 须为 0、1 或 2' };
   }
@@ -36,6 +43,7 @@ export function spamReportOf(
   timestamp: string,
 ): SpamReport | Refusal {
   const { messageId, spamType, freeText } = payload;
+  if (!/^\d{1,12}$/.test(timestamp)) return badTimestamp;
   const ids = messageId ?? [];
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
     return { errorCode: 20002, errorMessage: '参数异常：messageId 须为消息ID数组' };
