@@ -122,6 +122,10 @@ export const failureCauses = {
   rejectedContent: { name: '内容被运营商拦截', refunded: false },
   /** A value filled into a placeholder broke a template limit; failed before it was charged. */
   contentLimit: { name: '变量内容超出模板限制', refunded: false },
+  /** Taken back from the carrier before it was delivered, as its task was cancelled. */
+  revoked: { name: '已撤回', refunded: true },
+  /** The carrier suspended the service account (§13.1 暂停): failed before it was charged. */
+  chatbotSuspended: { name: '服务号已被运营商暂停', refunded: false },
 } as const;
 export type FailureCause = keyof typeof failureCauses;
 export const failureCauseCodes = Object.keys(failureCauses) as [FailureCause, ...FailureCause[]];

@@ -13,19 +13,28 @@ import https from 'node:https';
  * it takes follows the rate, not how many messages were ever sent.
  */
 export type Outbox = {
-  /** One §12 status report entry for `url`, posted with the others due there at the same time. */
-  report(url: string, entry: object, afterMs: number): void;
+  /**
+   * One §12 status report entry for `url`, posted with the others due there at the same time.
+   * `about` names the message it is about, for `withdraw`.
+   */
+  report(url: string, entry: object, afterMs: number, about?: string): void;
   /** One request of its own: JSON, or 中国移动's XML given as text. */
-  send(url: string, body: object | string, afterMs: number): void;
+  send(url: string, body: object | string, afterMs: number, about?: string): void;
+  /**
+   * What is due about one message within `forMs` is not posted (it was taken back); every
+   * withdrawal is for the same length.
+   */
+  withdraw(about: string, forMs: number): void;
   close(): void;
 };
 
 /** Signs one request to the callback (§6.2's headers). */
 export type CallbackHeaders = () => Record<string, string>;
 
-type Due =
+type Due = (
   | { kind: 'report'; url: string; entry: object }
-  | { kind: 'send'; url: string; body: object | string; attempt: number };
+  | { kind: 'send'; url: string; body: object | string; attempt: number }
+) & { about?: string };
 type Request = { url: string; body: object | string; attempt: number };
 
 const maxAttempts = 5;
@@ -53,6 +62,8 @@ export function callbackOutbox({
   let timer: NodeJS.Timeout | undefined;
   let lastTick = Math.floor(Date.now() / tickMs);
   let closed = false;
+  /** Messages withdrawn, until when. */
+  const withdrawn = new Map<string, number>();
 
   function schedule(due: Due, afterMs: number) {
     if (closed) return;
@@ -67,8 +78,14 @@ export function callbackOutbox({
   function turn() {
     const now = Math.floor(Date.now() / tickMs);
     const reports = new Map<string, object[]>();
+    // Withdrawn for the same length each, so the oldest come first.
+    for (const [about, until] of withdrawn) {
+      if (until >= now * tickMs) break;
+      withdrawn.delete(about);
+    }
     for (let tick = lastTick + 1; tick <= now; tick++) {
       for (const due of wheel.get(tick) ?? []) {
+        if (due.about !== undefined && withdrawn.has(due.about)) continue;
         if (due.kind === 'send') {
           queue.push(due);
           continue;
@@ -142,8 +159,11 @@ export function callbackOutbox({
   }
 
   return {
-    report: (url, entry, afterMs) => schedule({ kind: 'report', url, entry }, afterMs),
-    send: (url, body, afterMs) => schedule({ kind: 'send', url, body, attempt: 1 }, afterMs),
+    report: (url, entry, afterMs, about) =>
+      schedule({ kind: 'report', url, entry, about }, afterMs),
+    send: (url, body, afterMs, about) =>
+      schedule({ kind: 'send', url, body, attempt: 1, about }, afterMs),
+    withdraw: (about, forMs) => withdrawn.set(about, Date.now() + forMs),
     close() {
       closed = true;
       clearInterval(timer);

@@ -26,24 +26,27 @@ import {
 } from '../messaging/maap/xml.ts';
 import { chatbotRoutes } from './chatbots.ts';
 import { callbackOutbox } from './outbox.ts';
+import { reportSpam, standInNoticeRoutes } from './notifications.ts';
+import { standInRevokeRoutes } from './revoke.ts';
 import { schemaErrors } from './validation.ts';
 
 /**
  * The MaaP stand-in: a 5G message platform of 中国电信 and 中国联通 as their interface spec
  * (5G消息业务平台行业客户接入接口技术规范 V1.0.4) describes it, and of 中国移动 on its XML
- * interface, over HTTP, in its own process. It answers §6.1 (access token), §8.1 (media upload)
- * and §9 (messages) under `/{ct|cu}/bot/v1/…` and 中国移动's `outboundMessageRequest` under
- * `/cm/messaging/v1/outbound/{chatbotUri}/requests` (its content, or the id of a template
- * 中国移动 approved: `cmTemplateIds`), checks every request against the spec and the
- * RCC.07 schema (a malformed one gets the spec's §15.1 code, or 中国移动's service exception), and
- * later POSTs status reports to the chatbot's callback (§12 JSON, or 中国移动's
+ * interface, over HTTP, in its own process. It answers §6.1 (access token), §8.1 (media upload),
+ * §9 (messages) and §10 (revoke, `standInRevokeRoutes`) under `/{ct|cu}/bot/v1/…` and 中国移动's
+ * `outboundMessageRequest` under `/cm/messaging/v1/outbound/{chatbotUri}/requests` (its content,
+ * or the id of a template 中国移动 approved: `cmTemplateIds`), checks every request against the
+ * spec and the RCC.07 schema (a malformed one gets the spec's §15.1 code, or 中国移动's service
+ * exception), and later POSTs status reports to the chatbot's callback (§12 JSON, or 中国移动's
  * `deliveryInfoNotification`), signed as §6.2 says, and upstream messages (§11, or 中国移动's
- * `inboundMessageNotification`) from its simulated
- * users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
+ * `inboundMessageNotification`) from its simulated users, by the built-in simulator's rules (`simulatedReceipts`, `simulatedUpstream`, api
  * README). 中国电信 and 中国联通 also take templates for review (`…/{chatbotId}/templates`, the
  * carrier-specific interface §14 leaves open), each answered with a template id and, `delayMs`
  * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`), as
- * are permanent files (§8.1 `uploadMode: perm`, by their name), and register chatbots (`chatbotRoutes`: the chatbot id issued, §7.1.1 information, §13.3 result).
+ * are permanent files (§8.1 `uploadMode: perm`, by their name), and register chatbots
+ * (`chatbotRoutes`: the chatbot id issued, §7.1.1 information, §13.3 result). Its §13.1 and
+ * §13.2 notifications follow `standInNoticeRoutes`' rules.
  */
 export type StandInOptions = {
   appId: string;
@@ -158,6 +161,11 @@ function recentIds(capacity: number, ttlMs: number) {
       }
       return true;
     },
+    /** When the id was taken, while it is remembered. */
+    at(id: string) {
+      const at = ids.get(id);
+      return at !== undefined && Date.now() - at < ttlMs ? at : undefined;
+    },
   };
 }
 const refuse = (errorCode: number, errorMessage: string): Refusal => ({ errorCode, errorMessage });
@@ -187,6 +195,9 @@ export function buildStandIn(options: StandInOptions) {
       return { signature, timestamp, nonce };
     },
   });
+
+  const notices = { outbox, callbackUrl: options.callbackUrl, delayMs: options.delayMs };
+  standInNoticeRoutes(app, notices);
 
   type Params = { carrier: string; chatbotId: string };
   const known = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
@@ -310,8 +321,10 @@ export function buildStandIn(options: StandInOptions) {
             senderAddress: `tel:+86${mobile}`,
           } satisfies DeliveryInfo,
           receipt.after * options.delayMs,
+          messageId,
         );
       }
+      reportSpam(notices, { carrier, chatbotId, messageId, mobile });
       const sent = simulatedUpstream(mobile, firstSuggestion(body.messageList as MessagePart[]));
       if (sent) {
         outbox.send(
@@ -327,6 +340,7 @@ export function buildStandIn(options: StandInOptions) {
             inReplyTo: body.contributionId,
           },
           3 * options.delayMs,
+          messageId,
         );
       }
       return answer;
@@ -386,8 +400,9 @@ export function buildStandIn(options: StandInOptions) {
             ...(receipt.cause && { description: String(reportCode[receipt.cause] ?? 0) }),
             timeStamp: new Date().toISOString(),
           });
-          outbox.send(statusUrl('cm', chatbotUri), xml, receipt.after * options.delayMs);
+          outbox.send(statusUrl('cm', chatbotUri), xml, receipt.after * options.delayMs, messageId);
         }
+        reportSpam(notices, { carrier: 'cm', chatbotId: chatbotUri, messageId, mobile });
         const sent = simulatedUpstream(mobile, firstSuggestion(parts));
         if (sent) {
           const xml = cmInboundMessageNotification({
@@ -404,7 +419,7 @@ export function buildStandIn(options: StandInOptions) {
             inReplyToContributionId: read.contributionId,
             dateTime: new Date().toISOString(),
           });
-          outbox.send(messagesUrl('cm', chatbotUri), xml, 3 * options.delayMs);
+          outbox.send(messagesUrl('cm', chatbotUri), xml, 3 * options.delayMs, messageId);
         }
       }
       return reply
@@ -644,6 +659,16 @@ export function buildStandIn(options: StandInOptions) {
   const checkUrl = (carrier: string, chatbotId: string) =>
     `${options.callbackUrl(carrier)}/notifyInfoNotification/${encodeURIComponent(chatbotId)}/check`;
 
+  standInRevokeRoutes(app, {
+    delayMs: options.delayMs,
+    outbox,
+    sentAt: (messageId) => taken.at(messageId),
+    statusUrl,
+    known,
+    authorise,
+    cmSigned,
+    cmRefuse,
+  });
   app.addHook('onClose', async () => outbox.close());
   return app;
 }

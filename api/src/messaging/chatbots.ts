@@ -85,7 +85,13 @@ function chatbotView(
     status: row.status,
     rejectReason: row.rejectReason,
     // Carriers register a service account only once the platform has approved it.
-    carriers: row.status === chatbotStatus.approved ? carrierStatesOf(reviews) : [],
+    carriers:
+      row.status === chatbotStatus.approved
+        ? carrierStatesOf(reviews).map((c) => ({
+            ...c,
+            suspended: row.carrierStatuses[c.carrier]?.status === 2,
+          }))
+        : [],
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
   };

@@ -76,6 +76,19 @@ export type OutboundMessage = {
 /** A template as a carrier approved it (its id), with one recipient's values of its variables. */
 export type CarrierTemplate = { id: string; variables: Record<string, string> };
 
+/**
+ * A message sent earlier that is to be taken back before it reaches the phone (§10 撤回): the
+ * carrier answers later with a failure receipt of cause `revoked`, or, when the message was
+ * already delivered, with nothing (its delivery receipts stand).
+ */
+export type RevokedMessage = Pick<
+  OutboundMessage,
+  'messageId' | 'mobile' | 'carrier' | 'chatbotUri'
+> & {
+  /** When it was handed over (the simulator times its receipts from it). */
+  submittedAt: Date;
+};
+
 /** What a carrier reports for one message, some time after it was sent. */
 export type DeliveryReceipt = {
   messageId: string;
@@ -147,6 +160,12 @@ export interface MessageGateway {
     messages: readonly OutboundMessage[],
     context: { now: Date; attempt: number },
   ): Promise<void>;
+  /**
+   * Asks the carriers to take back messages sent earlier that have not reached the phone yet. The
+   * outcome comes later through the gateway's `ReceiptIntake`, as for a message sent. Asking again
+   * changes nothing. Throws `GatewayUnavailable` for transient failures (ask again later).
+   */
+  revoke(messages: readonly RevokedMessage[], context: { now: Date }): Promise<void>;
 }
 
 /** The idempotency key of one subject at one carrier: the ticket a retry must get back. */

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { codes } from '../contract/codes.ts';
 import { chatbotStatus, templateSendable } from '../contract/messaging-status.ts';
+import type { CarrierCode } from '../contract/schemas/messaging.ts';
 import { sendMessages } from '../contract/schemas/sending.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { chatbots, templates } from './tables.ts';
+import { chatbots, templates, type CarrierChatbotStatus } from './tables.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { byId } from '../lib/lists.ts';
 
@@ -58,7 +59,16 @@ export const chatbotSenders = (db: Db | Tx, chatbotIds: readonly bigint[]) =>
         id: chatbots.id,
         name: chatbots.name,
         carrierChatbotIds: chatbots.carrierChatbotIds,
+        carrierStatuses: chatbots.carrierStatuses,
       })
       .from(chatbots)
       .where(inArray(chatbots.id, ids)),
+  );
+
+/** The carriers that suspended a service account (§13.1, status 2 暂停): its sends there stop. */
+export const suspendedAt = (statuses: Partial<Record<CarrierCode, CarrierChatbotStatus>>) =>
+  new Set(
+    (Object.entries(statuses) as [CarrierCode, CarrierChatbotStatus][])
+      .filter(([, s]) => s.status === 2)
+      .map(([carrier]) => carrier),
   );

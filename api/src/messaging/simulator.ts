@@ -42,6 +42,9 @@ import {
  * - receipts arrive `delayMs` after sending (the second ones 2 × `delayMs`);
  * - the first attempt at one batch in five (by a hash of its first message id) fails with
  *   `GatewayUnavailable`; the retry succeeds. Sending a message id again adds no receipts.
+ * - a message asked back (§10 撤回) before its first receipt is due is revoked: a failure receipt
+ *   of cause `revoked` comes at once, and the receipts it would have had change nothing (a failure
+ *   outranks them); asked later, it is not (`simulatedRevoked`).
  *
  * Upstream messages (§11), sent by the MaaP stand-in's simulated users once they have read a
  * message (`simulatedUpstream`, 3 × `delayMs` after sending): numbers ending 2 press the message's
@@ -98,6 +101,12 @@ export function simulatedReceipts(
       { ...delivered, after: 2 },
     ];
   return [{ ...delivered, after: 1 }];
+}
+
+/** Whether a message sent at `sentAt` is still revoked at `now`: none of its receipts has come. */
+export function simulatedRevoked(mobile: string, sentAt: Date, now: Date, delayMs: number) {
+  const first = Math.min(...simulatedReceipts(mobile).map((r) => r.after));
+  return now.getTime() < sentAt.getTime() + first * delayMs;
 }
 
 const chatbotDomains: Record<string, string> = {
@@ -231,6 +240,22 @@ export function simulatedGateway(
         { newMessagesOnly: true },
       );
       await options.receiptsDue?.(new Date(now.getTime() + options.delayMs));
+    },
+
+    async revoke(messages, { now }) {
+      const revoked = messages.filter((m) =>
+        simulatedRevoked(m.mobile, m.submittedAt, now, options.delayMs),
+      );
+      if (revoked.length === 0) return;
+      await options.receipts(
+        revoked.map((m) => ({
+          messageId: m.messageId,
+          state: 'failed',
+          cause: 'revoked',
+          dueAt: now,
+        })),
+      );
+      await options.receiptsDue?.(now);
     },
 
     async submit(submission, { now, attempt }) {

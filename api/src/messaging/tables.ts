@@ -16,6 +16,9 @@ import { createdAt, id, ref } from '../db/columns.ts';
 import { companies, users } from '../accounts/tables.ts';
 import { uploads } from '../uploads/tables.ts';
 
+/** A chatbot's status at one carrier (§7.2: 0 正常, 1 调试, 2 暂停), as of `at` (Unix seconds). */
+export type CarrierChatbotStatus = { status: 0 | 1 | 2; at: number };
+
 /** A service account (服务号, chatbot): the sender identity of a company's 5G messages. */
 export const chatbots = pgTable(
   'chatbots',
@@ -47,6 +50,14 @@ export const chatbots = pgTable(
      */
     carrierChatbotIds: jsonb('carrier_chatbot_ids')
       .$type<Partial<Record<CarrierCode, string>>>()
+      .notNull()
+      .default({}),
+    /**
+     * The chatbot's status at each carrier as its last §13.1 change notification said (by carrier
+     * code): 0 正常, 1 调试, 2 暂停 (§7.2), with the notification's time (Unix seconds).
+     */
+    carrierStatuses: jsonb('carrier_statuses')
+      .$type<Partial<Record<CarrierCode, CarrierChatbotStatus>>>()
       .notNull()
       .default({}),
     createdAt: createdAt(),
@@ -239,7 +250,10 @@ export const carrierCallbacks = pgTable(
   {
     id: id(),
     carrier: text('carrier').notNull(),
-    /** `status` (§12), `message` (§11) or `check` (§13.3). */
+    /**
+     * `status` (§12), `message` (§11), `check` (§13.3), `change` (§13.1 chatbot information) or
+     * `spam` (§13.2 terminal report).
+     */
     kind: text('kind').notNull(),
     chatbotUri: text('chatbot_uri').notNull(),
     entry: jsonb('entry').notNull(),
@@ -252,7 +266,10 @@ export const carrierCallbacks = pgTable(
     index('carrier_callbacks_due_idx')
       .on(t.id)
       .where(sql`${t.processedAt} is null`),
-    check('carrier_callbacks_kind', sql`${t.kind} in ('status', 'message', 'check')`),
+    check(
+      'carrier_callbacks_kind',
+      sql`${t.kind} in ('status', 'message', 'check', 'change', 'spam')`,
+    ),
   ],
 );
 

@@ -958,7 +958,9 @@ export interface operations {
           | 'arrears'
           | 'carrierFault'
           | 'rejectedContent'
-          | 'contentLimit';
+          | 'contentLimit'
+          | 'revoked'
+          | 'chatbotSuspended';
         mobile?: string;
       };
       header?: never;

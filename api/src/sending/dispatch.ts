@@ -3,7 +3,7 @@ import { type CarrierCode, templateContent } from '../contract/schemas/messaging
 import { sendTaskStatus } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTasks, sendBatches } from './tables.ts';
-import { chatbotSenders, templatesByIds } from '../messaging/sendable.ts';
+import { chatbotSenders, suspendedAt, templatesByIds } from '../messaging/sendable.ts';
 import { debit, lockAvailable, recordUsage } from '../ledger/ledger.ts';
 import { templateGsmaMessage } from '../messaging/templates.ts';
 import type { UploadStore } from '../uploads/store.ts';
@@ -80,6 +80,7 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
         seq: sendRecipients.seq,
         name: sendRecipients.name,
         variables: sendRecipients.variables,
+        carrier: sendRecipients.carrier,
       })
       .from(sendRecipients)
       .where(
@@ -91,7 +92,12 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
       )
       .orderBy(asc(sendRecipients.seq))
       .limit(deps.batchSize);
-    const pending = await withoutBrokenLimits(tx, task, window, now);
+    const pending = await withoutSuspendedCarriers(
+      tx,
+      task,
+      await withoutBrokenLimits(tx, task, window, now),
+      now,
+    );
     // The balance stays locked for the batch; lots past their expiry no longer count.
     const available = await lockAvailable(tx, task.companyId, 1, now);
     const n = Math.min(pending.length, available);
@@ -173,6 +179,36 @@ async function withoutBrokenLimits<
       ),
     );
   return recipients.filter((r) => !broken.includes(r));
+}
+
+/**
+ * The recipients whose carrier has not suspended the task's service account (§13.1 暂停); the
+ * others fail, uncharged, with 服务号已被运营商暂停.
+ */
+async function withoutSuspendedCarriers<R extends { seq: number; carrier: string }>(
+  tx: Tx,
+  task: { id: bigint; chatbotId: bigint },
+  recipients: R[],
+  now: Date,
+) {
+  if (recipients.length === 0) return recipients;
+  const sender = (await chatbotSenders(tx, [task.chatbotId])).get(task.chatbotId)!;
+  const suspended = suspendedAt(sender.carrierStatuses);
+  const stopped = recipients.filter((r) => suspended.has(r.carrier as CarrierCode));
+  if (stopped.length === 0) return recipients;
+  await tx
+    .update(sendRecipients)
+    .set({ state: 'failed', cause: 'chatbotSuspended', updatedAt: now })
+    .where(
+      and(
+        eq(sendRecipients.taskId, task.id),
+        inArray(
+          sendRecipients.seq,
+          stopped.map((r) => r.seq),
+        ),
+      ),
+    );
+  return recipients.filter((r) => !stopped.includes(r));
 }
 
 /**

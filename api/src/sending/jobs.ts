@@ -1,6 +1,7 @@
 import type { JobContext, JobDefinition } from '../jobs/queue.ts';
 import { nextRetryDue, runDispatch, type SendingDeps } from './dispatch.ts';
 import { applyReceipts, finaliseTasks, nextReceiptDue } from './receipts.ts';
+import { revokeCancelled } from './revoke.ts';
 import { runSchedule } from './schedule.ts';
 
 export const dispatchJobName = 'send-dispatch';
@@ -9,8 +10,9 @@ export const scheduleJobName = 'send-schedule';
 
 /**
  * The durable jobs of sending: the schedule (every minute, and woken at the next due time),
- * dispatch (woken when a task starts or resumes, swept every minute in case a wake-up was lost;
- * a run that stops on its time budget wakes the next) and receipts (woken when they fall due).
+ * dispatch (woken when a task starts, resumes or is cancelled, swept every minute in case a
+ * wake-up was lost; a run that stops on its time budget wakes the next; it also asks the carriers
+ * to take back what cancelled tasks handed over) and receipts (woken when they fall due).
  */
 export function sendingJobs(
   deps: SendingDeps,
@@ -30,7 +32,9 @@ export function sendingJobs(
       name: dispatchJobName,
       cron: '* * * * *',
       handler: async () => {
-        if (await runDispatch(deps, () => clock.now())) return wake(dispatchJobName);
+        const more = await runDispatch(deps, () => clock.now());
+        await revokeCancelled(deps, clock.now());
+        if (more) return wake(dispatchJobName);
         const retry = await nextRetryDue(deps.db);
         if (retry) await wake(dispatchJobName, retry);
       },

@@ -86,7 +86,10 @@ export async function resumeTask(db: Db, actor: Actor, taskId: bigint, now: Date
   });
 }
 
-/** Cancels before or during sending: the recipients not yet dispatched are not sent. */
+/**
+ * Cancels before or during sending: the recipients not yet dispatched are not sent; what was
+ * handed over and has not reached the phones is taken back after (`revokeCancelled`).
+ */
 export async function cancelTask(db: Db, actor: Actor, taskId: bigint, now: Date) {
   return db.transaction(async (tx) => {
     const task = await lockTask(tx, taskId, actor.companyId);

@@ -71,9 +71,12 @@ export async function sendingRoutes(app: FastifyInstance) {
     await app.wakeJob(dispatchJobName);
     return taskView(db, task);
   });
-  defineEndpoint(app, 'taskCancel', async ({ id }, request) =>
-    taskView(db, await cancelTask(db, actor(request), BigInt(id), clock.now())),
-  );
+  defineEndpoint(app, 'taskCancel', async ({ id }, request) => {
+    const task = await cancelTask(db, actor(request), BigInt(id), clock.now());
+    // What it handed over and has not reached the phones is taken back (sending/revoke.ts).
+    await app.wakeJob(dispatchJobName);
+    return taskView(db, task);
+  });
   defineEndpoint(app, 'taskQuery', async (query, request) =>
     queryNumber(db, companyOf(request), await unlocked(request), query),
   );

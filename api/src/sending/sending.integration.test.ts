@@ -711,6 +711,35 @@ describe('a task from creation to final receipts', () => {
       [numbers.read]: 'read',
     });
   });
+
+  it('ends a revoked message the same whether its delivery report comes before or after', async () => {
+    const created = await create({ mobiles: [numbers.rcs, numbers.sms] });
+    await approve(created.id);
+    await runDispatch({ ...deps, gateway: { ...gateway, sendBatch: async () => {} } }, () =>
+      t.clock.now(),
+    );
+    const taskId = BigInt(created.id);
+    const receipt = (seq: number, state: 'delivered5g' | 'failed') => ({
+      messageId: messageIdOf(taskId, seq),
+      state,
+      cause: state === 'failed' ? 'revoked' : null,
+      dueAt: t.clock.now(),
+    });
+    // Seq 1: revoked, then delivered; seq 2: delivered, then revoked.
+    await acceptReceipts(t.db, [receipt(1, 'failed'), receipt(2, 'delivered5g')]);
+    await applyReceipts(t.db, t.clock.now());
+    await acceptReceipts(t.db, [receipt(1, 'delivered5g'), receipt(2, 'failed')]);
+    await applyReceipts(t.db, t.clock.now());
+    const rows = await t.db
+      .select({ seq: sendRecipients.seq, state: sendRecipients.state, cause: sendRecipients.cause })
+      .from(sendRecipients)
+      .where(eq(sendRecipients.taskId, taskId));
+    expect(rows.sort((a, b) => a.seq - b.seq)).toEqual([
+      { seq: 1, state: 'failed', cause: 'revoked' },
+      { seq: 2, state: 'failed', cause: 'revoked' },
+    ]);
+    expect(await settle(created.id)).toMatchObject({ status: 4, refundedCount: 2 });
+  });
 });
 
 describe('status machine with the clock', () => {
@@ -833,6 +862,9 @@ describe('pause, cancel and running out of balance', () => {
       (await t.call<SendTask>('taskResume', { id: created.id }, { token: gold })).body.data.status,
     ).toBe(3);
     await runDispatch(deps, () => t.clock.now(), { maxBatches: 1 });
+    // What was handed over has reached the phones by then: nothing is taken back.
+    t.clock.advance(3000);
+    await t.app.jobs.run(receiptsJobName);
     expect(
       (await t.call<SendTask>('taskCancel', { id: created.id }, { token: gold })).body.data.status,
     ).toBe(7);
@@ -844,6 +876,69 @@ describe('pause, cancel and running out of balance', () => {
     await expectLedgerConsistent();
     const again = await t.call('taskResume', { id: created.id }, { token: gold });
     expect(again.body.code).toBe(codes.messagingStateChanged);
+  });
+
+  it('takes back, on cancel, what was handed over and has not reached the phones, refunded once', async () => {
+    const mobiles = Array.from(
+      { length: 12 },
+      (_, i) => `1371000${String(i + 1).padStart(4, '0')}`,
+    );
+    // The simulator's busy first attempts aside: each batch is handed over when it is charged.
+    const steady: SendingDeps = {
+      ...deps,
+      gateway: {
+        ...gateway,
+        sendBatch: (messages, context) => gateway.sendBatch(messages, { ...context, attempt: 2 }),
+      },
+    };
+    const before = await balance();
+    const created = await create({ name: '取消撤回', mobiles });
+    await approve(created.id);
+    await runDispatch(steady, () => t.clock.now(), { maxBatches: 1 });
+    t.clock.advance(3000);
+    await t.app.jobs.run(receiptsJobName);
+    // The second batch is handed over; the task is cancelled before any of it is delivered.
+    await runDispatch(steady, () => t.clock.now(), { maxBatches: 1 });
+    const cancelled = await t.call<SendTask>('taskCancel', { id: created.id }, { token: gold });
+    expect(cancelled.body.data.status).toBe(7);
+    const task = await settle(created.id);
+    expect(task).toMatchObject({
+      status: 7,
+      chargedCount: 8,
+      refundedCount: 4,
+      counts: { total: 12, notSent: 4, failed: 4, pending: 0 },
+    });
+    const taken = await t.call<{ total: number; list: { mobile: string; causeName: string }[] }>(
+      'taskRecipients',
+      { id: created.id, cause: 'revoked' },
+      { token: gold },
+    );
+    expect(taken.body.data.total).toBe(4);
+    expect(new Set(taken.body.data.list.map((r) => r.causeName))).toEqual(new Set(['已撤回']));
+    expect(await balance()).toBe(before - 4);
+    await expectLedgerConsistent();
+    // A report coming after the revoke (the carrier's delivery, late) changes nothing, nor is
+    // anything refunded twice.
+    const seqs = await t.db
+      .select({ seq: sendRecipients.seq })
+      .from(sendRecipients)
+      .where(
+        and(eq(sendRecipients.taskId, BigInt(created.id)), eq(sendRecipients.cause, 'revoked')),
+      );
+    await acceptReceipts(
+      t.db,
+      seqs.map(({ seq }) => ({
+        messageId: messageIdOf(BigInt(created.id), seq),
+        state: 'delivered5g' as const,
+        cause: null,
+        dueAt: t.clock.now(),
+      })),
+    );
+    await runSendingJobs();
+    expect((await getTask(created.id)).counts).toMatchObject({ failed: 4, notSent: 4 });
+    expect(await finaliseTasks(t.db, t.clock.now())).toBe(0);
+    expect(await balance()).toBe(before - 4);
+    expect((await noticesAbout('取消撤回')).map(([title]) => title)).toEqual(['发送任务审核通过']);
   });
 
   it('fails the rest with 平台账户欠费 when the balance runs out mid-task', async () => {

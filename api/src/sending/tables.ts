@@ -140,6 +140,8 @@ export const sendBatches = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     /** A worker handing it over holds it until then; after a crash another takes it. */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** Its task was cancelled: the carriers were asked to take back its undelivered messages. */
+    revokeRequestedAt: timestamp('revoke_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

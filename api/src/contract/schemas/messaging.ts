@@ -63,6 +63,8 @@ const carrierReview = z.object({
   state: z.enum(carrierStates),
   reason: z.string().nullable(),
   updateTime: z.string().nullable(),
+  /** A service account's registration only: the carrier has suspended it (§13.1, 暂停). */
+  suspended: z.boolean().optional(),
 });
 export type CarrierReview = z.infer<typeof carrierReview>;
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maapCarriers, type MaapConnection } from '../../config.ts';
 import type { CarrierCode } from '../../contract/schemas/messaging.ts';
@@ -13,10 +13,11 @@ import type {
   UpstreamIntake,
   UpstreamMessage,
 } from '../gateway.ts';
-import { carrierCallbacks, chatbots } from '../tables.ts';
+import { carrierCallbacks, chatbots, type CarrierChatbotStatus } from '../tables.ts';
 import { registrationAnswerOf } from './chatbot-registration.ts';
 import { materialAnswerOf } from './material-review.ts';
 import { CmPayloadError, cmDeliveryInfos, cmInboundMessage } from './cmcc.ts';
+import { chatbotChangeOf, recordChatbotStatus, spamReportOf } from './notifications.ts';
 import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo } from './wire.ts';
 import { XmlError } from './xml.ts';
 
@@ -38,7 +39,7 @@ const callbackSegments: Record<string, CarrierCode> = Object.fromEntries(
   Object.entries(maapCarriers).map(([prefix, carrier]) => [prefix.toLowerCase(), carrier]),
 );
 
-type Kind = 'status' | 'message' | 'check';
+type Kind = 'status' | 'message' | 'check' | 'change' | 'spam';
 type Refusal = { status: number; errorCode: number; errorMessage: string };
 const refusal = (status: number, errorCode: number, errorMessage: string): Refusal => ({
   status,
@@ -79,10 +80,12 @@ function callbackEntries(
   carrier: CarrierCode,
   kind: Kind,
   body: string,
-  chatbotUri: string,
+  { chatbotUri, timestamp }: { chatbotUri: string; timestamp: string },
 ): object[] | Refusal {
   if (body.trim() === '') return refusal(400, 44002, 'POST 的数据包为空');
-  if (carrier === 'cmcc' && kind !== 'check') return cmCallbackEntries(kind, body, chatbotUri);
+  if (carrier === 'cmcc' && (kind === 'status' || kind === 'message')) {
+    return cmCallbackEntries(kind, body, chatbotUri);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -108,6 +111,10 @@ function callbackEntries(
       return refusal(400, 20002, '参数异常：result 须为 pass 或 fail');
     }
     return [payload];
+  }
+  if (kind === 'change' || kind === 'spam') {
+    const entry = (kind === 'change' ? chatbotChangeOf : spamReportOf)(payload, timestamp);
+    return 'errorCode' in entry ? refusal(400, entry.errorCode, entry.errorMessage) : [entry];
   }
   if (!isText(payload.messageId) || !mobileOf(payload.senderAddress)) {
     return refusal(400, 20002, '参数异常：messageId 与 senderAddress 必填');
@@ -259,7 +266,7 @@ export function carrierCallbackRoutes(deps: {
       found.carrier,
       kind,
       typeof request.body === 'string' ? request.body : '',
-      chatbotUri,
+      { chatbotUri, timestamp: String(request.headers.timestamp) },
     );
     if (!Array.isArray(entries)) return send(reply, entries);
     const now = deps.clock.now();
@@ -313,6 +320,15 @@ export function carrierCallbackRoutes(deps: {
       `${base}/notifyInfoNotification/:chatbotId/check`,
       (request, reply) => take('check', request, reply),
     );
+    for (const [notice, kind] of [
+      ['informationChange', 'change'],
+      ['rcsspam', 'spam'],
+    ] as const) {
+      app.post<{ Params: CallbackParams; Body: string }>(
+        `${base}/notifyInfoNotification/:chatbotId/notice/${notice}`,
+        (request, reply) => take(kind, request, reply),
+      );
+    }
     // §6.2: the platform checks the callback address once with a signed GET; we echo echoStr and
     // our appId.
     app.get<{ Params: CallbackParams & { '*': string } }>(`${base}/*`, async (request, reply) => {
@@ -412,11 +428,12 @@ async function upstreamMessagesOf(db: Db, entries: readonly UpstreamEntry[]) {
 }
 
 /**
- * Hands the registration and template review results received (§13.3) to messaging's carrier
- * work, oldest first, `limit` at a time. The intake is idempotent, so a result handed over twice
- * after a crash changes nothing. A result for a ticket (template or chatbot id) not recorded yet
- * stays for the next round (for an hour).
- * Returns how many results were handled.
+ * Hands the registration, material and template review results received (§13.3) to messaging's
+ * carrier work, oldest first, `limit` at a time. The intake is idempotent, so a result handed over
+ * twice after a crash changes nothing. A result for a ticket (template or chatbot id) not recorded
+ * yet stays for the next round (for an hour). A §13.1 change records the chatbot's status at that
+ * carrier (`recordChatbotStatus`, the latest wins); a §13.2 report is only marked handled.
+ * Returns how many entries were handled.
  */
 export async function runCarrierCallbacks(
   deps: {
@@ -430,14 +447,19 @@ export async function runCarrierCallbacks(
   const rows = await deps.db
     .select()
     .from(carrierCallbacks)
-    .where(and(isNull(carrierCallbacks.processedAt), eq(carrierCallbacks.kind, 'check')))
+    .where(isNull(carrierCallbacks.processedAt))
     .orderBy(asc(carrierCallbacks.id))
     .limit(limit);
   if (rows.length === 0) return 0;
 
   const later = new Set<bigint>();
   for (const row of rows) {
-    const answer = reviewAnswerOf(row.entry as ReviewResult);
+    if (row.kind === 'change') {
+      const change = row.entry as CarrierChatbotStatus;
+      await recordChatbotStatus(deps.db, row.carrier as CarrierCode, row.chatbotUri, change);
+      continue;
+    }
+    const answer = row.kind === 'check' ? reviewAnswerOf(row.entry as ReviewResult) : null;
     if (!answer) continue;
     const recorded = await deps.reviews(answer);
     if (recorded === 'unknown' && now.getTime() - row.receivedAt.getTime() < unknownTicketMs) {

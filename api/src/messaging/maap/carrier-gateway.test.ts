@@ -21,6 +21,7 @@ describe('carrierGateway', () => {
       capabilities: async (mobiles) => mobiles.map(() => 'rcs'),
       submit: async () => ({ ticket: 'sim' }),
       sendBatch: async (messages) => void standIn.push(...messages),
+      revoke: async () => {},
     };
     const gateway = carrierGateway({
       senders: {
@@ -29,6 +30,7 @@ describe('carrierGateway', () => {
             viaTelecom.push(...messages);
             return [{ messageId: messages[0]!.messageId, state: 'failed', cause: 'vacant' }];
           },
+          revoke: async () => {},
         },
       },
       fallback,
@@ -55,13 +57,15 @@ describe('carrierGateway', () => {
             reviewed.push(`${submission.carrier} ${submission.subjectId}`);
             return { ticket: 'ct-template-1' };
           },
+          revoke: async () => {},
         },
-        cmcc: { send: async () => [] },
+        cmcc: { send: async () => [], revoke: async () => {} },
       },
       fallback: {
         capabilities: async (mobiles) => mobiles.map(() => 'rcs'),
         submit: async (s) => ({ ticket: `sim-${s.subject}:${s.subjectId}:${s.carrier}` }),
         sendBatch: async () => {},
+        revoke: async () => {},
       },
       receipts: async () => {},
     });
@@ -92,5 +96,28 @@ describe('carrierGateway', () => {
       ),
     ).toEqual({ ticket: 'sim-material:8:ctcc' });
     expect(reviewed).toEqual(['ctcc 7']);
+  });
+
+  it('asks each carrier to take back the messages it was sent, the rest through the stand-in', async () => {
+    const now = new Date('2026-11-27T08:00:00Z');
+    const asked: string[] = [];
+    const revoker = (name: string) => async (messages: readonly { messageId: string }[]) =>
+      void asked.push(...messages.map((m) => `${name} ${m.messageId}`));
+    const gateway = carrierGateway({
+      senders: { ctcc: { send: async () => [], revoke: revoker('ctcc') } },
+      fallback: {
+        capabilities: async (mobiles) => mobiles.map(() => 'rcs'),
+        submit: async () => ({ ticket: 'sim' }),
+        sendBatch: async () => {},
+        revoke: revoker('stand-in'),
+      },
+      receipts: async () => {},
+    });
+    const revoked = (seq: number, carrier: OutboundMessage['carrier']) => ({
+      ...message(seq, carrier),
+      submittedAt: now,
+    });
+    await gateway.revoke([revoked(1, 'ctcc'), revoked(2, 'cucc'), revoked(3, 'ctcc')], { now });
+    expect(asked.sort()).toEqual(['ctcc 42:1', 'ctcc 42:3', 'stand-in 42:2']);
   });
 });

@@ -1,12 +1,13 @@
 import type { CarrierCode } from '../../contract/schemas/messaging.ts';
-import type { MessageGateway, OutboundMessage, ReceiptIntake } from '../gateway.ts';
+import type { MessageGateway, ReceiptIntake } from '../gateway.ts';
 import type { CarrierSender } from './sender.ts';
 
 /**
  * The gateway when some carriers are connected: their messages, and their registrations, material
  * and template reviews where their interface has them, go to their own interface; the rest, and
- * every capability lookup, to `fallback` (the built-in stand-in). Messages a carrier refused
- * outright become failure receipts at once; a template's review result comes to our callback.
+ * every capability lookup, to `fallback` (the built-in stand-in); revokes go where their messages
+ * went. Messages a carrier refused outright become failure receipts at once; a template's review
+ * result comes to our callback.
  */
 export function carrierGateway(options: {
   senders: Partial<Record<CarrierCode, CarrierSender>>;
@@ -26,25 +27,41 @@ export function carrierGateway(options: {
       return fallback.submit(submission, context);
     },
     async sendBatch(messages, context) {
-      const byCarrier = new Map<CarrierSender | null, OutboundMessage[]>();
-      for (const message of messages) {
-        const sender = senders[message.carrier] ?? null;
-        const batch = byCarrier.get(sender);
-        if (batch) batch.push(message);
-        else byCarrier.set(sender, [message]);
-      }
-      // The carriers at once: each has its own requests in flight.
-      const sent = await Promise.allSettled(
-        [...byCarrier].map(async ([sender, batch]) => {
-          if (!sender) return fallback.sendBatch(batch, context);
-          const refused = await sender.send(batch, context.now);
-          if (refused.length > 0) {
-            await options.receipts(refused.map((r) => ({ ...r, dueAt: context.now })));
-          }
-        }),
+      await eachCarrier(senders, messages, async (sender, batch) => {
+        if (!sender) return fallback.sendBatch(batch, context);
+        const refused = await sender.send(batch, context.now);
+        if (refused.length > 0) {
+          await options.receipts(refused.map((r) => ({ ...r, dueAt: context.now })));
+        }
+      });
+    },
+    async revoke(messages, context) {
+      await eachCarrier(senders, messages, (sender, batch) =>
+        sender ? sender.revoke(batch, context.now) : fallback.revoke(batch, context),
       );
-      const failed = sent.find((s) => s.status === 'rejected');
-      if (failed) throw failed.reason;
     },
   };
+}
+
+/**
+ * Hands each carrier its messages (null: the carriers not connected), the carriers at once: each
+ * has its own requests in flight. Throws the first failure once every carrier is done.
+ */
+async function eachCarrier<M extends { carrier: CarrierCode }>(
+  senders: Partial<Record<CarrierCode, CarrierSender>>,
+  messages: readonly M[],
+  task: (sender: CarrierSender | null, messages: M[]) => Promise<void>,
+) {
+  const byCarrier = new Map<CarrierSender | null, M[]>();
+  for (const message of messages) {
+    const sender = senders[message.carrier] ?? null;
+    const batch = byCarrier.get(sender);
+    if (batch) batch.push(message);
+    else byCarrier.set(sender, [message]);
+  }
+  const done = await Promise.allSettled(
+    [...byCarrier].map(([sender, batch]) => task(sender, batch)),
+  );
+  const failed = done.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
 }

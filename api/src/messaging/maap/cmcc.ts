@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FailureCause } from '../../contract/sending-status.ts';
-import { GatewayUnavailable, type CarrierTemplate, type OutboundMessage } from '../gateway.ts';
+import {
+  GatewayUnavailable,
+  type CarrierTemplate,
+  type OutboundMessage,
+  type RevokedMessage,
+} from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
-import { carrierHttp, messageByMessage, type CarrierSender, type SenderContext } from './sender.ts';
+import {
+  carrierHttp,
+  messageByMessage,
+  revokeByMessage,
+  type CarrierSender,
+  type SenderContext,
+} from './sender.ts';
+import { cmRevokePath, cmRevokeRequest } from './revoke.ts';
 import {
   carrierMessageId,
   mediaUrlsOf,
@@ -166,6 +178,8 @@ const cmStatuses = {
   DeliveredToNetwork: 'deliveredToNetwork',
   MessageDisplayed: 'displayed',
   DeliveryImpossible: 'failed',
+  Revoked: 'revokeOk',
+  RevokeFailed: 'revokeFail',
 } as const;
 export type CmDeliveryStatus = keyof typeof cmStatuses;
 
@@ -311,23 +325,24 @@ export function cmSender(
 ): CarrierSender {
   const carrierRequest = carrierHttp(concurrency, context.fetch);
 
+  const root = account.url.replace(/\/$/, '');
+  const signed = (now: Date) => {
+    const date = now.toUTCString();
+    return {
+      authorization: cmAuthorization(account, date),
+      date,
+      'content-type': 'application/xml',
+      accept: 'application/xml',
+    };
+  };
+
   async function sendOne(message: OutboundMessage, now: Date): Promise<FailureCause | null> {
     const chatbotUri = await context.chatbotUri(message);
     const media = new Map(mediaUrlsOf(message.message).map((u) => [u, context.publicUrl(u)]));
     const ready = { ...message, message: withCarrierMedia(message.message, media) };
-    const date = now.toUTCString();
     const res = await carrierRequest(
-      `${account.url.replace(/\/$/, '')}/messaging/v1/outbound/${encodeURIComponent(chatbotUri)}/requests`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: cmAuthorization(account, date),
-          date,
-          'content-type': 'application/xml',
-          accept: 'application/xml',
-        },
-        body: cmMessageRequest(ready, chatbotUri),
-      },
+      `${root}/messaging/v1/outbound/${encodeURIComponent(chatbotUri)}/requests`,
+      { method: 'POST', headers: signed(now), body: cmMessageRequest(ready, chatbotUri) },
     );
     // A signature refused at this moment (a clock out of step) may pass on the retry.
     if (res.status === 401) throw new GatewayUnavailable('运营商平台拒绝了请求签名');
@@ -335,5 +350,19 @@ export function cmSender(
     return res.status >= 400 ? 'carrierFault' : null;
   }
 
-  return messageByMessage(sendOne, concurrency);
+  /** A revoke the platform refuses (other than its signature) leaves the message to run its course. */
+  async function revokeOne(message: RevokedMessage, now: Date) {
+    const chatbotUri = await context.chatbotUri(message);
+    const res = await carrierRequest(`${root}${cmRevokePath(chatbotUri, message)}`, {
+      method: 'POST',
+      headers: signed(now),
+      body: cmRevokeRequest(message),
+    });
+    if (res.status === 401) throw new GatewayUnavailable('运营商平台拒绝了请求签名');
+  }
+
+  return {
+    ...messageByMessage(sendOne, concurrency),
+    revoke: revokeByMessage(revokeOne, concurrency),
+  };
 }

@@ -1,10 +1,16 @@
-import { GatewayUnavailable, submissionKey, type OutboundMessage } from '../gateway.ts';
+import {
+  GatewayUnavailable,
+  submissionKey,
+  type OutboundMessage,
+  type RevokedMessage,
+} from '../gateway.ts';
 import type { GsmaMessage } from '../gsma.ts';
 import { chatbotRegistration } from './chatbot-registration.ts';
 import { materialReview } from './material-review.ts';
 import {
   carrierHttp,
   messageByMessage,
+  revokeByMessage,
   type CarrierSender,
   type SenderContext,
   type TemplateSubmission,
@@ -19,6 +25,7 @@ import {
   uuidOf,
   withCarrierMedia,
 } from './wire.ts';
+import { ctcuRevokeRequest } from './revoke.ts';
 
 /**
  * 中国电信 and 中国联通: 5G消息业务平台行业客户接入接口技术规范 V1.0.4, JSON over HTTPS. The access
@@ -312,12 +319,28 @@ export function ctcuSender(
     const held = await upload(chatbotUri, url, now, { mode: 'perm', fileName });
     return held.url;
   });
+  /** §10: accepted (0) or refused; a refused revoke leaves the message to run its course. */
+  async function revokeOne(message: RevokedMessage, now: Date) {
+    const chatbotUri = await context.chatbotUri(message);
+    const answer = await authorised(
+      chatbotUri,
+      '/revoke',
+      (t) => ({
+        method: 'POST',
+        headers: { ...headers(t, now), 'content-type': 'application/json' },
+        body: JSON.stringify(ctcuRevokeRequest(message)),
+      }),
+      now,
+    );
+    outcomeOfReturnCode(answer.errorCode ?? -2, answer.errorMessage);
+  }
 
   return {
     ...messageByMessage(sendOne, concurrency),
     submitTemplate,
     submitChatbot,
     submitMaterial,
+    revoke: revokeByMessage(revokeOne, concurrency),
   };
 }
 

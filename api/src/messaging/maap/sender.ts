@@ -6,6 +6,7 @@ import {
   type CarrierSubmission,
   type DeliveryReceipt,
   type OutboundMessage,
+  type RevokedMessage,
 } from '../gateway.ts';
 
 /**
@@ -33,6 +34,12 @@ export type CarrierSender = {
    * carrier returned for it, and the review result comes to our §13.3 callback (`media`).
    */
   submitMaterial?(submission: MaterialSubmission, now: Date): Promise<{ ticket: string }>;
+  /**
+   * Asks the carrier to take back each message (§10); its outcome comes with the status reports.
+   * One the carrier refuses to take back runs its course. Throws `GatewayUnavailable` when a retry
+   * may help.
+   */
+  revoke(messages: readonly RevokedMessage[], now: Date): Promise<void>;
 };
 export type TemplateSubmission = Extract<CarrierSubmission, { subject: 'template' }>;
 export type ChatbotSubmission = Extract<CarrierSubmission, { subject: 'chatbot' }>;
@@ -44,7 +51,7 @@ type MediaFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName
 /** How a sender reaches what it needs besides the message: its chatbot's URI and our files. */
 export type SenderContext = {
   /** The chatbot URI (sip:…) the carrier issued for the message's service account. */
-  chatbotUri: (message: OutboundMessage) => Promise<string>;
+  chatbotUri: (message: Pick<OutboundMessage, 'chatbotUri'>) => Promise<string>;
   /** The bytes behind one of our file URLs. */
   readMedia: (url: string) => Promise<MediaFile>;
   /** The URL the carrier returned for the material behind one of our file URLs, if it approved it. */
@@ -96,7 +103,7 @@ function acceptedIds(capacity = 200_000) {
 export function messageByMessage(
   sendOne: (message: OutboundMessage, now: Date) => Promise<FailureCause | null>,
   concurrency: number,
-): CarrierSender {
+): Pick<CarrierSender, 'send'> {
   const accepted = acceptedIds();
   return {
     async send(messages, now) {
@@ -114,6 +121,12 @@ export function messageByMessage(
     },
   };
 }
+
+/** Revokes message by message (§10 takes one a request), at most `concurrency` at a time. */
+export const revokeByMessage =
+  (revokeOne: (message: RevokedMessage, now: Date) => Promise<void>, concurrency: number) =>
+  (messages: readonly RevokedMessage[], now: Date) =>
+    eachLimited(messages, concurrency, (message) => revokeOne(message, now));
 
 /** A carrier's answer to one request: its HTTP status and body. */
 export type CarrierResponse = { status: number; body: string };

@@ -2,7 +2,7 @@ import type { MaapConnection } from '../../config.ts';
 import type { CarrierCode } from '../../contract/schemas/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import type { UploadStore } from '../../uploads/store.ts';
-import { GatewayUnavailable, type OutboundMessage } from '../gateway.ts';
+import { GatewayUnavailable } from '../gateway.ts';
 import { carrierMaterialUrl, fileBehindUrl } from '../material-files.ts';
 import { cmSender } from './cmcc.ts';
 import { ctcuSender } from './ctcu.ts';
@@ -17,7 +17,7 @@ export function carrierSenders(
   deps: { db: Db; store: UploadStore; publicBaseUrl: string; fetch?: typeof fetch },
 ): Partial<Record<CarrierCode, CarrierSender>> {
   const context: SenderContext = {
-    async chatbotUri(message: OutboundMessage) {
+    async chatbotUri(message) {
       if (message.chatbotUri) return message.chatbotUri;
       // Entered on the management platform's service-account review; tried again after backoff.
       throw new GatewayUnavailable('服务号尚无该运营商的Chatbot ID');

@@ -90,7 +90,8 @@ const reportCauses: Record<number, FailureCause> = {
 
 /**
  * A §12 status report as our receipt: delivered → 5G, deliveredToNetwork → SMS fallback,
- * displayed → read, failed → its cause. `sent` and the revoke reports say nothing of delivery
+ * displayed → read, failed → its cause, revokeOk (taken back, §10) → failed as `revoked`. `sent`
+ * and revokeFail (the message had reached the phone: its delivery report stands) say nothing new
  * (null), nor does a report of a message id that is not ours.
  */
 export function receiptOf(info: DeliveryInfo): DeliveryReceipt | null {
@@ -109,6 +110,8 @@ export function receiptOf(info: DeliveryInfo): DeliveryReceipt | null {
         state: 'failed',
         cause: reportCauses[info.errorCode ?? 0] ?? 'carrierFault',
       };
+    case 'revokeOk':
+      return { messageId, state: 'failed', cause: 'revoked' };
     default:
       return null;
   }

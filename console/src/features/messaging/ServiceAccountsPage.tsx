@@ -13,6 +13,7 @@ import {
   chatbotStatusTone,
   registrationNames,
   registrationTone,
+  suspendedName,
   chatbotListPolling,
 } from './service-account-rules.ts';
 import { industryName } from '../../lib/industry-name.ts';
@@ -160,9 +161,9 @@ function ServiceAccountCard({
               <Fragment key={carrier.carrier}>
                 <dt className={styles.term}>{carrier.carrierName}</dt>
                 <dd
-                  className={`${styles.definition} ${styles.tone[registrationTone[carrier.state]]}`}
+                  className={`${styles.definition} ${styles.tone[carrier.suspended ? 'danger' : registrationTone[carrier.state]]}`}
                 >
-                  {registrationNames[carrier.state]}
+                  {carrier.suspended ? suspendedName : registrationNames[carrier.state]}
                   {carrier.reason && `：${carrier.reason}`}
                 </dd>
               </Fragment>

@@ -29,6 +29,9 @@ export const registrationTone: Record<CarrierReview['state'], Tone> = {
   rejected: 'danger',
 };
 
+/** A registration the carrier has suspended (§13.1): no message goes there until it restores it. */
+export const suspendedName = '已被运营商暂停';
+
 /** What a manager may do with a service account; sub-accounts only look (spec §6). */
 export function chatbotActions(status: number, isManager: boolean) {
   const editable = isManager && chatbotEditable(status);

@@ -14,6 +14,8 @@ const causeArticles: Record<FailureCause, number> = {
   carrierFault: 3,
   rejectedContent: 3,
   contentLimit: 3,
+  revoked: 3,
+  chatbotSuspended: 3,
 };
 
 /** The help-centre link for a cause key (unknown keys: the same article). */

@@ -1,0 +1,1 @@
+ALTER TABLE "send_batches" ADD COLUMN "revoke_requested_at" timestamp with time zone;
