@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sendMessages } from '@p5g/api/contract';
-import { instantOfWallClock, pickScheduleMessage, sendRequestOf, wallClockOf } from './send-form.ts';
+import {
+  instantOfWallClock,
+  pickScheduleMessage,
+  sendRequestOf,
+  wallClockOf,
+} from './send-form.ts';
 import { emptySendProgress } from './send-progress.ts';
 
 // 2026-11-23 10:00 China time.
