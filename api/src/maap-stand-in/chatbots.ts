@@ -10,10 +10,15 @@ import { simulatedChatbotUri, simulatedRegistrationReview } from '../messaging/s
  * field as the spec lists them, and `delayMs` later the review result goes to the chatbot's §13.3
  * callback (`chatbotInformation`, `remark: chatbotId: …`) by the simulator's registration rule
  * (`simulatedRegistrationReview`, on the name given when the id was issued; an id issued
- * elsewhere is reviewed without one).
+ * elsewhere is reviewed without one). §7.2 (`GET …/{chatbotId}/find/chatBotInfo`) answers a
+ * chatbot's information: its name, the §7.1.1 information approved, the other fields empty as the
+ * spec says, and the `status` its operators set (`setStatus`; 0 正常 until they do) for a chatbot
+ * issued here or given a status; another is unknown (20002).
  */
 type Refusal = { errorCode: number; errorMessage: string };
 type Params = { carrier: string; chatbotId: string };
+/** §7.2's `status`: 0 正常, 1 调试, 2 暂停. */
+export type ChatbotStatus = 0 | 1 | 2;
 
 type ChatbotRoutesDeps = {
   /** The CSP's credentials. */
@@ -77,9 +82,54 @@ export function chatbotInformationProblem(body: unknown): Refusal | null {
   return null;
 }
 
+/**
+ * A chatbot's §7.2 information: every field the spec lists, those not set empty, `accessNo` and
+ * `domain` from its id (`sip:{accessNo}@{domain}`).
+ */
+function chatbotInformationBody(
+  chatbotId: string,
+  held: { name: string; information: Record<string, unknown>; status: ChatbotStatus },
+) {
+  const [, accessNo = '', domain = ''] = /^sip:([^@]*)@(.*)$/.exec(chatbotId) ?? [];
+  const text = (field: string) => (held.information[field] as string | undefined) ?? '';
+  return {
+    accessNo,
+    domain,
+    serviceName: held.name,
+    serviceIcon: '',
+    TCPage: '',
+    SMSNumber: accessNo,
+    verified: false,
+    authName: '',
+    authExpires: '',
+    authOrg: '',
+    status: held.status,
+    criticalChatbot: false,
+    url: '',
+    version: 2,
+    provider: text('provider'),
+    category: held.information.category ?? [],
+    serviceDescription: text('serviceDescription'),
+    longitude: held.information.longitude ?? 0,
+    latitude: held.information.latitude ?? 0,
+    callBackNumber: text('callBackNumber'),
+    themeColour: text('themeColour'),
+    serviceWebsite: text('serviceWebsite'),
+    emailAddress: text('emailAddress'),
+    backgroundImage: text('backgroundImage'),
+    address: text('address'),
+    menu: {},
+    cssStyle: text('cssStyle'),
+  };
+}
+
 export function chatbotRoutes(app: FastifyInstance, deps: ChatbotRoutesDeps) {
   /** Names given when an id was issued, by carrier and chatbot id. */
   const names = new Map<string, string>();
+  /** The §7.1.1 information approved, by carrier and chatbot id. */
+  const approvedInformation = new Map<string, Record<string, unknown>>();
+  /** The statuses the operators set, by carrier and chatbot id. */
+  const statuses = new Map<string, ChatbotStatus>();
 
   const platform = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
     const code = deps.carrierCode(request.params.carrier);
@@ -117,8 +167,10 @@ export function chatbotRoutes(app: FastifyInstance, deps: ChatbotRoutesDeps) {
       const problem = chatbotInformationProblem(request.body);
       if (problem) return problem;
       const { chatbotId } = request.params;
-      const name = names.get(`${request.params.carrier} ${chatbotId}`) ?? '';
+      const key = `${request.params.carrier} ${chatbotId}`;
+      const name = names.get(key) ?? '';
       const { approved, reason } = simulatedRegistrationReview(carrier, name);
+      if (approved) approvedInformation.set(key, request.body as Record<string, unknown>);
       deps.review(request.params.carrier, chatbotId, {
         type: 'chatbotInformation',
         result: approved ? 'pass' : 'fail',
@@ -129,4 +181,32 @@ export function chatbotRoutes(app: FastifyInstance, deps: ChatbotRoutesDeps) {
       return { errorCode: 0, errorMessage: 'success' };
     },
   );
+
+  app.get<{ Params: Params }>(
+    '/:carrier/bot/:version/:chatbotId/find/chatBotInfo',
+    async (request, reply) => {
+      if (!platform(request, reply)) return reply;
+      const denied = deps.authorise(request);
+      if (denied) return denied;
+      const { chatbotId } = request.params;
+      const key = `${request.params.carrier} ${chatbotId}`;
+      const name = names.get(key);
+      const status = statuses.get(key);
+      if (name === undefined && status === undefined) {
+        return refuse(20002, '参数异常：Chatbot 不存在');
+      }
+      return chatbotInformationBody(chatbotId, {
+        name: name ?? '',
+        information: approvedInformation.get(key) ?? {},
+        status: status ?? 0,
+      });
+    },
+  );
+
+  return {
+    /** What the operators set as a chatbot's §7.2 status. */
+    setStatus(carrier: string, chatbotId: string, status: ChatbotStatus) {
+      statuses.set(`${carrier} ${chatbotId}`, status);
+    },
+  };
 }

@@ -18,8 +18,8 @@ export type Outbox = {
    * `about` names the message it is about, for `withdraw`.
    */
   report(url: string, entry: object, afterMs: number, about?: string): void;
-  /** One request of its own: JSON, or 中国移动's XML given as text. */
-  send(url: string, body: object | string, afterMs: number, about?: string): void;
+  /** One request of its own: JSON, 中国移动's XML given as text, or none (null). */
+  send(url: string, body: object | string | null, afterMs: number, about?: string): void;
   /**
    * What is due about one message within `forMs` is not posted (it was taken back); every
    * withdrawal is for the same length.
@@ -33,9 +33,9 @@ export type CallbackHeaders = () => Record<string, string>;
 
 type Due = (
   | { kind: 'report'; url: string; entry: object }
-  | { kind: 'send'; url: string; body: object | string; attempt: number }
+  | { kind: 'send'; url: string; body: object | string | null; attempt: number }
 ) & { about?: string };
-type Request = { url: string; body: object | string; attempt: number };
+type Request = { url: string; body: object | string | null; attempt: number };
 
 const maxAttempts = 5;
 
@@ -133,7 +133,7 @@ export function callbackOutbox({
   /** True when the callback took the request (2xx). */
   function post({ url, body }: Request) {
     const target = new URL(url);
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     return new Promise<boolean>((resolve) => {
       const request = (target.protocol === 'https:' ? https : http).request(
         target,
@@ -141,7 +141,9 @@ export function callbackOutbox({
           method: 'POST',
           agent: agents[target.protocol as keyof typeof agents],
           headers: {
-            'content-type': typeof body === 'string' ? 'application/xml' : 'application/json',
+            ...(body !== null && {
+              'content-type': typeof body === 'string' ? 'application/xml' : 'application/json',
+            }),
             accept: 'application/json',
             'content-length': Buffer.byteLength(text),
             ...headers(),

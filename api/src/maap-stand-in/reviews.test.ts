@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ let callback: Server;
 let origin: string;
 /** §13.3 results the callback received, signed, with the carrier and chatbot id of their path. */
 const reviews: { carrier: string; chatbot: string; result: Record<string, string> }[] = [];
+/** §13.1 notices the callback received, signed: the carrier, chatbot id, content type and body. */
+const notices: { carrier: string; chatbot: string; type?: string; body: string }[] = [];
 
 beforeAll(async () => {
   callback = createServer((req, res) => {
@@ -26,7 +29,20 @@ beforeAll(async () => {
       const [, carrier, chatbot] = /\/maap\/(\w+)\/notifyInfoNotification\/([^/]+)\/check$/.exec(
         req.url!,
       ) ?? [undefined, '', ''];
-      if (signature === callbackSignature(callbackToken, timestamp!, nonce!) && carrier) {
+      const [, noticeCarrier, noticed] =
+        /\/maap\/(\w+)\/notifyInfoNotification\/([^/]+)\/notice\/informationChange$/.exec(
+          req.url!,
+        ) ?? [];
+      const signed = signature === callbackSignature(callbackToken, timestamp!, nonce!);
+      if (signed && noticeCarrier) {
+        notices.push({
+          carrier: noticeCarrier,
+          chatbot: decodeURIComponent(noticed!),
+          type: req.headers['content-type'],
+          body,
+        });
+      }
+      if (signed && carrier) {
         reviews.push({
           carrier,
           chatbot: decodeURIComponent(chatbot!),
@@ -237,5 +253,99 @@ describe('material review at the MaaP stand-in', () => {
       ['ct', chatbotUri, 'media', 'pass', undefined, `url: ${passed.ticket}`],
       ['cu', chatbotUri, 'media', 'fail', '内容含违规信息', `url: ${refused.ticket}`],
     ]);
+  });
+});
+
+describe('chatbot information at the MaaP stand-in (§7.2)', () => {
+  const get = async (path: string, authorization?: string) => {
+    const res = await fetch(`${origin}${path}/find/chatBotInfo`, {
+      headers: { accept: 'application/json', ...(authorization && { authorization }) },
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const noticeTo = (chatbotId: string) =>
+    until(
+      () => notices.find((n) => n.chatbot === chatbotId),
+      (n) => n !== undefined,
+    );
+  const operate = async (carrier: string, chatbotId: string, status: number) =>
+    (
+      await post(`/${carrier}/operator/chatbots/${encodeURIComponent(chatbotId)}/status`, {
+        status,
+      })
+    ).errorCode;
+
+  it('answers every field of the spec’s sample, with the status its operators set, and notifies', async () => {
+    const { chatbotId } = await post('/cu/bot/v1/chatbots', {
+      ...account,
+      chatbotCode: 'chatbot:95:cucc',
+      chatbotName: '示范服务号',
+    });
+    const path = `/cu/bot/v1/${encodeURIComponent(chatbotId!)}`;
+    const { accessToken } = await post(`${path}/accessToken`, account);
+    const authorization = `accessToken ${accessToken}`;
+    const [, accessNo, domain] = /^sip:(\d+)@(.+)$/.exec(chatbotId!)!;
+    const spec = JSON.parse(
+      readFileSync(
+        new URL(
+          '../messaging/maap/fixtures/ctcu-7.2.4-chatbot-info-response.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    const first = await get(path, authorization);
+    expect(Object.keys(first).toSorted()).toEqual(Object.keys(spec).toSorted());
+    expect(first).toMatchObject({ accessNo, domain, serviceName: '示范服务号', status: 0 });
+    // The §7.1.1 information approved is part of it.
+    expect(
+      (
+        await post(
+          `${path}/update/chatBotInfo/optionals`,
+          { themeColour: '#1677ff' },
+          {
+            authorization,
+          },
+        )
+      ).errorCode,
+    ).toBe(0);
+    expect(await get(path, authorization)).toMatchObject({ themeColour: '#1677ff', status: 0 });
+
+    expect(await operate('cu', chatbotId!, 2)).toBe(0);
+    expect(await get(path, authorization)).toMatchObject({ status: 2 });
+    const sent = await noticeTo(chatbotId!);
+    // The spec's notice: no body.
+    expect(sent).toEqual({ carrier: 'cu', chatbot: chatbotId, type: undefined, body: '' });
+  });
+
+  it('refuses a request without a good token, and a chatbot it does not know', async () => {
+    const issued = await post('/ct/bot/v1/chatbots', {
+      ...account,
+      chatbotCode: 'chatbot:96:ctcc',
+      chatbotName: '示范服务号',
+    });
+    const path = `/ct/bot/v1/${encodeURIComponent(issued.chatbotId!)}`;
+    const { accessToken } = await post(`${path}/accessToken`, account);
+    expect((await get(path)).errorCode).toBe(41001);
+    expect((await get(path, 'accessToken nope')).errorCode).toBe(40014);
+    expect((await get(path, `accessToken ${accessToken}`)).status).toBe(0);
+    const unknown = `/ct/bot/v1/${encodeURIComponent('sip:1065999999@botplatform.rcs.chinatelecom.cn')}`;
+    const other = await post(`${unknown}/accessToken`, account);
+    expect((await get(unknown, `accessToken ${other.accessToken}`)).errorCode).toBe(20002);
+    // Known once its operators give it a status.
+    expect(await operate('ct', 'sip:1065999999@botplatform.rcs.chinatelecom.cn', 1)).toBe(0);
+    expect(await get(unknown, `accessToken ${other.accessToken}`)).toMatchObject({ status: 1 });
+  });
+
+  it('notifies 中国移动’s change with the status in its body, as before', async () => {
+    const chatbotId = 'sip:1065000004@botplatform.rcs.chinamobile.com';
+    expect(await operate('cm', chatbotId, 2)).toBe(0);
+    const sent = await noticeTo(chatbotId);
+    expect(sent).toEqual({
+      carrier: 'cm',
+      chatbot: chatbotId,
+      type: 'application/json',
+      body: '{"status":2}',
+    });
   });
 });

@@ -45,7 +45,7 @@ import { schemaErrors } from './validation.ts';
  * carrier-specific interface §14 leaves open), each answered with a template id and, `delayMs`
  * later, a §13.3 review result by the simulator's content rule (`simulatedContentReview`), as
  * are permanent files (§8.1 `uploadMode: perm`, by their name), and register chatbots
- * (`chatbotRoutes`: the chatbot id issued, §7.1.1 information, §13.3 result). Its §13.1 and
+ * (`chatbotRoutes`: the chatbot id issued, §7.1.1 information, §13.3 result, §7.2 information). Its §13.1 and
  * §13.2 notifications follow `standInNoticeRoutes`' rules.
  */
 export type StandInOptions = {
@@ -197,7 +197,6 @@ export function buildStandIn(options: StandInOptions) {
   });
 
   const notices = { outbox, callbackUrl: options.callbackUrl, delayMs: options.delayMs };
-  standInNoticeRoutes(app, notices);
 
   type Params = { carrier: string; chatbotId: string };
   const known = (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
@@ -579,13 +578,14 @@ export function buildStandIn(options: StandInOptions) {
     },
   );
 
-  chatbotRoutes(app, {
+  const chatbots = chatbotRoutes(app, {
     credentials: options,
     carrierCode: (carrier) => (carriers.includes(carrier) ? carrierCodes[carrier] : undefined),
     authorise,
     review: (carrier, chatbotId, result) =>
       outbox.send(checkUrl(carrier, chatbotId), result, options.delayMs),
   });
+  standInNoticeRoutes(app, { ...notices, setStatus: chatbots.setStatus });
 
   /** What is wrong with a §9 request, as the spec's code; null when nothing is. */
   function messageProblem(body: Record<string, unknown>, chatbotId: string): Refusal | null {

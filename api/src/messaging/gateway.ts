@@ -166,7 +166,20 @@ export interface MessageGateway {
    * changes nothing. Throws `GatewayUnavailable` for transient failures (ask again later).
    */
   revoke(messages: readonly RevokedMessage[], context: { now: Date }): Promise<void>;
+  /**
+   * What a carrier says of one of its chatbots now (§7.2: its `status`, 0 正常, 1 调试, 2 暂停);
+   * null where its interface has no such query or it refused to answer. Throws
+   * `GatewayUnavailable` when a retry may help.
+   */
+  chatbotInformation?(
+    carrier: CarrierCode,
+    chatbotUri: string,
+    now: Date,
+  ): Promise<ChatbotInformation | null>;
 }
+
+/** A chatbot's information at a carrier (§7.2), as much of it as we use. */
+export type ChatbotInformation = { status: 0 | 1 | 2 };
 
 /** The idempotency key of one subject at one carrier: the ticket a retry must get back. */
 export const submissionKey = (s: Pick<CarrierSubmission, 'subject' | 'subjectId' | 'carrier'>) =>

@@ -13,8 +13,9 @@ import { carrierWork, messagingJobs } from './service.ts';
 /**
  * 5G messages I: service accounts, materials and templates, and their carrier work and expiries;
  * the carriers' callbacks: status reports and upstream messages to sending's intake as they come,
- * review results to the carrier work through the `carrier-callbacks` job (woken by each, swept
- * every minute), which also forgets those handed on a week ago.
+ * review results to the carrier work and chatbot changes to the chatbots' statuses through the
+ * `carrier-callbacks` job (woken by each, swept every minute), which also forgets those handed on
+ * a week ago.
  */
 export async function messaging(app: FastifyInstance) {
   await app.register(messagingRoutes);
@@ -36,6 +37,7 @@ export async function messaging(app: FastifyInstance) {
       handler: async () => {
         const deps = {
           db: app.db,
+          chatbotInformation: app.messageGateway.chatbotInformation?.bind(app.messageGateway),
           async reviews(answer: CarrierAnswer) {
             const now = app.clock.now();
             const recorded = await recordCallbackAnswer(work, answer, now);

@@ -6,18 +6,26 @@ import type { CarrierCode } from '../../contract/schemas/messaging.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type {
-  CarrierAnswer,
-  DeliveryReceipt,
-  ReceiptIntake,
-  UpstreamIntake,
-  UpstreamMessage,
+import {
+  GatewayUnavailable,
+  type CarrierAnswer,
+  type DeliveryReceipt,
+  type MessageGateway,
+  type ReceiptIntake,
+  type UpstreamIntake,
+  type UpstreamMessage,
 } from '../gateway.ts';
 import { carrierCallbacks, chatbots, type CarrierChatbotStatus } from '../tables.ts';
 import { registrationAnswerOf } from './chatbot-registration.ts';
 import { materialAnswerOf } from './material-review.ts';
 import { CmPayloadError, cmDeliveryInfos, cmInboundMessage } from './cmcc.ts';
-import { chatbotChangeOf, recordChatbotStatus, spamReportOf } from './notifications.ts';
+import {
+  chatbotChangeOf,
+  cmChatbotChangeOf,
+  recordChatbotStatus,
+  spamReportOf,
+  type ChatbotChangeNotice,
+} from './notifications.ts';
 import { callbackSignature, mobileOf, receiptOf, upstreamOf, type DeliveryInfo } from './wire.ts';
 import { XmlError } from './xml.ts';
 
@@ -80,8 +88,12 @@ function callbackEntries(
   carrier: CarrierCode,
   kind: Kind,
   body: string,
-  { chatbotUri, timestamp }: { chatbotUri: string; timestamp: string },
+  { chatbotUri, timestamp, nonce }: { chatbotUri: string; timestamp: string; nonce: string },
 ): object[] | Refusal {
+  if (kind === 'change' && carrier !== 'cmcc') {
+    const change = chatbotChangeOf(timestamp, nonce);
+    return 'errorCode' in change ? refusal(400, change.errorCode, change.errorMessage) : [change];
+  }
   if (body.trim() === '') return refusal(400, 44002, 'POST 的数据包为空');
   if (carrier === 'cmcc' && (kind === 'status' || kind === 'message')) {
     return cmCallbackEntries(kind, body, chatbotUri);
@@ -113,7 +125,7 @@ function callbackEntries(
     return [payload];
   }
   if (kind === 'change' || kind === 'spam') {
-    const entry = (kind === 'change' ? chatbotChangeOf : spamReportOf)(payload, timestamp);
+    const entry = (kind === 'change' ? cmChatbotChangeOf : spamReportOf)(payload, timestamp);
     return 'errorCode' in entry ? refusal(400, entry.errorCode, entry.errorMessage) : [entry];
   }
   if (!isText(payload.messageId) || !mobileOf(payload.senderAddress)) {
@@ -266,7 +278,11 @@ export function carrierCallbackRoutes(deps: {
       found.carrier,
       kind,
       typeof request.body === 'string' ? request.body : '',
-      { chatbotUri, timestamp: String(request.headers.timestamp) },
+      {
+        chatbotUri,
+        timestamp: String(request.headers.timestamp),
+        nonce: String(request.headers.nonce),
+      },
     );
     if (!Array.isArray(entries)) return send(reply, entries);
     const now = deps.clock.now();
@@ -431,15 +447,19 @@ async function upstreamMessagesOf(db: Db, entries: readonly UpstreamEntry[]) {
  * Hands the registration, material and template review results received (§13.3) to messaging's
  * carrier work, oldest first, `limit` at a time. The intake is idempotent, so a result handed over
  * twice after a crash changes nothing. A result for a ticket (template or chatbot id) not recorded
- * yet stays for the next round (for an hour). A §13.1 change records the chatbot's status at that
- * carrier (`recordChatbotStatus`, the latest wins); a §13.2 report is only marked handled.
- * Returns how many entries were handled.
+ * yet stays for the next round (for an hour). For the §13.1 notices about one chatbot, its carrier
+ * is asked once for the chatbot's information (§7.2), and the status it answers recorded at the
+ * latest notice's time (`recordChatbotStatus`: the latest notice wins); while the carrier cannot
+ * be reached they stay for the next round (for an hour). 中国移动's notice carries the status
+ * itself. A §13.2 report is only marked handled. Returns how many entries were handled.
  */
 export async function runCarrierCallbacks(
   deps: {
     db: Db;
     /** Messaging's record of a review result (`recordCallbackAnswer`). */
     reviews: (answer: CarrierAnswer) => Promise<'done' | 'unknown'>;
+    /** What a carrier says of its chatbot now (the gateway's `chatbotInformation`). */
+    chatbotInformation?: MessageGateway['chatbotInformation'];
   },
   now: Date,
   limit = 1000,
@@ -453,17 +473,44 @@ export async function runCarrierCallbacks(
   if (rows.length === 0) return 0;
 
   const later = new Set<bigint>();
+  /** Kept for the next round, unless it has waited long enough. */
+  const tryLater = (row: (typeof rows)[number]) => {
+    if (now.getTime() - row.receivedAt.getTime() < retryForMs) later.add(row.id);
+  };
+  /** The §13.1 notices to ask about, by carrier and chatbot: the latest one's time, and them. */
+  const changed = new Map<string, { at: number; notices: typeof rows }>();
   for (const row of rows) {
     if (row.kind === 'change') {
-      const change = row.entry as CarrierChatbotStatus;
-      await recordChatbotStatus(deps.db, row.carrier as CarrierCode, row.chatbotUri, change);
+      const change = row.entry as ChatbotChangeNotice | CarrierChatbotStatus;
+      if ('status' in change) {
+        await recordChatbotStatus(deps.db, row.carrier as CarrierCode, row.chatbotUri, change);
+        continue;
+      }
+      const key = JSON.stringify([row.carrier, row.chatbotUri]);
+      const held = changed.get(key);
+      if (held) {
+        held.at = Math.max(held.at, change.at);
+        held.notices.push(row);
+      } else changed.set(key, { at: change.at, notices: [row] });
       continue;
     }
     const answer = row.kind === 'check' ? reviewAnswerOf(row.entry as ReviewResult) : null;
     if (!answer) continue;
-    const recorded = await deps.reviews(answer);
-    if (recorded === 'unknown' && now.getTime() - row.receivedAt.getTime() < unknownTicketMs) {
-      later.add(row.id);
+    if ((await deps.reviews(answer)) === 'unknown') tryLater(row);
+  }
+  for (const { at, notices } of changed.values()) {
+    const { carrier, chatbotUri } = notices[0]!;
+    try {
+      const information = await deps.chatbotInformation?.(carrier as CarrierCode, chatbotUri, now);
+      if (information) {
+        await recordChatbotStatus(deps.db, carrier as CarrierCode, chatbotUri, {
+          status: information.status,
+          at,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      notices.forEach(tryLater);
     }
   }
 
@@ -490,10 +537,11 @@ type ReviewResult = {
 };
 
 /**
- * How long a review result naming a template id no submission holds is kept for another try: it
- * may have come before the id was recorded.
+ * How long a callback is kept for another try: a review result naming a ticket no submission
+ * holds (it may have come before the ticket was recorded), a §13.1 notice while its carrier
+ * cannot be reached.
  */
-const unknownTicketMs = 3600_000;
+const retryForMs = 3600_000;
 
 /**
  * A §13.3 result as the answer to its submission: a registration's (`registrationAnswerOf`), a

@@ -7,7 +7,8 @@ import type { CarrierSender } from './sender.ts';
  * and template reviews where their interface has them, go to their own interface; the rest, and
  * every capability lookup, to `fallback` (the built-in stand-in); revokes go where their messages
  * went. Messages a carrier refused outright become failure receipts at once; a template's review
- * result comes to our callback.
+ * result comes to our callback. A chatbot's information is asked of its carrier's interface, where
+ * that has the query (§7.2).
  */
 export function carrierGateway(options: {
   senders: Partial<Record<CarrierCode, CarrierSender>>;
@@ -39,6 +40,9 @@ export function carrierGateway(options: {
       await eachCarrier(senders, messages, (sender, batch) =>
         sender ? sender.revoke(batch, context.now) : fallback.revoke(batch, context),
       );
+    },
+    async chatbotInformation(carrier, chatbotUri, now) {
+      return (await senders[carrier]?.chatbotInfo?.(chatbotUri, now)) ?? null;
     },
   };
 }

@@ -45,7 +45,7 @@ const card = {
   fallbackSms: '短信',
 };
 
-type Call = { path: string; headers: Headers; body: unknown };
+type Call = { method: string; path: string; url: string; headers: Headers; body: unknown };
 /** A MaaP answering each path from `answers` (the last answer repeats), recording every call. */
 type Answer = Record<string, unknown> | number | ((call: Call) => Record<string, unknown>);
 function maap(answers: Record<string, Answer[]>) {
@@ -59,7 +59,13 @@ function maap(answers: Record<string, Answer[]>) {
         : init?.body
           ? JSON.parse(String(init.body))
           : null;
-    calls.push({ path, headers: new Headers(init?.headers), body });
+    calls.push({
+      method: init?.method ?? 'GET',
+      path,
+      url: url.pathname,
+      headers: new Headers(init?.headers),
+      body,
+    });
     const queue = answers[path];
     if (!queue) return new Response('not found', { status: 404 });
     const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
@@ -244,6 +250,41 @@ describe('ctcuSender', () => {
       { messageId: '42:2', state: 'failed', cause: 'rejectedContent' },
       { messageId: '42:3', state: 'failed', cause: 'carrierFault' },
     ]);
+  });
+});
+
+describe('the chatbot information query (§7.2)', () => {
+  it('is the spec’s request (7.2.4), and reads the status of its answer', async () => {
+    const fake = maap({
+      '/accessToken': [token],
+      '/find/chatBotInfo': [sample('ctcu-7.2.4-chatbot-info-response')],
+    });
+    expect(await sender(fake).chatbotInfo!(chatbotUri, now)).toEqual({ status: 2 });
+    const query = fake.calls[1]!;
+    expect([query.method, query.url, query.body]).toEqual([
+      'GET',
+      '/exampleAPI/bot/v1/sip%3A106500%40botplatform.rcs.domain.cn/find/chatBotInfo',
+      null,
+    ]);
+    expect(Object.fromEntries(query.headers)).toEqual({
+      authorization: 'accessToken xxxxxxxx',
+      date: now.toUTCString(),
+      accept: 'application/json',
+    });
+  });
+
+  it('answers null for a refusal, and throws GatewayUnavailable when a retry may help', async () => {
+    const refused = maap({
+      '/accessToken': [tokenHere],
+      '/find/chatBotInfo': [{ errorCode: 20002, errorMessage: '参数异常' }],
+    });
+    expect(await sender(refused).chatbotInfo!(chatbotUri, now)).toBeNull();
+    for (const answer of [503, { errorCode: -1 }, {}]) {
+      const busy = maap({ '/accessToken': [tokenHere], '/find/chatBotInfo': [answer] });
+      await expect(sender(busy).chatbotInfo!(chatbotUri, now)).rejects.toBeInstanceOf(
+        GatewayUnavailable,
+      );
+    }
   });
 });
 

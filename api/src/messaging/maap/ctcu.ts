@@ -1,6 +1,7 @@
 import {
   GatewayUnavailable,
   submissionKey,
+  type ChatbotInformation,
   type OutboundMessage,
   type RevokedMessage,
 } from '../gateway.ts';
@@ -32,6 +33,7 @@ import { ctcuRevokeRequest } from './revoke.ts';
  * token (§6.1) is fetched once per chatbot and renewed before it expires or when the platform
  * says it is no longer good; each file is uploaded (§8.1, temporary) before the first message that
  * references it, which then carries the URL the platform returned; each message is one §9 request.
+ * A chatbot's information (§7.2) is asked for when the platform notifies that it changed (§13.1).
  */
 export type MaapAccount = {
   /** serverRoot, e.g. https://maap.example.cn/exampleAPI */
@@ -319,6 +321,22 @@ export function ctcuSender(
     const held = await upload(chatbotUri, url, now, { mode: 'perm', fileName });
     return held.url;
   });
+  /**
+   * §7.2: the chatbot's information as the platform holds it. Its answer has no `errorCode` when
+   * it gives the information; a refusal has one (retried when a retry may help).
+   */
+  async function chatbotInfo(chatbotUri: string, now: Date) {
+    const answer = await authorised(
+      chatbotUri,
+      '/find/chatBotInfo',
+      (t) => ({ method: 'GET', headers: headers(t, now) }),
+      now,
+    );
+    const information = chatbotInformationOf(answer);
+    if (!information) outcomeOfReturnCode(answer.errorCode ?? -2, answer.errorMessage);
+    return information;
+  }
+
   /** §10: accepted (0) or refused; a refused revoke leaves the message to run its course. */
   async function revokeOne(message: RevokedMessage, now: Date) {
     const chatbotUri = await context.chatbotUri(message);
@@ -341,7 +359,14 @@ export function ctcuSender(
     submitChatbot,
     submitMaterial,
     revoke: revokeByMessage(revokeOne, concurrency),
+    chatbotInfo,
   };
+}
+
+/** What we use of a §7.2 answer (its `status`), or null when it gives none. */
+function chatbotInformationOf(answer: Record<string, unknown>): ChatbotInformation | null {
+  const { status } = answer;
+  return status === 0 || status === 1 || status === 2 ? { status } : null;
 }
 
 const withoutQuery = (url: string) => url.split('?')[0]!;

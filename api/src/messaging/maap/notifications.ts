@@ -7,27 +7,37 @@ import { chatbots, type CarrierChatbotStatus } from '../tables.ts';
  * §13's notifications besides review results, at
  * `{notifyURL}/notifyInfoNotification/{chatbotId}/notice/informationChange` (§13.1, the chatbot's
  * information changed) and `…/notice/rcsspam` (§13.2, a recipient reported the chatbot or its
- * messages). §13.1 gives no body: we take the chatbot's §7.2 information (its `status` at least:
- * 0 正常, 1 调试, 2 暂停), as the stand-in sends it, and date it by the notification's signed
- * `timestamp`, so notifications that come twice or out of order end with the latest status.
+ * messages). §13.1 has no body: when the notice is handed on, the chatbot's §7.2 information is
+ * asked of the carrier (its `status`: 0 正常, 1 调试, 2 暂停) and dated by the notice's signed
+ * `timestamp`, so notices that come twice or out of order end with the status the latest one
+ * brought. 中国移动's interface has no §7.2 here: its notice carries the `status` in its body.
  */
 type Refusal = { errorCode: number; errorMessage: string };
 /** A §13.2 report as kept: the messages reported (none: the chatbot itself), why, and when. */
 type SpamReport = { messageId: string[]; spamType?: string; freeText?: string; at: number };
 
 /** The notice's time: the §6.2 `timestamp` header, Unix seconds. */
+const isUnixSeconds = (timestamp: string) => /^\d{1,12}$/.test(timestamp);
 const badTimestamp: Refusal = {
   errorCode: 20002,
   errorMessage: '参数异常：timestamp 须为 Unix 秒数',
 };
 
-/** The entry kept for a §13.1 notification, or what is wrong with it. */
-export function chatbotChangeOf(
+/** A §13.1 notice as kept: when it was signed, and its nonce (two notices in a second are two). */
+export type ChatbotChangeNotice = { at: number; nonce: string };
+
+/** The entry kept for a §13.1 notice (its body, if any, is not read), or what is wrong with it. */
+export function chatbotChangeOf(timestamp: string, nonce: string): ChatbotChangeNotice | Refusal {
+  return isUnixSeconds(timestamp) ? { at: Number(timestamp), nonce } : badTimestamp;
+}
+
+/** The entry kept for 中国移动's §13.1 notice, the status in its body, or what is wrong with it. */
+export function cmChatbotChangeOf(
   payload: Record<string, unknown>,
   timestamp: string,
 ): CarrierChatbotStatus | Refusal {
   const { status } = payload;
-  if (!/^\d{1,12}$/.test(timestamp)) return badTimestamp;
+  if (!isUnixSeconds(timestamp)) return badTimestamp;
   if (status !== 0 && status !== 1 && status !== 2) {
     return { errorCode: 20002, errorMessage: '参数异常：status 须为 0、1 或 2' };
   }
@@ -43,7 +53,7 @@ export function spamReportOf(
   timestamp: string,
 ): SpamReport | Refusal {
   const { messageId, spamType, freeText } = payload;
-  if (!/^\d{1,12}$/.test(timestamp)) return badTimestamp;
+  if (!isUnixSeconds(timestamp)) return badTimestamp;
   const ids = messageId ?? [];
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
     return { errorCode: 20002, errorMessage: '参数异常：messageId 须为消息ID数组' };

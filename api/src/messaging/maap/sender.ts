@@ -4,6 +4,7 @@ import type { FailureCause } from '../../contract/sending-status.ts';
 import {
   GatewayUnavailable,
   type CarrierSubmission,
+  type ChatbotInformation,
   type DeliveryReceipt,
   type OutboundMessage,
   type RevokedMessage,
@@ -40,6 +41,11 @@ export type CarrierSender = {
    * may help.
    */
   revoke(messages: readonly RevokedMessage[], now: Date): Promise<void>;
+  /**
+   * The chatbot's information at the carrier (§7.2), where its interface has the query; null when
+   * the carrier refused to answer. Throws `GatewayUnavailable` when a retry may help.
+   */
+  chatbotInfo?(chatbotUri: string, now: Date): Promise<ChatbotInformation | null>;
 };
 export type TemplateSubmission = Extract<CarrierSubmission, { subject: 'template' }>;
 export type ChatbotSubmission = Extract<CarrierSubmission, { subject: 'chatbot' }>;
@@ -130,7 +136,9 @@ export const revokeByMessage =
 
 /** A carrier's answer to one request: its HTTP status and body. */
 export type CarrierResponse = { status: number; body: string };
-type CarrierRequest = { method: 'POST'; headers: Record<string, string>; body: string | FormData };
+type CarrierRequest =
+  | { method: 'POST'; headers: Record<string, string>; body: string | FormData }
+  | { method: 'GET'; headers: Record<string, string>; body?: undefined };
 
 /** A request the carrier has not answered in this long is given up (and retried with the batch). */
 const requestTimeoutMs = 30_000;
@@ -138,7 +146,7 @@ const requestTimeoutMs = 30_000;
 /**
  * How a sender reaches its carrier: one request at a time, over at most `sockets` kept-alive
  * connections. Unreachable, timed out, flow control (429) and 5xx throw `GatewayUnavailable`.
- * A text body goes by `node:http`, which costs a fraction of `fetch`'s CPU per message; a form
+ * A text body (or none) goes by `node:http`, which costs a fraction of `fetch`'s CPU per message; a form
  * (a media upload) goes by `fetch`, as does everything when a test gives its own.
  */
 export function carrierHttp(sockets: number, fetchFor?: typeof fetch) {
@@ -147,14 +155,20 @@ export function carrierHttp(sockets: number, fetchFor?: typeof fetch) {
     'https:': new https.Agent({ keepAlive: true, maxSockets: sockets }),
   };
 
-  function overConnection(url: URL, init: CarrierRequest & { body: string }) {
+  function overConnection(
+    url: URL,
+    init: { method: string; headers: Record<string, string> },
+    body = '',
+  ) {
     return new Promise<CarrierResponse>((resolve, reject) => {
       const request = (url.protocol === 'https:' ? https : http).request(
         url,
         {
           method: init.method,
           agent: agents[url.protocol as keyof typeof agents],
-          headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) },
+          headers: body
+            ? { ...init.headers, 'content-length': String(Buffer.byteLength(body)) }
+            : init.headers,
           timeout: requestTimeoutMs,
         },
         (response) => {
@@ -167,16 +181,16 @@ export function carrierHttp(sockets: number, fetchFor?: typeof fetch) {
       );
       request.on('timeout', () => request.destroy(new Error('应答超时')));
       request.on('error', reject);
-      request.end(init.body);
+      request.end(body);
     });
   }
 
   async function send(url: string, init: CarrierRequest): Promise<CarrierResponse> {
-    if (fetchFor || typeof init.body !== 'string') {
+    if (fetchFor || init.body instanceof FormData) {
       const res = await (fetchFor ?? fetch)(url, init);
       return { status: res.status, body: await res.text() };
     }
-    return overConnection(new URL(url), { ...init, body: init.body });
+    return overConnection(new URL(url), init, init.body);
   }
 
   return async function carrierRequest(url: string, init: CarrierRequest) {
