@@ -120,4 +120,29 @@ describe('carrierGateway', () => {
     await gateway.revoke([revoked(1, 'ctcc'), revoked(2, 'cucc'), revoked(3, 'ctcc')], { now });
     expect(asked.sort()).toEqual(['ctcc 42:1', 'ctcc 42:3', 'stand-in 42:2']);
   });
+
+  it('asks a carrier whose interface has the §7.2 query for its chatbot’s information', async () => {
+    const now = new Date('2026-11-27T08:00:00Z');
+    const asked: string[] = [];
+    const gateway = carrierGateway({
+      senders: {
+        ctcc: {
+          send: async () => [],
+          revoke: async () => {},
+          async chatbotInfo(chatbotUri) {
+            asked.push(chatbotUri);
+            return { status: 2 };
+          },
+        },
+        cmcc: { send: async () => [], revoke: async () => {} },
+      },
+      fallback: {} as MessageGateway,
+      receipts: async () => {},
+    });
+    const uri = 'sip:106500@botplatform.rcs.domain.cn';
+    expect(await gateway.chatbotInformation!('ctcc', uri, now)).toEqual({ status: 2 });
+    expect(await gateway.chatbotInformation!('cmcc', uri, now)).toBeNull();
+    expect(await gateway.chatbotInformation!('cucc', uri, now)).toBeNull();
+    expect(asked).toEqual([uri]);
+  });
 });
