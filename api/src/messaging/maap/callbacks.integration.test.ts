@@ -387,6 +387,40 @@ describe('中国移动 through the MaaP stand-in, in its XML', () => {
   });
 });
 
+describe('中国移动’s §13.1 notices, the status in their body', () => {
+  it('follow its operators suspending and restoring the chatbot; one without a status is refused', async () => {
+    const { port } = standIn.server.address() as AddressInfo;
+    const operate = async (status: number) => {
+      const res = await fetch(
+        `http://127.0.0.1:${port}/cm/operator/chatbots/${encodeURIComponent(cmChatbotUri)}/status`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ status }),
+        },
+      );
+      return ((await res.json()) as { errorCode: number }).errorCode;
+    };
+    const statusAtMobile = async () => {
+      await runJobs(carrierCallbacksJobName);
+      const [bot] = await t.db
+        .select()
+        .from(chatbots)
+        .where(eq(chatbots.id, BigInt(demoChatbotId)));
+      return bot!.carrierStatuses.cmcc ?? null;
+    };
+    expect(await operate(2)).toBe(0);
+    await expect.poll(statusAtMobile, { timeout: 10_000 }).toMatchObject({ status: 2 });
+    const path = `notifyInfoNotification/${encodeURIComponent(cmChatbotUri)}/notice/informationChange`;
+    const refused = await callback(path, '', undefined, 'cm');
+    expect([refused.statusCode, (refused.json() as { errorCode: number }).errorCode]).toEqual([
+      400, 44002,
+    ]);
+    expect(await operate(0)).toBe(0);
+    await expect.poll(statusAtMobile, { timeout: 10_000 }).toMatchObject({ status: 0 });
+  });
+});
+
 describe('templates sent by the id 中国移动 approved', () => {
   const byCmTemplateId = (id: string | null) =>
     t.db
