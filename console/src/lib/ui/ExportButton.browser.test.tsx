@@ -9,14 +9,20 @@ import { ExportButton } from './ExportButton.tsx';
 import * as pageStyles from './page.css.ts';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
-const { exported } = vi.hoisted(() => {
+// An export is answered once the test lets it (`answerExport`), so the running state can be seen.
+const { exported, answerExport } = vi.hoisted(() => {
   const exports: Record<string, unknown>[] = [];
+  let answer = () => {};
+  const answered = () => new Promise<void>((resolve) => (answer = resolve));
+  let next = answered();
   globalThis.fetch = async (_url, init) => {
     exports.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    await next;
+    next = answered();
     const file = { id: '1', kind: 'contacts', fileName: '通讯录.xlsx', state: 'queued' };
     return new Response(JSON.stringify({ code: 0, msg: '成功', data: file }));
   };
-  return { exported: exports };
+  return { exported: exports, answerExport: () => answer() };
 });
 
 let root: Root | undefined;
@@ -79,18 +85,25 @@ describe('导出', () => {
     await expect.element(page.getByRole('button', { name: '导出' })).not.toBeInTheDocument();
   });
 
-  it('stays where it is after exporting: the way to the download centre is in the message', async () => {
+  it('stays where it is while and after exporting: the way to the download centre is in the message', async () => {
     signIn(['address_list', 'download_center']);
     renderPage();
     const button = page.getByRole('button', { name: '导出' });
     await expect.element(button).toBeVisible();
-    const before = button.element().getBoundingClientRect();
+    const box = () => {
+      const { x, y, width } = button.element().getBoundingClientRect();
+      return { x, y, width };
+    };
+    const before = box();
 
     await userEvent.click(button);
+    await expect.element(button).toHaveAttribute('data-pending', 'true');
+    expect(box()).toEqual(before);
+    answerExport();
     const toasts = page.getByRole('region', { name: '消息通知' });
     await expect.element(toasts.getByText('已加入下载中心')).toBeVisible();
-    const after = button.element().getBoundingClientRect();
-    expect({ x: after.x, y: after.y }).toEqual({ x: before.x, y: before.y });
+    await expect.element(button).not.toHaveAttribute('data-pending');
+    expect(box()).toEqual(before);
     expect(exported).toEqual([{ kind: 'contacts', groupId: '1' }]);
     await expect
       .element(toasts.getByRole('link', { name: '前往下载中心' }))

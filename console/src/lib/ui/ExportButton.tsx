@@ -45,8 +45,13 @@ export function ExportButton({ request, children = '导出', isDisabled }: Expor
       isLoading={create.isPending}
       isDisabled={isDisabled}
     >
-      <Download aria-hidden size={14} />
-      {children}
+      {({ isPending }) => (
+        <>
+          {/* The spinner takes the icon's place, so the button keeps its width while it runs. */}
+          {!isPending && <Download aria-hidden size={14} />}
+          {children}
+        </>
+      )}
     </Button>
   );
 }
