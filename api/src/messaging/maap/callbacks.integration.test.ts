@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { templateSendable } from '../../contract/messaging-status.ts';
+import { connectedToStandIn, demoSendableTemplate } from '../../../test/connected-carriers.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import {
   maskMobile,
   type SendTaskDetail,
@@ -16,7 +16,6 @@ import {
   templates,
   upstreamMessages,
 } from '../../db/schema.ts';
-import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../../sending/jobs.ts';
 import { carrierJobName } from '../service.ts';
 import { carrierCallbacksJobName } from './callbacks.ts';
@@ -27,10 +26,8 @@ import { callbackSignature, carrierMessageId } from './wire.ts';
  * 中国电信 connected through the MaaP stand-in over HTTP: messages go out through its interface,
  * its status reports come back to our callback, signed, and end as the recipients' states.
  */
-const credentials = { appId: 'stand-in', appKey: 'stand-in', callbackToken: 'stand-in-token' };
 let t: TestApp;
-let standIn: ReturnType<typeof buildStandIn>;
-let appUrl = '';
+let connected: Awaited<ReturnType<typeof connectedToStandIn>>;
 let gold: string;
 let operator: string;
 let templateId: string;
@@ -41,38 +38,21 @@ let demoChatbotId: string;
 const approvedCmTemplateId = 'CM10086A01';
 
 beforeAll(async () => {
-  standIn = buildStandIn({
-    ...credentials,
-    callbackUrl: (carrier) => `${appUrl}/api/maap/${carrier}`,
+  connected = await connectedToStandIn({
+    carriers: ['ctcc', 'cmcc'],
     delayMs: 20,
     cmTemplateIds: [approvedCmTemplateId],
-  });
-  await standIn.listen({ port: 0, host: '127.0.0.1' });
-  const standInPort = (standIn.server.address() as AddressInfo).port;
-  t = await buildTestApp({
     sending: { batchSize: 10, ratePerSecond: 1_000_000 },
-    maap: {
-      ctcc: { url: `http://127.0.0.1:${standInPort}/ct`, ...credentials },
-      cmcc: { url: `http://127.0.0.1:${standInPort}/cm`, ...credentials },
-    },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = connected.t;
   [gold, operator] = await t.loginDemo('gold', 'operator');
-  const companyId = (await t.user('demo_gold')).companyId!;
-  const sendable = (
-    await t.db.select().from(templates).where(eq(templates.companyId, companyId))
-  ).find((tpl) => templateSendable(tpl.status) && tpl.expiresAt! > t.clock.now());
-  templateId = sendable!.id.toString();
-  const [bot] = await t.db.select().from(chatbots).where(eq(chatbots.id, sendable!.chatbotId));
-  chatbotUri = bot!.carrierChatbotIds.ctcc!;
-  cmChatbotUri = bot!.carrierChatbotIds.cmcc!;
-  demoChatbotId = bot!.id.toString();
+  const sendable = await demoSendableTemplate(t);
+  templateId = sendable.templateId;
+  chatbotUri = sendable.chatbot.carrierChatbotIds.ctcc!;
+  cmChatbotUri = sendable.chatbot.carrierChatbotIds.cmcc!;
+  demoChatbotId = sendable.chatbot.id.toString();
 });
-afterAll(async () => {
-  await standIn.close();
-  await t.close();
-});
+afterAll(() => connected.close());
 
 async function runJobs(...names: string[]) {
   for (const name of names) await t.app.jobs.run(name);
@@ -119,7 +99,7 @@ const written = async () =>
 async function callback(
   path: string,
   body: string,
-  token = credentials.callbackToken,
+  token = connected.credentials.callbackToken,
   segment: 'ct' | 'cm' = 'ct',
 ) {
   const timestamp = '1589101185';
@@ -266,11 +246,13 @@ describe('中国电信 through the MaaP stand-in', () => {
         url: '/api/maap/ct/notifyPath',
         headers: { signature, timestamp, nonce, echoStr: 'k3v9', chatbotId: chatbotUri },
       });
-    const passed = await check(callbackSignature(credentials.callbackToken, timestamp, nonce));
+    const passed = await check(
+      callbackSignature(connected.credentials.callbackToken, timestamp, nonce),
+    );
     expect([passed.statusCode, passed.headers.echostr, passed.headers.appid]).toEqual([
       200,
       'k3v9',
-      credentials.appId,
+      connected.credentials.appId,
     ]);
     expect((await check(callbackSignature('another-token', timestamp, nonce))).statusCode).toBe(
       401,
@@ -389,7 +371,7 @@ describe('中国移动 through the MaaP stand-in, in its XML', () => {
 
 describe('中国移动’s §13.1 notices, the status in their body', () => {
   it('follow its operators suspending and restoring the chatbot; one without a status is refused', async () => {
-    const { port } = standIn.server.address() as AddressInfo;
+    const { port } = connected.standIn.server.address() as AddressInfo;
     const operate = async (status: number) => {
       const res = await fetch(
         `http://127.0.0.1:${port}/cm/operator/chatbots/${encodeURIComponent(cmChatbotUri)}/status`,

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { connectedToStandIn } from '../../../test/connected-carriers.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import type { Chatbot, Material } from '../../contract/schemas/messaging.ts';
 import { carrierReviews, chatbots, notices } from '../../db/schema.ts';
-import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
 import { carrierMaterialUrl } from '../material-files.ts';
 import { carrierJobName } from '../service.ts';
 import { simulatedChatbotUri } from '../simulator.ts';
@@ -18,35 +17,17 @@ import { callbackSignature } from './wire.ts';
  * (§7.1.1), the material uploaded as a permanent file (§8.1), each review result coming back to
  * our §13.3 callback; 中国移动 left to the built-in simulator.
  */
-const credentials = { appId: 'stand-in', appKey: 'stand-in', callbackToken: 'stand-in-token' };
 let t: TestApp;
-let standIn: ReturnType<typeof buildStandIn>;
-let appUrl = '';
+let connected: Awaited<ReturnType<typeof connectedToStandIn>>;
 let gold: string;
 let operator: string;
 
 beforeAll(async () => {
-  standIn = buildStandIn({
-    ...credentials,
-    callbackUrl: (carrier) => `${appUrl}/api/maap/${carrier}`,
-    delayMs: 20,
-  });
-  await standIn.listen({ port: 0, host: '127.0.0.1' });
-  const standInPort = (standIn.server.address() as AddressInfo).port;
-  t = await buildTestApp({
-    maap: {
-      ctcc: { url: `http://127.0.0.1:${standInPort}/ct`, ...credentials },
-      cucc: { url: `http://127.0.0.1:${standInPort}/cu`, ...credentials },
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  connected = await connectedToStandIn({ carriers: ['ctcc', 'cucc'], delayMs: 20 });
+  t = connected.t;
   [gold, operator] = await t.loginDemo('gold', 'operator');
 });
-afterAll(async () => {
-  await standIn.close();
-  await t.close();
-});
+afterAll(() => connected.close());
 
 /** A new service account of the demo company, submitted for the platform's review. */
 async function inReview(name: string) {
@@ -137,7 +118,7 @@ async function check(segment: 'ct' | 'cu', chatbotUri: string, body: object) {
     payload: JSON.stringify(body),
     headers: {
       'content-type': 'application/json',
-      signature: callbackSignature(credentials.callbackToken, timestamp, nonce),
+      signature: callbackSignature(connected.credentials.callbackToken, timestamp, nonce),
       timestamp,
       nonce,
     },

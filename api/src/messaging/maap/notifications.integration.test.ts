@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { templateSendable } from '../../contract/messaging-status.ts';
+import { connectedToStandIn, demoSendableTemplate } from '../../../test/connected-carriers.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import type { SendTaskDetail } from '../../contract/schemas/sending.ts';
-import { carrierCallbacks, chatbots, sendRecipients, templates } from '../../db/schema.ts';
-import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
+import { carrierCallbacks, chatbots, sendRecipients } from '../../db/schema.ts';
 import { dispatchJobName, scheduleJobName } from '../../sending/jobs.ts';
 import { GatewayUnavailable } from '../gateway.ts';
 import { carrierCallbacksJobName, runCarrierCallbacks } from './callbacks.ts';
@@ -17,9 +15,7 @@ import { callbackSignature, carrierMessageId } from './wire.ts';
  */
 const credentials = { appId: 'ct-app', appKey: 'ct-key', callbackToken: 'ct-callback-token' };
 let t: TestApp;
-let standIn: ReturnType<typeof buildStandIn>;
-let standInUrl = '';
-let appUrl = '';
+let connected: Awaited<ReturnType<typeof connectedToStandIn>>;
 let gold: string;
 let operator: string;
 let templateId: string;
@@ -27,30 +23,15 @@ let chatbotId: bigint;
 let chatbotUri: string;
 
 beforeAll(async () => {
-  standIn = buildStandIn({
-    ...credentials,
-    callbackUrl: (carrier) => `${appUrl}/api/maap/${carrier}`,
-    delayMs: 50,
-  });
-  await standIn.listen({ port: 0, host: '127.0.0.1' });
-  standInUrl = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
-  t = await buildTestApp({ maap: { ctcc: { url: `${standInUrl}/ct`, ...credentials } } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  connected = await connectedToStandIn({ carriers: ['ctcc'], delayMs: 50, credentials });
+  t = connected.t;
   [gold, operator] = await t.loginDemo('gold', 'operator');
-  const companyId = (await t.user('demo_gold')).companyId!;
-  const sendable = (
-    await t.db.select().from(templates).where(eq(templates.companyId, companyId))
-  ).find((tpl) => templateSendable(tpl.status) && tpl.expiresAt! > t.clock.now());
-  templateId = sendable!.id.toString();
-  chatbotId = sendable!.chatbotId;
-  const [bot] = await t.db.select().from(chatbots).where(eq(chatbots.id, chatbotId));
-  chatbotUri = bot!.carrierChatbotIds.ctcc!;
+  const sendable = await demoSendableTemplate(t);
+  templateId = sendable.templateId;
+  chatbotId = sendable.chatbot.id;
+  chatbotUri = sendable.chatbot.carrierChatbotIds.ctcc!;
 });
-afterAll(async () => {
-  await standIn.close();
-  await t.close();
-});
+afterAll(() => connected.close());
 
 let nonces = 0;
 /**
@@ -99,7 +80,7 @@ async function statusAtTelecom() {
 /** The stand-in's operators set the chatbot's status; the code they are answered with. */
 async function operate(status: number) {
   const res = await fetch(
-    `${standInUrl}/ct/operator/chatbots/${encodeURIComponent(chatbotUri)}/status`,
+    `${connected.standInUrl}/ct/operator/chatbots/${encodeURIComponent(chatbotUri)}/status`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { connectedToStandIn, demoSendableTemplate } from '../../../test/connected-carriers.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import { outboxProvider } from '../../accounts/messages.ts';
-import { templateSendable } from '../../contract/messaging-status.ts';
 import type { SendTask, SendTaskDetail } from '../../contract/schemas/sending.ts';
-import { chatbots, sendRecipients, templates } from '../../db/schema.ts';
-import { buildStandIn } from '../../maap-stand-in/stand-in.ts';
+import { sendRecipients } from '../../db/schema.ts';
 import { runDispatch } from '../../sending/dispatch.ts';
 import { dispatchJobName, receiptsJobName } from '../../sending/jobs.ts';
 import { openUploadStore } from '../../uploads/store.ts';
@@ -17,43 +15,27 @@ import { callbackSignature, carrierMessageId } from './wire.ts';
  * handed over is taken back through the §10 interface, the stand-in's revokeOk comes to our
  * callback, and the message ends 已撤回, refunded.
  */
-const credentials = { appId: 'stand-in', appKey: 'stand-in', callbackToken: 'stand-in-token' };
 let t: TestApp;
-let standIn: ReturnType<typeof buildStandIn>;
-let appUrl = '';
+let connected: Awaited<ReturnType<typeof connectedToStandIn>>;
 let gold: string;
 let operator: string;
 let templateId: string;
 let chatbotUri: string;
 
 beforeAll(async () => {
-  standIn = buildStandIn({
-    ...credentials,
-    callbackUrl: (carrier) => `${appUrl}/api/maap/${carrier}`,
-    // Long enough that the revoke comes before any report.
+  // Reports come late enough that the revoke comes before any.
+  connected = await connectedToStandIn({
+    carriers: ['ctcc'],
     delayMs: 5000,
-  });
-  await standIn.listen({ port: 0, host: '127.0.0.1' });
-  const standInPort = (standIn.server.address() as AddressInfo).port;
-  t = await buildTestApp({
     sending: { batchSize: 2, ratePerSecond: 1_000_000 },
-    maap: { ctcc: { url: `http://127.0.0.1:${standInPort}/ct`, ...credentials } },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = connected.t;
   [gold, operator] = await t.loginDemo('gold', 'operator');
-  const companyId = (await t.user('demo_gold')).companyId!;
-  const sendable = (
-    await t.db.select().from(templates).where(eq(templates.companyId, companyId))
-  ).find((tpl) => templateSendable(tpl.status) && tpl.expiresAt! > t.clock.now());
-  templateId = sendable!.id.toString();
-  const [bot] = await t.db.select().from(chatbots).where(eq(chatbots.id, sendable!.chatbotId));
-  chatbotUri = bot!.carrierChatbotIds.ctcc!;
+  const sendable = await demoSendableTemplate(t);
+  templateId = sendable.templateId;
+  chatbotUri = sendable.chatbot.carrierChatbotIds.ctcc!;
 });
-afterAll(async () => {
-  await standIn.close();
-  await t.close();
-});
+afterAll(() => connected.close());
 
 async function states(taskId: string) {
   const rows = await t.db
@@ -128,7 +110,7 @@ describe('a task cancelled while sending, through 中国电信’s interface', (
       }),
       headers: {
         'content-type': 'application/json',
-        signature: callbackSignature(credentials.callbackToken, timestamp, nonce),
+        signature: callbackSignature(connected.credentials.callbackToken, timestamp, nonce),
         timestamp,
         nonce,
       },
