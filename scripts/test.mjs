@@ -35,6 +35,34 @@ function endedChildrenCpu() {
 let cpuCounted = endedChildrenCpu();
 
 /**
+ * The machine's busy and idle CPU seconds since boot, every process counted (Chromium's too, which
+ * the stages' own figures miss): /proc/stat's first line, in clock ticks. NaN elsewhere.
+ */
+function machineCpu() {
+  if (!fs.existsSync('/proc/stat')) return { busy: NaN, idle: NaN };
+  const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+  return {
+    busy: (user + nice + system + irq + softirq + steal) / 100,
+    idle: (idle + iowait) / 100,
+  };
+}
+/** @type {{ name: string, seconds: number, busy: number, idle: number }[]} */
+const phases = [];
+let phaseStart = { at: Date.now(), ...machineCpu() };
+/** Ends a phase of the run: how busy the whole machine was during it. */
+function endPhase(/** @type {string} */ name) {
+  const now = { at: Date.now(), ...machineCpu() };
+  phases.push({
+    name,
+    seconds: (now.at - phaseStart.at) / 1000,
+    busy: now.busy - phaseStart.busy,
+    idle: now.idle - phaseStart.idle,
+  });
+  phaseStart = now;
+}
+
+/**
  * Runs a command; `quiet` keeps its output until it ends, so stages running side by side print
  * whole. Resolves to its exit code and the CPU seconds it took with every process it waited for
  * (what was added to this process's children's time when it ended: stages end apart).
@@ -111,6 +139,7 @@ async function suite(name, command, args, reportEnv, cases, { quiet = false } = 
 const started = Date.now();
 const cpuAtStart = cpuCounted;
 if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+  endPhase('Chromium and fonts');
   // The journeys from the start: they are the longest chain (the product's build, then one
   // journey after another, much of it waiting for the product's polls and the simulated
   // carriers), so their build and their waits overlap the static checks. Their output comes
@@ -132,19 +161,24 @@ if (await check('Chromium and fonts', process.execPath, ['scripts/ensure-chromiu
     // Unused files, exports and dependencies (knip.json names each package's entry points).
     check('unused code (knip)', bin('knip'), ['--no-progress'], { quiet: true }),
   ]);
+  endPhase('static checks beside the journeys');
 
   // Then Vitest beside the journeys: Vitest keeps about one core busy (one worker a pool on two
   // cores), the journeys (two workers, a browser and a server each) the rest.
-  await Promise.all([
-    suite(
-      'vitest (unit; stories with play, axe and screenshots)',
-      bin('vitest'),
-      (report) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-      () => ({}),
-      vitestCases,
-    ),
-    journeys,
+  const vitest = suite(
+    'vitest (unit; stories with play, axe and screenshots)',
+    bin('vitest'),
+    (report) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    () => ({}),
+    vitestCases,
+  );
+  const first = await Promise.race([
+    vitest.then(() => 'Vitest'),
+    journeys.then(() => 'the journeys'),
   ]);
+  endPhase('Vitest beside the journeys');
+  await Promise.all([vitest, journeys]);
+  endPhase(first === 'Vitest' ? 'the journeys alone' : 'Vitest alone');
 }
 
 /** m:ss, rounded to the second first (119.7 s is 2:00, not 1:60). */
@@ -161,6 +195,12 @@ for (const { name, seconds, cpu } of results)
 console.log(
   `  ${minutes((Date.now() - started) / 1000).padStart(6)} ${cpuSeconds(endedChildrenCpu() - cpuAtStart)}  npm test`,
 );
+// Idle CPU while work is left is time a reordering could win; a machine busy throughout needs less work.
+console.log(`\nThe machine (every process on its ${os.cpus().length} cores, from /proc/stat):`);
+for (const { name, seconds, busy, idle } of phases)
+  console.log(
+    `  ${minutes(seconds).padStart(6)} ${cpuSeconds(busy)} busy, ${cpuSeconds(idle).trim()} idle (${Math.round((100 * busy) / (busy + idle))} % busy)  ${name}`,
+  );
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
