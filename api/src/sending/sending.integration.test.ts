@@ -26,7 +26,7 @@ import {
 import { debit } from '../ledger/ledger.ts';
 import { compactDayOf, dayMs } from '../lib/calendar.ts';
 import { outboxProvider } from '../accounts/messages.ts';
-import { messageIdOf, type MessageGateway } from '../messaging/gateway.ts';
+import { GatewayUnavailable, messageIdOf, type MessageGateway } from '../messaging/gateway.ts';
 import { simulatedGateway } from '../messaging/simulator.ts';
 import { acceptReceipts } from './receipts.ts';
 import { resolveRecipients } from './create.ts';
@@ -939,6 +939,60 @@ describe('pause, cancel and running out of balance', () => {
     expect(await finaliseTasks(t.db, t.clock.now())).toBe(0);
     expect(await balance()).toBe(before - 4);
     expect((await noticesAbout('取消撤回')).map(([title]) => title)).toEqual(['发送任务审核通过']);
+  });
+
+  it('sends nothing of a batch charged before the cancel and not yet handed over; refunded once', async () => {
+    const mobiles = Array.from({ length: 4 }, (_, i) => `1372000${String(i + 1).padStart(4, '0')}`);
+    const before = await balance();
+    const created = await create({ name: '取消未交付', mobiles });
+    await approve(created.id);
+    // The carriers cannot be reached: the batch is charged and waits for its retry.
+    const unreachable: SendingDeps = {
+      ...deps,
+      gateway: {
+        ...gateway,
+        sendBatch: async () => {
+          throw new GatewayUnavailable('运营商平台无法连接');
+        },
+      },
+    };
+    await runDispatch(unreachable, () => t.clock.now(), { maxBatches: 1 });
+    expect((await getTask(created.id)).chargedCount).toBe(4);
+    expect(await balance()).toBe(before - 4);
+    const cancelled = await t.call<SendTask>('taskCancel', { id: created.id }, { token: gold });
+    expect(cancelled.body.data.status).toBe(7);
+    // The retry comes after the cancel: none of the batch goes to the carriers.
+    const handed: string[] = [];
+    const watched: SendingDeps = {
+      ...deps,
+      gateway: {
+        ...gateway,
+        sendBatch: (messages, context) => {
+          handed.push(...messages.map((m) => m.messageId));
+          return gateway.sendBatch(messages, context);
+        },
+      },
+    };
+    t.clock.advance(1000);
+    await runDispatch(watched, () => t.clock.now());
+    expect(handed.filter((id) => id.startsWith(`${created.id}:`))).toEqual([]);
+    const task = await settle(created.id);
+    expect(task).toMatchObject({
+      status: 7,
+      chargedCount: 4,
+      refundedCount: 4,
+      counts: { total: 4, failed: 4, pending: 0 },
+    });
+    const withdrawn = await t.call<{ total: number }>(
+      'taskRecipients',
+      { id: created.id, cause: 'revoked' },
+      { token: gold },
+    );
+    expect(withdrawn.body.data.total).toBe(4);
+    expect(await balance()).toBe(before);
+    await expectLedgerConsistent();
+    expect(await finaliseTasks(t.db, t.clock.now())).toBe(0);
+    expect(await balance()).toBe(before);
   });
 
   it('fails the rest with 平台账户欠费 when the balance runs out mid-task', async () => {
