@@ -740,6 +740,35 @@ describe('a task from creation to final receipts', () => {
     ]);
     expect(await settle(created.id)).toMatchObject({ status: 4, refundedCount: 2 });
   });
+
+  it('writes each receipt once as it applies it: no row lock is left on it', async () => {
+    const created = await create({ mobiles: [numbers.rcs, numbers.sms] });
+    await approve(created.id);
+    await runDispatch({ ...deps, gateway: { ...gateway, sendBatch: async () => {} } }, () =>
+      t.clock.now(),
+    );
+    const taskId = BigInt(created.id);
+    await acceptReceipts(
+      t.db,
+      [1, 2].map((seq) => ({
+        messageId: messageIdOf(taskId, seq),
+        state: 'delivered5g' as const,
+        cause: null,
+        dueAt: t.clock.now(),
+      })),
+    );
+    await applyReceipts(t.db, t.clock.now());
+    // A row locked before it is updated (FOR UPDATE) is written twice, and the version the
+    // update wrote keeps the lock: its xmax is the transaction that applied it.
+    const kept = await t.db.execute(sql`
+      select seq, applied_at is not null as applied, xmax::text as xmax
+      from delivery_receipts where task_id = ${taskId} order by seq`);
+    expect((kept as unknown as { rows: object[] }).rows).toEqual([
+      { seq: 1, applied: true, xmax: '0' },
+      { seq: 2, applied: true, xmax: '0' },
+    ]);
+    expect((await getTask(created.id)).counts).toMatchObject({ delivered5g: 2, pending: 0 });
+  });
 });
 
 describe('status machine with the clock', () => {
