@@ -148,6 +148,16 @@ async function runSendingJobs() {
   for (const job of [scheduleJobName, dispatchJobName, receiptsJobName]) await t.app.jobs.run(job);
 }
 
+/** A task approved and handed over to a gateway that reports nothing back. */
+async function handedOverSilently(mobiles: string[]) {
+  const created = await create({ mobiles });
+  await approve(created.id);
+  await runDispatch({ ...deps, gateway: { ...gateway, sendBatch: async () => {} } }, () =>
+    t.clock.now(),
+  );
+  return created;
+}
+
 /** Runs every sending step and moves the clock on until the receipts are final. */
 async function settle(id: string) {
   for (let i = 0; i < 20; i++) {
@@ -713,11 +723,7 @@ describe('a task from creation to final receipts', () => {
   });
 
   it('ends a revoked message the same whether its delivery report comes before or after', async () => {
-    const created = await create({ mobiles: [numbers.rcs, numbers.sms] });
-    await approve(created.id);
-    await runDispatch({ ...deps, gateway: { ...gateway, sendBatch: async () => {} } }, () =>
-      t.clock.now(),
-    );
+    const created = await handedOverSilently([numbers.rcs, numbers.sms]);
     const taskId = BigInt(created.id);
     const receipt = (seq: number, state: 'delivered5g' | 'failed') => ({
       messageId: messageIdOf(taskId, seq),
@@ -742,11 +748,7 @@ describe('a task from creation to final receipts', () => {
   });
 
   it('writes each receipt once as it applies it: no row lock is left on it', async () => {
-    const created = await create({ mobiles: [numbers.rcs, numbers.sms] });
-    await approve(created.id);
-    await runDispatch({ ...deps, gateway: { ...gateway, sendBatch: async () => {} } }, () =>
-      t.clock.now(),
-    );
+    const created = await handedOverSilently([numbers.rcs, numbers.sms]);
     const taskId = BigInt(created.id);
     await acceptReceipts(
       t.db,
