@@ -1,29 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callbackServer } from '../../test/stand-in-callbacks.ts';
 import { callbackOutbox, type Outbox } from './outbox.ts';
 
 /** What the callback received: each request's path, signature header and body. */
 let received: { path: string; signature: string; body: string }[];
 /** The status the callback answers with, request by request (then 204). */
 let answers: number[];
-let callback: Server;
+let callback: Awaited<ReturnType<typeof callbackServer>>;
 let base: string;
 let outbox: Outbox;
 
 beforeEach(async () => {
   received = [];
   answers = [];
-  callback = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      received.push({ path: req.url!, signature: String(req.headers.signature), body });
-      res.writeHead(answers.shift() ?? 204).end();
-    });
+  callback = await callbackServer(({ url, headers, body }) => {
+    received.push({ path: url, signature: String(headers.signature), body });
+    return answers.shift();
   });
-  await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(callback.address() as AddressInfo).port}`;
+  base = callback.base;
   outbox = callbackOutbox({ headers: () => ({ signature: 'signed' }), maxEntries: 3 });
 });
 afterEach(() => {
@@ -31,19 +25,12 @@ afterEach(() => {
   callback.close();
 });
 
-async function until(done: () => boolean, ms = 5000) {
-  for (const start = Date.now(); !done();) {
-    if (Date.now() - start > ms) throw new Error('never happened');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('the stand-in’s callback outbox', () => {
   it('posts the status reports due together for one address as one list, at most maxEntries a request', async () => {
     for (let i = 1; i <= 4; i++) outbox.report(`${base}/a/status`, { messageId: `m${i}` }, 50);
     outbox.report(`${base}/b/status`, { messageId: 'b1' }, 50);
     outbox.send(`${base}/a/messages`, { messageId: 'up1' }, 50);
-    await until(() => received.length === 4);
+    await vi.waitUntil(() => received.length === 4, { timeout: 5000, interval: 10 });
     const lists = received
       .filter((r) => r.path.endsWith('/status'))
       .map((r) => ({
@@ -64,7 +51,7 @@ describe('the stand-in’s callback outbox', () => {
   it('tries a request the callback refused again later, and sends 中国移动’s XML as it is', async () => {
     answers = [503];
     outbox.send(`${base}/cm/status`, '<xml/>', 0);
-    await until(() => received.length === 2, 6000);
+    await vi.waitUntil(() => received.length === 2, { timeout: 6000, interval: 10 });
     expect(received.map((r) => r.body)).toEqual(['<xml/>', '<xml/>']);
   }, 10_000);
 });

@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { standInAccount as account, standInWithCallbacks } from '../../test/stand-in-callbacks.ts';
 import type { ChatbotSubmission, MaterialSubmission } from '../messaging/maap/sender.ts';
 import { ctcuSender } from '../messaging/maap/ctcu.ts';
-import { callbackSignature } from '../messaging/maap/wire.ts';
 import { simulatedChatbotUri } from '../messaging/simulator.ts';
-import { buildStandIn } from './stand-in.ts';
 
-const account = { appId: 'demo-app', appKey: 'demo-key' };
-const callbackToken = 'callback-token';
-let standIn: ReturnType<typeof buildStandIn>;
-let callback: Server;
+let standIn: Awaited<ReturnType<typeof standInWithCallbacks>>;
 let origin: string;
 /** §13.3 results the callback received, signed, with the carrier and chatbot id of their path. */
 const reviews: { carrier: string; chatbot: string; result: Record<string, string> }[] = [];
@@ -19,54 +13,34 @@ const reviews: { carrier: string; chatbot: string; result: Record<string, string
 const notices: { carrier: string; chatbot: string; type?: string; body: string }[] = [];
 
 beforeAll(async () => {
-  callback = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const [signature, timestamp, nonce] = ['signature', 'timestamp', 'nonce'].map((h) =>
-        String(req.headers[h]),
-      );
-      const [, carrier, chatbot] = /\/maap\/(\w+)\/notifyInfoNotification\/([^/]+)\/check$/.exec(
-        req.url!,
-      ) ?? [undefined, '', ''];
-      const [, noticeCarrier, noticed] =
-        /\/maap\/(\w+)\/notifyInfoNotification\/([^/]+)\/notice\/informationChange$/.exec(
-          req.url!,
-        ) ?? [];
-      const signed = signature === callbackSignature(callbackToken, timestamp!, nonce!);
-      if (signed && noticeCarrier) {
-        notices.push({
-          carrier: noticeCarrier,
-          chatbot: decodeURIComponent(noticed!),
-          type: req.headers['content-type'],
-          body,
-        });
-      }
-      if (signed && carrier) {
-        reviews.push({
-          carrier,
-          chatbot: decodeURIComponent(chatbot!),
-          result: JSON.parse(body) as Record<string, string>,
-        });
-      }
-      res.writeHead(204).end();
-    });
+  standIn = await standInWithCallbacks({ delayMs: 20 }, ({ url, headers, body, signed }) => {
+    if (!signed) return;
+    const [, carrier, chatbot] =
+      /\/maap\/(\w+)\/notifyInfoNotification\/([^/]+)\/check$/.exec(url) ?? [];
+    const [, noticeCarrier, noticed] =
+      /\/maap\/(\w+)\/notifyInfoNotification\/([^/]+)\/notice\/informationChange$/.exec(url) ?? [];
+    if (noticeCarrier) {
+      notices.push({
+        carrier: noticeCarrier,
+        chatbot: decodeURIComponent(noticed!),
+        type: headers['content-type'],
+        body,
+      });
+    }
+    if (carrier) {
+      reviews.push({
+        carrier,
+        chatbot: decodeURIComponent(chatbot!),
+        result: JSON.parse(body) as Record<string, string>,
+      });
+    }
   });
-  await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
-  const callbackPort = (callback.address() as AddressInfo).port;
-  standIn = buildStandIn({
-    ...account,
-    callbackToken,
-    callbackUrl: (carrier) => `http://127.0.0.1:${callbackPort}/maap/${carrier}`,
-    delayMs: 20,
-  });
-  await standIn.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+  origin = standIn.origin;
 });
-afterAll(async () => {
-  await standIn.close();
-  callback.close();
-});
+afterAll(() => standIn.close());
+
+/** How long to wait for the stand-in's callbacks. */
+const calledBack = { timeout: 4000, interval: 20 };
 
 const registration = (
   carrier: 'ctcc' | 'cucc',
@@ -103,15 +77,6 @@ const senderAt = (segment: 'ct' | 'cu') =>
     },
   );
 
-async function until<T>(read: () => T, done: (value: T) => boolean) {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('never happened');
-}
-
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${origin}${path}`, {
     method: 'POST',
@@ -136,10 +101,7 @@ describe('chatbot registration at the MaaP stand-in', () => {
     expect(unicom.ticket).toMatch(/^sip:1065\d{8}@botplatform\.rcs\.chinaunicom\.cn$/);
     // 中国电信 refuses a name containing 测试, as the built-in simulator does; each submission of
     // the information is reviewed.
-    const arrived = await until(
-      () => reviews,
-      (r) => r.length >= 3,
-    );
+    const arrived = await vi.waitUntil(() => reviews.length >= 3 && reviews, calledBack);
     expect(
       arrived
         .map((r) => [r.carrier, r.chatbot, r.result.type, r.result.result, r.result.description])
@@ -163,10 +125,7 @@ describe('chatbot registration at the MaaP stand-in', () => {
       ),
     ).toEqual({ ticket: entered });
     const [result] = (
-      await until(
-        () => reviews,
-        (r) => r.length > before,
-      )
+      await vi.waitUntil(() => reviews.length > before && reviews, calledBack)
     ).slice(before);
     expect(result).toMatchObject({ chatbot: entered, result: { result: 'pass' } });
   });
@@ -237,7 +196,7 @@ describe('material review at the MaaP stand-in', () => {
     expect(refused.ticket).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cu\/perm\/.+\.png$/);
     expect(decodeURIComponent(refused.ticket)).toContain('违规配图.png');
     const media = () => reviews.filter((r) => r.result.type === 'media');
-    const arrived = await until(media, (r) => r.length >= 2);
+    const arrived = await vi.waitUntil(() => media().length >= 2 && media(), calledBack);
     expect(
       arrived
         .map((r) => [
@@ -264,10 +223,7 @@ describe('chatbot information at the MaaP stand-in (§7.2)', () => {
     return (await res.json()) as Record<string, unknown>;
   };
   const noticeTo = (chatbotId: string) =>
-    until(
-      () => notices.find((n) => n.chatbot === chatbotId),
-      (n) => n !== undefined,
-    );
+    vi.waitUntil(() => notices.find((n) => n.chatbot === chatbotId), calledBack);
   const operate = async (carrier: string, chatbotId: string, status: number) =>
     (
       await post(`/${carrier}/operator/chatbots/${encodeURIComponent(chatbotId)}/status`, {

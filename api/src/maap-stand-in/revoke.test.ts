@@ -1,72 +1,41 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { standInAccount as account, standInWithCallbacks } from '../../test/stand-in-callbacks.ts';
 import type { OutboundMessage } from '../messaging/gateway.ts';
 import { cmAuthorization, cmDeliveryInfos, cmSender } from '../messaging/maap/cmcc.ts';
 import { ctcuSender } from '../messaging/maap/ctcu.ts';
 import { cmRevokePath, cmRevokeRequest } from '../messaging/maap/revoke.ts';
-import { callbackSignature, carrierMessageId, type DeliveryInfo } from '../messaging/maap/wire.ts';
-import { buildStandIn } from './stand-in.ts';
+import { carrierMessageId, type DeliveryInfo } from '../messaging/maap/wire.ts';
 
 const chatbotUri = 'sip:1065000001@botplatform.rcs.chinatelecom.cn';
 const cmChatbotUri = 'sip:1065000002@botplatform.rcs.chinamobile.com';
-const account = { appId: 'demo-app', appKey: 'demo-key' };
-const callbackToken = 'callback-token';
 /** Long enough that a message asked back right after sending has had no report yet. */
 const delayMs = 1500;
-let standIn: ReturnType<typeof buildStandIn>;
-let callback: Server;
+let standIn: Awaited<ReturnType<typeof standInWithCallbacks>>;
 let origin: string;
 /** Every signed status report and upstream message the callback received: `messageId status`. */
 const reported: string[] = [];
 
 beforeAll(async () => {
-  callback = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const [signature, timestamp, nonce] = ['signature', 'timestamp', 'nonce'].map((h) =>
-        String(req.headers[h]),
-      );
-      const [, carrier, chatbot, kind] = /\/maap\/(\w+)\/\w+\/([^/]+)\/(\w+)$/.exec(req.url!)!;
-      if (signature === callbackSignature(callbackToken, timestamp!, nonce!)) {
-        if (kind !== 'status') {
-          const { senderAddress } = JSON.parse(body) as { senderAddress: string };
-          reported.push(`upstream ${carrier} ${senderAddress}`);
-        } else {
-          const infos =
-            carrier === 'cm'
-              ? cmDeliveryInfos(body, decodeURIComponent(chatbot!))
-              : (JSON.parse(body) as { deliveryInfoList: DeliveryInfo[] }).deliveryInfoList;
-          reported.push(...infos.map((i) => `${i.messageId} ${i.status}`));
-        }
-      }
-      res.writeHead(204).end();
-    });
+  standIn = await standInWithCallbacks({ delayMs }, ({ url, body, signed }) => {
+    if (!signed) return;
+    const [, carrier, chatbot, kind] = /\/maap\/(\w+)\/\w+\/([^/]+)\/(\w+)$/.exec(url)!;
+    if (kind !== 'status') {
+      const { senderAddress } = JSON.parse(body) as { senderAddress: string };
+      reported.push(`upstream ${carrier} ${senderAddress}`);
+    } else {
+      const infos =
+        carrier === 'cm'
+          ? cmDeliveryInfos(body, decodeURIComponent(chatbot!))
+          : (JSON.parse(body) as { deliveryInfoList: DeliveryInfo[] }).deliveryInfoList;
+      reported.push(...infos.map((i) => `${i.messageId} ${i.status}`));
+    }
   });
-  await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
-  const callbackPort = (callback.address() as AddressInfo).port;
-  standIn = buildStandIn({
-    ...account,
-    callbackToken,
-    callbackUrl: (carrier) => `http://127.0.0.1:${callbackPort}/maap/${carrier}`,
-    delayMs,
-  });
-  await standIn.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+  origin = standIn.origin;
 });
-afterAll(async () => {
-  await standIn.close();
-  callback.close();
-});
+afterAll(() => standIn.close());
 
-async function until(done: () => boolean) {
-  for (let i = 0; i < 300; i++) {
-    if (done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('never happened');
-}
+/** How long to wait for a report: the second ones come twice `delayMs` after sending. */
+const reporting = { timeout: 6000, interval: 20 };
 const reportsOf = (messageId: string) =>
   reported
     .filter((r) => r.startsWith(`${carrierMessageId(messageId)} `))
@@ -99,14 +68,17 @@ describe('the stand-in’s §10 revoke', () => {
     await sender.send([early, late], new Date());
     await sender.revoke([revoked(early)], new Date());
     await sender.send([control], new Date());
-    await until(() => reportsOf('50:2').includes('delivered'));
+    await vi.waitUntil(() => reportsOf('50:2').includes('delivered'), reporting);
     await sender.revoke([revoked(late), revoked(early)], new Date());
-    await until(() => reportsOf('50:2').includes('revokeFail') && reportsOf('50:1').length === 2);
+    await vi.waitUntil(
+      () => reportsOf('50:2').includes('revokeFail') && reportsOf('50:1').length === 2,
+      reporting,
+    );
     expect(reportsOf('50:1')).toEqual(['revokeOk', 'revokeOk']);
     expect(reportsOf('50:2')).toEqual(['delivered', 'revokeFail']);
     // What was due about the revoked message, its read report and its reply, never comes: the
     // message sent after it has been read and answered.
-    await until(() => reported.includes('upstream ct tel:+8613800000020'));
+    await vi.waitUntil(() => reported.includes('upstream ct tel:+8613800000020'), reporting);
     expect(reportsOf('50:3')).toEqual(['delivered', 'displayed']);
     expect(reportsOf('50:1')).toEqual(['revokeOk', 'revokeOk']);
     expect(reported).not.toContain('upstream ct tel:+8613800000010');
@@ -121,9 +93,9 @@ describe('the stand-in’s §10 revoke', () => {
     const late = { ...outbound('51:2', '13800000004'), carrier: 'cmcc' as const };
     await sender.send([early, late], new Date());
     await sender.revoke([revoked(early)], new Date());
-    await until(() => reportsOf('51:2').includes('delivered'));
+    await vi.waitUntil(() => reportsOf('51:2').includes('delivered'), reporting);
     await sender.revoke([revoked(late)], new Date());
-    await until(() => reportsOf('51:2').includes('revokeFail'));
+    await vi.waitUntil(() => reportsOf('51:2').includes('revokeFail'), reporting);
     expect(reportsOf('51:1')).toEqual(['revokeOk']);
     expect(reportsOf('51:2')).toEqual(['delivered', 'revokeFail']);
   });
@@ -162,7 +134,7 @@ describe('the stand-in’s §10 revoke', () => {
     }
     // A message it never took is not taken back: accepted, and reported revokeFail.
     expect(await post('/revoke', good, accessToken)).toMatchObject({ errorCode: 0 });
-    await until(() => reportsOf('52:1').includes('revokeFail'));
+    await vi.waitUntil(() => reportsOf('52:1').includes('revokeFail'), reporting);
 
     const cm = async (body: string, signed = true) => {
       const date = new Date().toUTCString();

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { standInAccount as account, standInWithCallbacks } from '../../test/stand-in-callbacks.ts';
 import { templateContent } from '../contract/schemas/messaging.ts';
 import type { DeliveryReceipt, OutboundMessage } from '../messaging/gateway.ts';
 import { toGsmaMessage } from '../messaging/gsma.ts';
@@ -13,20 +12,15 @@ import {
 } from '../messaging/maap/cmcc.ts';
 import { ctcuSender } from '../messaging/maap/ctcu.ts';
 import {
-  callbackSignature,
   receiptOf,
   upstreamOf,
   type DeliveryInfo,
   type UpstreamContent,
 } from '../messaging/maap/wire.ts';
-import { buildStandIn } from './stand-in.ts';
 
 const chatbotUri = 'sip:1065000001@botplatform.rcs.chinatelecom.cn';
 const cmChatbotUri = 'sip:1065000002@botplatform.rcs.chinamobile.com';
-const account = { appId: 'demo-app', appKey: 'demo-key' };
-const callbackToken = 'callback-token';
-let standIn: ReturnType<typeof buildStandIn>;
-let callback: Server;
+let standIn: Awaited<ReturnType<typeof standInWithCallbacks>>;
 let origin: string;
 let platform: string;
 /** Status reports the callback received whose signature checked out. */
@@ -71,35 +65,17 @@ function took(url: string, body: string) {
 }
 
 beforeAll(async () => {
-  callback = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const [signature, timestamp, nonce] = ['signature', 'timestamp', 'nonce'].map((h) =>
-        String(req.headers[h]),
-      );
-      if (signature !== callbackSignature(callbackToken, timestamp!, nonce!)) badSignatures += 1;
-      else took(req.url!, body);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
-  const callbackPort = (callback.address() as AddressInfo).port;
-  standIn = buildStandIn({
-    ...account,
-    callbackToken,
-    callbackUrl: (carrier) => `http://127.0.0.1:${callbackPort}/maap/${carrier}`,
-    delayMs: 50,
-    cmTemplateIds: [approvedCmTemplateId],
-  });
-  await standIn.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+  standIn = await standInWithCallbacks(
+    { delayMs: 50, cmTemplateIds: [approvedCmTemplateId] },
+    ({ url, body, signed }) => {
+      if (!signed) badSignatures += 1;
+      else took(url, body);
+    },
+  );
+  origin = standIn.origin;
   platform = `${origin}/ct`;
 });
-afterAll(async () => {
-  await standIn.close();
-  callback.close();
-});
+afterAll(() => standIn.close());
 
 const files = new Map([
   ['7', { url: '/api/files/7?expires=1&signature=s', contentType: 'image/png', size: 68 }],
@@ -131,14 +107,8 @@ const card = {
   fallbackSms: '请按时办理',
 };
 
-async function until<T>(read: () => T, done: (value: T) => boolean) {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('never happened');
-}
+/** How long to wait for the stand-in's callbacks. */
+const calledBack = { timeout: 4000, interval: 20 };
 
 describe('the MaaP stand-in', () => {
   it('takes our messages and reports on them by the simulator’s rules, signed', async () => {
@@ -162,10 +132,7 @@ describe('the MaaP stand-in', () => {
       new Date(),
     );
     expect(refused).toEqual([]);
-    const arrived = await until(
-      () => receipts,
-      (r) => r.length >= 4,
-    );
+    const arrived = await vi.waitUntil(() => receipts.length >= 4 && receipts, calledBack);
     expect(badSignatures).toBe(0);
     expect(arrived.map((r) => `${r.messageId} ${r.state} ${r.cause ?? ''}`.trim()).sort()).toEqual([
       '42:1 delivered5g',
@@ -290,10 +257,10 @@ describe('the MaaP stand-in as 中国移动', () => {
       new Date(),
     );
     expect(refused).toEqual([]);
-    const arrived = await until(
-      () => receipts.filter(account43),
-      (r) => r.length >= 4,
-    );
+    const arrived = await vi.waitUntil(() => {
+      const found = receipts.filter(account43);
+      return found.length >= 4 && found;
+    }, calledBack);
     expect(badSignatures).toBe(0);
     expect(arrived.map((r) => `${r.messageId} ${r.state} ${r.cause ?? ''}`.trim()).sort()).toEqual([
       '43:1 delivered5g',
@@ -303,10 +270,10 @@ describe('the MaaP stand-in as 中国移动', () => {
     ]);
     // After reading, 13800000002 presses the card's first button.
     expect(
-      await until(
-        () => upstream.filter((m) => m.carrier === 'cm'),
-        (m) => m.length >= 1,
-      ),
+      await vi.waitUntil(() => {
+        const found = upstream.filter((m) => m.carrier === 'cm');
+        return found.length >= 1 && found;
+      }, calledBack),
     ).toEqual([
       {
         kind: 'action',
@@ -387,10 +354,7 @@ describe('the MaaP stand-in as 中国移动', () => {
       cmChatbotUri,
     );
     expect(await post(after)).toBe('201');
-    await until(
-      () => receipts.filter((r) => r.messageId === '43:12'),
-      (r) => r.length >= 1,
-    );
+    await vi.waitUntil(() => receipts.some((r) => r.messageId === '43:12'), calledBack);
     expect(receipts.filter((r) => r.messageId === '43:9')).toHaveLength(1);
   });
 });
@@ -429,12 +393,9 @@ describe('template review at the MaaP stand-in', () => {
     // 中国联通 refuses what contains 违规, as the built-in simulator does.
     const cu = senderAt('cu');
     const refused = await cu.submitTemplate!(template('cucc', '违规内容'), new Date());
-    const arrived = (
-      await until(
-        () => reviews,
-        (r) => r.length >= 2,
-      )
-    ).toSorted((a, b) => a.carrier.localeCompare(b.carrier));
+    const arrived = (await vi.waitUntil(() => reviews.length >= 2 && reviews, calledBack)).toSorted(
+      (a, b) => a.carrier.localeCompare(b.carrier),
+    );
     expect(badSignatures).toBe(0);
     expect(
       arrived.map((r) => [

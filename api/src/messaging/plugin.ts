@@ -37,6 +37,7 @@ export async function messaging(app: FastifyInstance) {
       handler: async () => {
         const deps = {
           db: app.db,
+          ...app.carrierIntake,
           chatbotInformation: app.messageGateway.chatbotInformation?.bind(app.messageGateway),
           async reviews(answer: CarrierAnswer) {
             const now = app.clock.now();

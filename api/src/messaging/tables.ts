@@ -242,8 +242,8 @@ export const carrierSimulatorAnswers = pgTable(
  * The review results (§13.3) the carriers' platforms POSTed to our callbacks, one row per entry,
  * verified and kept as received until the `carrier-callbacks` job hands it to the carrier work.
  * `digest` (of carrier, kind, chatbot and entry) makes a repeated entry change nothing. (Status
- * reports and upstream messages go straight to sending's intake; the kinds stay as the column's
- * check names them.)
+ * reports and upstream messages go straight to sending's intake; those an earlier version kept
+ * here are handed to it by the same job.)
  */
 export const carrierCallbacks = pgTable(
   'carrier_callbacks',

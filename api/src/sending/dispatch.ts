@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql, gt, lte, max, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, gt, lte, max, or } from 'drizzle-orm';
 import { type CarrierCode, templateContent } from '../contract/schemas/messaging.ts';
-import { sendTaskStatus } from '../contract/sending-status.ts';
+import { sendTaskStatus, type FailureCause } from '../contract/sending-status.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sendRecipients, sendTasks, sendBatches } from './tables.ts';
 import { chatbotSenders, suspendedAt, templatesByIds } from '../messaging/sendable.ts';
@@ -92,12 +92,8 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
       )
       .orderBy(asc(sendRecipients.seq))
       .limit(deps.batchSize);
-    const pending = await withoutSuspendedCarriers(
-      tx,
-      task,
-      await withoutBrokenLimits(tx, task, window, now),
-      now,
-    );
+    const sending = await sendingOf(tx, task);
+    const pending = await chargeable(tx, task.id, window, sending, now);
     // The balance stays locked for the batch; lots past their expiry no longer count.
     const available = await lockAvailable(tx, task.companyId, 1, now);
     const n = Math.min(pending.length, available);
@@ -146,69 +142,53 @@ async function chargeNextBatch(deps: SendingDeps, now: Date) {
         .where(and(eq(sendRecipients.taskId, task.id), eq(sendRecipients.state, 'pending')));
       await tx.update(sendTasks).set({ endNote: arrearsNote }).where(eq(sendTasks.id, task.id));
     }
-    return batch === null ? { taskId: task.id, batch: null } : { taskId: task.id, batch };
+    return { taskId: task.id, batch, sending };
   });
   if (alert) await deps.messageProvider.send(alert, now);
   return charged;
 }
 
-/**
- * The recipients whose values keep the template within its limits; the others fail with
- * 变量超出模板限制 before they are charged.
- */
-async function withoutBrokenLimits<
-  R extends { seq: number; name: string; variables: Record<string, string> },
->(tx: Tx, task: { id: bigint; templateId: bigint }, recipients: R[], now: Date) {
-  if (recipients.length === 0) return recipients;
-  const template = (await templatesByIds(tx, [task.templateId])).get(task.templateId);
-  const brokenLimit = limitsOnceFilled(templateContent.parse(template!.content));
-  const broken = recipients.filter(
-    (r) => brokenLimit(recipientVariables(r.name, r.variables)) !== null,
-  );
-  if (broken.length === 0) return recipients;
-  await tx
-    .update(sendRecipients)
-    .set({ state: 'failed', cause: 'contentLimit', updatedAt: now })
-    .where(
-      and(
-        eq(sendRecipients.taskId, task.id),
-        inArray(
-          sendRecipients.seq,
-          broken.map((r) => r.seq),
-        ),
-      ),
-    );
-  return recipients.filter((r) => !broken.includes(r));
+/** What a task's messages are made of: its template and its service account. */
+async function sendingOf(db: Db | Tx, task: { templateId: bigint; chatbotId: bigint }) {
+  const [templates, senders] = await Promise.all([
+    templatesByIds(db, [task.templateId]),
+    chatbotSenders(db, [task.chatbotId]),
+  ]);
+  return { template: templates.get(task.templateId)!, sender: senders.get(task.chatbotId)! };
 }
+type Sending = Awaited<ReturnType<typeof sendingOf>>;
 
 /**
- * The recipients whose carrier has not suspended the task's service account (§13.1 暂停); the
- * others fail, uncharged, with 服务号已被运营商暂停.
+ * The recipients that can be charged. The others fail, uncharged: those whose values break a limit
+ * of the template with 变量内容超出模板限制, those whose carrier suspended the service account
+ * (§13.1 暂停) with 服务号已被运营商暂停.
  */
-async function withoutSuspendedCarriers<R extends { seq: number; carrier: string }>(
-  tx: Tx,
-  task: { id: bigint; chatbotId: bigint },
-  recipients: R[],
-  now: Date,
-) {
-  if (recipients.length === 0) return recipients;
-  const sender = (await chatbotSenders(tx, [task.chatbotId])).get(task.chatbotId)!;
+async function chargeable<
+  R extends { seq: number; name: string; variables: Record<string, string>; carrier: string },
+>(tx: Tx, taskId: bigint, recipients: R[], { template, sender }: Sending, now: Date) {
+  const brokenLimit = limitsOnceFilled(templateContent.parse(template.content));
   const suspended = suspendedAt(sender.carrierStatuses);
-  const stopped = recipients.filter((r) => suspended.has(r.carrier as CarrierCode));
-  if (stopped.length === 0) return recipients;
-  await tx
-    .update(sendRecipients)
-    .set({ state: 'failed', cause: 'chatbotSuspended', updatedAt: now })
-    .where(
-      and(
-        eq(sendRecipients.taskId, task.id),
-        inArray(
-          sendRecipients.seq,
-          stopped.map((r) => r.seq),
-        ),
-      ),
-    );
-  return recipients.filter((r) => !stopped.includes(r));
+  const causeOf = (r: R): FailureCause | null =>
+    brokenLimit(recipientVariables(r.name, r.variables)) !== null
+      ? 'contentLimit'
+      : suspended.has(r.carrier as CarrierCode)
+        ? 'chatbotSuspended'
+        : null;
+  const failing = new Map<FailureCause, number[]>();
+  const rest: R[] = [];
+  for (const r of recipients) {
+    const cause = causeOf(r);
+    if (cause === null) rest.push(r);
+    else if (failing.has(cause)) failing.get(cause)!.push(r.seq);
+    else failing.set(cause, [r.seq]);
+  }
+  for (const [cause, seqs] of failing) {
+    await tx
+      .update(sendRecipients)
+      .set({ state: 'failed', cause, updatedAt: now })
+      .where(and(eq(sendRecipients.taskId, taskId), inArray(sendRecipients.seq, seqs)));
+  }
+  return rest;
 }
 
 /**
@@ -243,23 +223,11 @@ async function finishDone(tx: Tx, now: Date) {
 async function messagesOf(
   deps: SendingDeps,
   { taskId, batch, size }: { taskId: bigint; batch: number; size: number },
+  { template, sender }: Sending,
   now: Date,
 ) {
-  const [task] = await deps.db
-    .select({ templateId: sendTasks.templateId, chatbotId: sendTasks.chatbotId })
-    .from(sendTasks)
-    .where(eq(sendTasks.id, taskId));
-  const [templates, senders] = await Promise.all([
-    templatesByIds(deps.db, [task!.templateId]),
-    chatbotSenders(deps.db, [task!.chatbotId]),
-  ]);
   const base = JSON.stringify(
-    await templateGsmaMessage(
-      deps.db,
-      deps.store,
-      templateContent.parse(templates.get(task!.templateId)!.content),
-      now,
-    ),
+    await templateGsmaMessage(deps.db, deps.store, templateContent.parse(template.content), now),
   );
   const recipients = await deps.db
     .select({
@@ -273,8 +241,7 @@ async function messagesOf(
     .where(and(eq(sendRecipients.taskId, taskId), eq(sendRecipients.batch, batch)))
     .orderBy(asc(sendRecipients.seq))
     .limit(size);
-  const sender = senders.get(task!.chatbotId)!;
-  const { cmccTemplateId, variables: placeholders } = templates.get(task!.templateId)!;
+  const { cmccTemplateId, variables: placeholders } = template;
   return recipients.map((r): OutboundMessage => {
     const variables = recipientVariables(r.name, r.variables);
     return {
@@ -297,12 +264,42 @@ async function messagesOf(
   });
 }
 
+/** Ends a batch without handing it over again: its messages still submitted fail with `cause`. */
+async function closeBatch(
+  tx: Tx,
+  { taskId, batch }: { taskId: bigint; batch: number },
+  cause: FailureCause,
+  now: Date,
+) {
+  await tx
+    .update(sendRecipients)
+    .set({ state: 'failed', cause, updatedAt: now })
+    .where(
+      and(
+        eq(sendRecipients.taskId, taskId),
+        eq(sendRecipients.batch, batch),
+        eq(sendRecipients.state, 'submitted'),
+      ),
+    );
+  await tx
+    .update(sendBatches)
+    .set({ state: 'handed', leasedUntil: null })
+    .where(and(eq(sendBatches.taskId, taskId), eq(sendBatches.batch, batch)));
+}
+
 /**
  * Hands one charged batch to the gateway: leased, sent (idempotent by message id), then marked
  * handed. A transient failure schedules a retry with backoff; after `maxAttempts` the batch's
- * messages fail with 运营商故障 and are refunded with the task's receipts.
+ * messages fail with 运营商故障 and are refunded with the task's receipts. A batch whose task was
+ * cancelled after it was charged does not go out: its messages fail as 已撤回, refunded the same
+ * way. Returns how many messages went to the gateway, or null when no batch was due. `only` is
+ * the batch just charged, with what its task sends.
  */
-async function handOver(deps: SendingDeps, now: Date, only?: { taskId: bigint; batch: number }) {
+async function handOver(
+  deps: SendingDeps,
+  now: Date,
+  only?: { taskId: bigint; batch: number; sending: Sending },
+) {
   const { db } = deps;
   const due = and(
     eq(sendBatches.state, 'charged'),
@@ -312,22 +309,38 @@ async function handOver(deps: SendingDeps, now: Date, only?: { taskId: bigint; b
   );
   const claimed = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select()
+      .select({
+        ...getTableColumns(sendBatches),
+        status: sendTasks.status,
+        templateId: sendTasks.templateId,
+        chatbotId: sendTasks.chatbotId,
+      })
       .from(sendBatches)
+      .innerJoin(sendTasks, eq(sendTasks.id, sendBatches.taskId))
       .where(due)
       .orderBy(asc(sendBatches.nextAttemptAt))
       .limit(1)
-      .for('update', { skipLocked: true });
+      .for('update', { of: sendBatches, skipLocked: true });
     if (!row) return null;
+    if (row.status === sendTaskStatus.cancelled) {
+      await closeBatch(tx, row, 'revoked', now);
+      return { ...row, withdrawn: true };
+    }
     await tx
       .update(sendBatches)
       .set({ leasedUntil: new Date(now.getTime() + leaseMs), attempts: row.attempts + 1 })
       .where(and(eq(sendBatches.taskId, row.taskId), eq(sendBatches.batch, row.batch)));
-    return { ...row, attempts: row.attempts + 1 };
+    return { ...row, attempts: row.attempts + 1, withdrawn: false };
   });
   if (!claimed) return null;
+  if (claimed.withdrawn) return 0;
   const key = and(eq(sendBatches.taskId, claimed.taskId), eq(sendBatches.batch, claimed.batch));
-  const messages = await messagesOf(deps, claimed, now);
+  const messages = await messagesOf(
+    deps,
+    claimed,
+    only?.sending ?? (await sendingOf(db, claimed)),
+    now,
+  );
   try {
     await deps.gateway.sendBatch(messages, { now, attempt: claimed.attempts });
   } catch (error) {
@@ -340,25 +353,13 @@ async function handOver(deps: SendingDeps, now: Date, only?: { taskId: bigint; b
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(claimed.attempts)),
         })
         .where(key);
-      return claimed;
+    } else {
+      await db.transaction((tx) => closeBatch(tx, claimed, 'carrierFault', now));
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(sendRecipients)
-        .set({ state: 'failed', cause: 'carrierFault', updatedAt: now })
-        .where(
-          and(
-            eq(sendRecipients.taskId, claimed.taskId),
-            eq(sendRecipients.batch, claimed.batch),
-            eq(sendRecipients.state, 'submitted'),
-          ),
-        );
-      await tx.update(sendBatches).set({ state: 'handed', leasedUntil: null }).where(key);
-    });
-    return claimed;
+    return messages.length;
   }
   await db.update(sendBatches).set({ state: 'handed', leasedUntil: null }).where(key);
-  return claimed;
+  return messages.length;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -383,16 +384,15 @@ export async function runDispatch(
   while (Date.now() - started < budgetMs && batches < maxBatches) {
     batches += 1;
     const retried = await handOver(deps, now());
-    if (retried) {
-      sent += retried.size;
+    if (retried !== null) {
+      sent += retried;
       await pace();
       continue;
     }
     const charged = await chargeNextBatch(deps, now());
     if (!charged) return false;
     if (charged.batch !== null) {
-      const handed = await handOver(deps, now(), { taskId: charged.taskId, batch: charged.batch });
-      sent += handed?.size ?? 0;
+      sent += (await handOver(deps, now(), { ...charged, batch: charged.batch })) ?? 0;
       await pace();
     }
   }

@@ -71,34 +71,42 @@ const refundedCauses = (Object.keys(failureCauses) as FailureCause[]).filter(
  * state of higher rank (contract `afterReceipt`), so duplicates and receipts out of order end in
  * the same state. A delivery or read receipt also says how the phone received the message, its
  * 接收能力: 5G, or SMS for a fallback. Returns how many receipts were applied.
+ *
+ * One applier at a time, on every instance (a transaction-scoped advisory lock; the next waits
+ * for it and takes what is left): each receipt is then written once, its `applied_at`, where
+ * claiming the rows with FOR UPDATE SKIP LOCKED wrote each twice (the row lock, then the update).
  */
 export async function applyReceipts(db: Db, now: Date, limit = 20_000) {
-  const result = await db.execute(sql`
-    with due as (
-      select id from delivery_receipts
-      where applied_at is null and due_at <= ${now.toISOString()}::timestamptz
-      order by id limit ${limit} for update skip locked
-    ), marked as (
-      update delivery_receipts d set applied_at = ${now.toISOString()}::timestamptz
-      from due where d.id = due.id
-      returning d.task_id, d.seq, d.state, d.cause
-    ), best as (
-      select distinct on (task_id, seq) task_id, seq, state, cause, ${rankSql(sql.raw('state'))} as rank
-      from marked order by task_id, seq, ${rankSql(sql.raw('state'))} desc
-    ), applied as (
-      update send_recipients r
-      set state = best.state, cause = best.cause, updated_at = ${now.toISOString()}::timestamptz,
-        capability = case best.state
-          when 'deliveredSms' then 'sms' when 'delivered5g' then 'rcs' when 'read' then 'rcs'
-          else r.capability end
-      from best
-      where r.task_id = best.task_id and r.seq = best.seq
-        and best.rank > ${rankSql(sql.raw('r.state'))}
-      returning r.task_id, r.seq, r.company_id, r.mobile, r.state, r.cause
-    ), webhooks as (${queuedReceiptEvents(sql.raw('applied'), now)})
-    select (select count(*) from marked)::int as n, (select count(*) from applied)::int as moved`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return rows[0]?.n ?? 0;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('apply-receipts'))`);
+    const result = await tx.execute(sql`
+      with due as (
+        select id from delivery_receipts
+        where applied_at is null and due_at <= ${at}
+        order by id limit ${limit}
+      ), marked as (
+        update delivery_receipts d set applied_at = ${at}
+        from due where d.id = due.id
+        returning d.task_id, d.seq, d.state, d.cause
+      ), best as (
+        select distinct on (task_id, seq) task_id, seq, state, cause, ${rankSql(sql.raw('state'))} as rank
+        from marked order by task_id, seq, ${rankSql(sql.raw('state'))} desc
+      ), applied as (
+        update send_recipients r
+        set state = best.state, cause = best.cause, updated_at = ${at},
+          capability = case best.state
+            when 'deliveredSms' then 'sms' when 'delivered5g' then 'rcs' when 'read' then 'rcs'
+            else r.capability end
+        from best
+        where r.task_id = best.task_id and r.seq = best.seq
+          and best.rank > ${rankSql(sql.raw('r.state'))}
+        returning r.task_id, r.seq, r.company_id, r.mobile, r.state, r.cause
+      ), webhooks as (${queuedReceiptEvents(sql.raw('applied'), now)})
+      select (select count(*) from marked)::int as n`);
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    return rows[0]?.n ?? 0;
+  });
 }
 
 /**

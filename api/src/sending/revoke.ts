@@ -36,6 +36,10 @@ export async function revokeCancelled(deps: Pick<SendingDeps, 'db' | 'gateway'>,
       ),
     )
     .orderBy(asc(sendBatches.taskId), asc(sendBatches.batch));
+  const senders = await chatbotSenders(
+    db,
+    due.map((d) => d.chatbotId),
+  );
   let asked = 0;
   for (const { taskId, batch, chatbotId } of due) {
     const recipients = await db
@@ -54,7 +58,7 @@ export async function revokeCancelled(deps: Pick<SendingDeps, 'db' | 'gateway'>,
         ),
       );
     if (recipients.length > 0) {
-      const sender = (await chatbotSenders(db, [chatbotId])).get(chatbotId)!;
+      const sender = senders.get(chatbotId)!;
       const messages = recipients.map((r): RevokedMessage => ({
         messageId: messageIdOf(taskId, r.seq),
         mobile: r.mobile,

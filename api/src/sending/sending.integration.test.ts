@@ -26,7 +26,7 @@ import {
 import { debit } from '../ledger/ledger.ts';
 import { compactDayOf, dayMs } from '../lib/calendar.ts';
 import { outboxProvider } from '../accounts/messages.ts';
-import { messageIdOf, type MessageGateway } from '../messaging/gateway.ts';
+import { GatewayUnavailable, messageIdOf, type MessageGateway } from '../messaging/gateway.ts';
 import { simulatedGateway } from '../messaging/simulator.ts';
 import { acceptReceipts } from './receipts.ts';
 import { resolveRecipients } from './create.ts';
@@ -146,6 +146,16 @@ async function noticesAbout(taskName: string) {
 /** Everything sending has to do now, as the queue's workers do it: schedule, dispatch, receipts. */
 async function runSendingJobs() {
   for (const job of [scheduleJobName, dispatchJobName, receiptsJobName]) await t.app.jobs.run(job);
+}
+
+/** A task approved and handed over to a gateway that reports nothing back. */
+async function handedOverSilently(mobiles: string[]) {
+  const created = await create({ mobiles });
+  await approve(created.id);
+  await runDispatch({ ...deps, gateway: { ...gateway, sendBatch: async () => {} } }, () =>
+    t.clock.now(),
+  );
+  return created;
 }
 
 /** Runs every sending step and moves the clock on until the receipts are final. */
@@ -713,11 +723,7 @@ describe('a task from creation to final receipts', () => {
   });
 
   it('ends a revoked message the same whether its delivery report comes before or after', async () => {
-    const created = await create({ mobiles: [numbers.rcs, numbers.sms] });
-    await approve(created.id);
-    await runDispatch({ ...deps, gateway: { ...gateway, sendBatch: async () => {} } }, () =>
-      t.clock.now(),
-    );
+    const created = await handedOverSilently([numbers.rcs, numbers.sms]);
     const taskId = BigInt(created.id);
     const receipt = (seq: number, state: 'delivered5g' | 'failed') => ({
       messageId: messageIdOf(taskId, seq),
@@ -739,6 +745,31 @@ describe('a task from creation to final receipts', () => {
       { seq: 2, state: 'failed', cause: 'revoked' },
     ]);
     expect(await settle(created.id)).toMatchObject({ status: 4, refundedCount: 2 });
+  });
+
+  it('writes each receipt once as it applies it: no row lock is left on it', async () => {
+    const created = await handedOverSilently([numbers.rcs, numbers.sms]);
+    const taskId = BigInt(created.id);
+    await acceptReceipts(
+      t.db,
+      [1, 2].map((seq) => ({
+        messageId: messageIdOf(taskId, seq),
+        state: 'delivered5g' as const,
+        cause: null,
+        dueAt: t.clock.now(),
+      })),
+    );
+    await applyReceipts(t.db, t.clock.now());
+    // A row locked before it is updated (FOR UPDATE) is written twice, and the version the
+    // update wrote keeps the lock: its xmax is the transaction that applied it.
+    const kept = await t.db.execute(sql`
+      select seq, applied_at is not null as applied, xmax::text as xmax
+      from delivery_receipts where task_id = ${taskId} order by seq`);
+    expect((kept as unknown as { rows: object[] }).rows).toEqual([
+      { seq: 1, applied: true, xmax: '0' },
+      { seq: 2, applied: true, xmax: '0' },
+    ]);
+    expect((await getTask(created.id)).counts).toMatchObject({ delivered5g: 2, pending: 0 });
   });
 });
 
@@ -939,6 +970,60 @@ describe('pause, cancel and running out of balance', () => {
     expect(await finaliseTasks(t.db, t.clock.now())).toBe(0);
     expect(await balance()).toBe(before - 4);
     expect((await noticesAbout('取消撤回')).map(([title]) => title)).toEqual(['发送任务审核通过']);
+  });
+
+  it('sends nothing of a batch charged before the cancel and not yet handed over; refunded once', async () => {
+    const mobiles = Array.from({ length: 4 }, (_, i) => `1372000${String(i + 1).padStart(4, '0')}`);
+    const before = await balance();
+    const created = await create({ name: '取消未交付', mobiles });
+    await approve(created.id);
+    // The carriers cannot be reached: the batch is charged and waits for its retry.
+    const unreachable: SendingDeps = {
+      ...deps,
+      gateway: {
+        ...gateway,
+        sendBatch: async () => {
+          throw new GatewayUnavailable('运营商平台无法连接');
+        },
+      },
+    };
+    await runDispatch(unreachable, () => t.clock.now(), { maxBatches: 1 });
+    expect((await getTask(created.id)).chargedCount).toBe(4);
+    expect(await balance()).toBe(before - 4);
+    const cancelled = await t.call<SendTask>('taskCancel', { id: created.id }, { token: gold });
+    expect(cancelled.body.data.status).toBe(7);
+    // The retry comes after the cancel: none of the batch goes to the carriers.
+    const handed: string[] = [];
+    const watched: SendingDeps = {
+      ...deps,
+      gateway: {
+        ...gateway,
+        sendBatch: (messages, context) => {
+          handed.push(...messages.map((m) => m.messageId));
+          return gateway.sendBatch(messages, context);
+        },
+      },
+    };
+    t.clock.advance(1000);
+    await runDispatch(watched, () => t.clock.now());
+    expect(handed.filter((id) => id.startsWith(`${created.id}:`))).toEqual([]);
+    const task = await settle(created.id);
+    expect(task).toMatchObject({
+      status: 7,
+      chargedCount: 4,
+      refundedCount: 4,
+      counts: { total: 4, failed: 4, pending: 0 },
+    });
+    const withdrawn = await t.call<{ total: number }>(
+      'taskRecipients',
+      { id: created.id, cause: 'revoked' },
+      { token: gold },
+    );
+    expect(withdrawn.body.data.total).toBe(4);
+    expect(await balance()).toBe(before);
+    await expectLedgerConsistent();
+    expect(await finaliseTasks(t.db, t.clock.now())).toBe(0);
+    expect(await balance()).toBe(before);
   });
 
   it('fails the rest with 平台账户欠费 when the balance runs out mid-task', async () => {

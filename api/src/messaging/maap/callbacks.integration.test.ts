@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedToStandIn, demoSendableTemplate } from '../../../test/connected-carriers.ts';
 import type { TestApp } from '../../../test/helper.ts';
@@ -16,6 +16,7 @@ import {
   templates,
   upstreamMessages,
 } from '../../db/schema.ts';
+import { newId } from '../../db/ids.ts';
 import { dispatchJobName, receiptsJobName, scheduleJobName } from '../../sending/jobs.ts';
 import { carrierJobName } from '../service.ts';
 import { carrierCallbacksJobName } from './callbacks.ts';
@@ -286,6 +287,42 @@ describe('中国电信 through the MaaP stand-in', () => {
     expect(kept.map((m) => [m.kind, m.text, m.postback])).toEqual([
       ['reply', '立即办理', 'chip=1'],
     ]);
+  });
+
+  it('hands on the status reports and upstream messages an earlier version kept as callbacks', async () => {
+    const [receipts, upstream] = await kept();
+    const entries = {
+      status: (JSON.parse(report(`${taskId}:1`, 'displayed')) as { deliveryInfoList: object[] })
+        .deliveryInfoList[0]!,
+      message: {
+        messageId: '7f0b6a51-0000-4000-8000-00000000b001',
+        destinationAddress: chatbotUri,
+        senderAddress: 'tel:+8613300000004',
+        messageList: [{ contentType: 'text/plain', contentEncoding: 'utf8', contentText: '好的' }],
+      },
+    };
+    const ids = Object.entries(entries).map(([kind, entry]) => ({
+      id: newId(),
+      carrier: 'ctcc',
+      kind,
+      chatbotUri,
+      entry,
+      digest: `earlier ${kind}`,
+      receivedAt: t.clock.now(),
+    }));
+    await t.db.insert(carrierCallbacks).values(ids);
+    await runJobs(carrierCallbacksJobName);
+    expect(await kept()).toEqual([receipts! + 1, upstream! + 1]);
+    const handled = await t.db
+      .select({ processedAt: carrierCallbacks.processedAt })
+      .from(carrierCallbacks)
+      .where(
+        inArray(
+          carrierCallbacks.id,
+          ids.map((row) => row.id),
+        ),
+      );
+    expect(handled.map((row) => row.processedAt)).toEqual([t.clock.now(), t.clock.now()]);
   });
 });
 

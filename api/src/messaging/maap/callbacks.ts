@@ -451,7 +451,9 @@ async function upstreamMessagesOf(db: Db, entries: readonly UpstreamEntry[]) {
  * is asked once for the chatbot's information (§7.2), and the status it answers recorded at the
  * latest notice's time (`recordChatbotStatus`: the latest notice wins); while the carrier cannot
  * be reached they stay for the next round (for an hour). 中国移动's notice carries the status
- * itself. A §13.2 report is only marked handled. Returns how many entries were handled.
+ * itself. A §13.2 report is only marked handled. Status reports and upstream messages kept here by
+ * an earlier version (they now go straight to sending's intake) are handed to that intake. A row
+ * of a kind not known here stays unhandled. Returns how many entries were handled.
  */
 export async function runCarrierCallbacks(
   deps: {
@@ -460,6 +462,8 @@ export async function runCarrierCallbacks(
     reviews: (answer: CarrierAnswer) => Promise<'done' | 'unknown'>;
     /** What a carrier says of its chatbot now (the gateway's `chatbotInformation`). */
     chatbotInformation?: MessageGateway['chatbotInformation'];
+    receipts: ReceiptIntake;
+    upstream: UpstreamIntake;
   },
   now: Date,
   limit = 1000,
@@ -479,25 +483,50 @@ export async function runCarrierCallbacks(
   };
   /** The §13.1 notices to ask about, by carrier and chatbot: the latest one's time, and them. */
   const changed = new Map<string, { at: number; notices: typeof rows }>();
+  const receipts: (DeliveryReceipt & { dueAt: Date })[] = [];
+  const upstream: UpstreamEntry[] = [];
   for (const row of rows) {
-    if (row.kind === 'change') {
-      const change = row.entry as ChatbotChangeNotice | CarrierChatbotStatus;
-      if ('status' in change) {
-        await recordChatbotStatus(deps.db, row.carrier as CarrierCode, row.chatbotUri, change);
-        continue;
+    switch (row.kind as Kind) {
+      case 'change': {
+        const change = row.entry as ChatbotChangeNotice | CarrierChatbotStatus;
+        if ('status' in change) {
+          await recordChatbotStatus(deps.db, row.carrier as CarrierCode, row.chatbotUri, change);
+          break;
+        }
+        const key = JSON.stringify([row.carrier, row.chatbotUri]);
+        const held = changed.get(key);
+        if (held) {
+          held.at = Math.max(held.at, change.at);
+          held.notices.push(row);
+        } else changed.set(key, { at: change.at, notices: [row] });
+        break;
       }
-      const key = JSON.stringify([row.carrier, row.chatbotUri]);
-      const held = changed.get(key);
-      if (held) {
-        held.at = Math.max(held.at, change.at);
-        held.notices.push(row);
-      } else changed.set(key, { at: change.at, notices: [row] });
-      continue;
+      case 'check': {
+        const answer = reviewAnswerOf(row.entry as ReviewResult);
+        if (answer && (await deps.reviews(answer)) === 'unknown') tryLater(row);
+        break;
+      }
+      case 'spam':
+        break;
+      case 'status': {
+        const receipt = receiptOf(row.entry as DeliveryInfo);
+        if (receipt) receipts.push({ ...receipt, dueAt: now });
+        break;
+      }
+      case 'message':
+        upstream.push({
+          carrier: row.carrier as CarrierCode,
+          chatbotUri: row.chatbotUri,
+          entry: row.entry as UpstreamEntry['entry'],
+          receivedAt: row.receivedAt,
+        });
+        break;
+      default:
+        later.add(row.id);
     }
-    const answer = row.kind === 'check' ? reviewAnswerOf(row.entry as ReviewResult) : null;
-    if (!answer) continue;
-    if ((await deps.reviews(answer)) === 'unknown') tryLater(row);
   }
+  if (receipts.length > 0) await deps.receipts(receipts);
+  if (upstream.length > 0) await deps.upstream(await upstreamMessagesOf(deps.db, upstream));
   for (const { at, notices } of changed.values()) {
     const { carrier, chatbotUri } = notices[0]!;
     try {

@@ -248,6 +248,7 @@ describe('a carrier that cannot be reached', () => {
     expect(await statusAtTelecom()).toMatchObject({ status: 2 });
     const unreachable = {
       db: t.db,
+      ...t.app.carrierIntake,
       reviews: async () => 'done' as const,
       chatbotInformation: async () => {
         throw new GatewayUnavailable('运营商平台无法连接');
