@@ -151,8 +151,8 @@ function BillTab({ category }: { category: BillCategory }) {
           onPress={() => void mutate()}
           isDisabled={days === null}
           isLoading={isValidating && !isLoading}
+          icon={<RefreshCw aria-hidden size={14} />}
         >
-          <RefreshCw aria-hidden size={14} />
           刷新
         </Button>
         <ExportButton

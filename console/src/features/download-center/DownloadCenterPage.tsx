@@ -97,8 +97,11 @@ export function Component() {
       </div>
       <div className={styles.panel}>
         <div>
-          <Button onPress={() => void mutate()} isLoading={isValidating && !isLoading}>
-            <RefreshCw aria-hidden size={14} />
+          <Button
+            onPress={() => void mutate()}
+            isLoading={isValidating && !isLoading}
+            icon={<RefreshCw aria-hidden size={14} />}
+          >
             刷新
           </Button>
         </div>

@@ -44,14 +44,9 @@ export function ExportButton({ request, children = '导出', isDisabled }: Expor
       onPress={() => void create.run(request)}
       isLoading={create.isPending}
       isDisabled={isDisabled}
+      icon={<Download aria-hidden size={14} />}
     >
-      {({ isPending }) => (
-        <>
-          {/* The spinner takes the icon's place, so the button keeps its width while it runs. */}
-          {!isPending && <Download aria-hidden size={14} />}
-          {children}
-        </>
-      )}
+      {children}
     </Button>
   );
 }

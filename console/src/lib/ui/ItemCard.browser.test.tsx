@@ -1,12 +1,15 @@
 import '@p5g/tokens/theme.css';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { contentReviewStatus } from '@p5g/api/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { DesignSystemProvider } from '@p5g/design-system';
 import { ConfirmActionDialog, deleteDraft } from './ConfirmActionDialog.tsx';
 import { ItemCardActions } from './ItemCardActions.tsx';
 import { PublicLinkFact, QrCodeDialog } from './PublicLink.tsx';
+import { ReviewedItemCard } from './ReviewedItemCard.tsx';
 
 // The API client keeps the fetch it was created with, so the stand-in goes in before any import.
 const server = await vi.hoisted(async () => {
@@ -78,6 +81,43 @@ describe('ItemCardActions', () => {
 
     await page.getByRole('button', { name: '下线' }).click();
     expect(onInvalidate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ReviewedItemCard', () => {
+  it('ends with its facts when its status allows no action: no empty footer strip', async () => {
+    const nothing = { edit: false, submit: false, invalidate: false, delete: false };
+    render(
+      <MemoryRouter>
+        <ReviewedItemCard
+          item={{
+            id: 'm1',
+            title: '社区活动报名',
+            status: contentReviewStatus.review,
+            live: false,
+            publicUrl: null,
+            updateTime: '2026-11-28 10:00:00',
+          }}
+          allowed={nothing}
+          editPath="/miniApp_editor/m1"
+          submitEndpoint="miniAppSubmit"
+          onChanged={() => {}}
+          onDelete={() => {}}
+          onInvalidate={() => {}}
+          onShowCode={() => {}}
+          linkName="填写链接"
+          publicNote={null}
+          actions={false}
+        >
+          <dt>问题数</dt>
+          <dd>3</dd>
+        </ReviewedItemCard>
+      </MemoryRouter>,
+    );
+    const card = page.getByRole('article', { name: '社区活动报名' });
+    await expect.element(card.getByText('更新时间')).toBeVisible();
+    expect(card.getByRole('button').elements()).toEqual([]);
+    expect(card.element().lastElementChild).toContainElement(card.getByText('更新时间').element());
   });
 });
 

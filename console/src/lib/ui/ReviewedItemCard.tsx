@@ -68,18 +68,20 @@ export function ReviewedItemCard({
       element="article"
       extra={<StatusTag family="contentReview" value={item.status} />}
       footer={
-        <ItemCardActions
-          onEdit={allowed.edit ? () => void navigate(editPath) : undefined}
-          submit={
-            allowed.submit
-              ? { endpoint: submitEndpoint, id: item.id, onSubmitted: onChanged }
-              : undefined
-          }
-          onInvalidate={allowed.invalidate ? onInvalidate : undefined}
-          onDelete={allowed.delete ? onDelete : undefined}
-        >
-          {actions}
-        </ItemCardActions>
+        (Object.values(allowed).some(Boolean) || actions) && (
+          <ItemCardActions
+            onEdit={allowed.edit ? () => void navigate(editPath) : undefined}
+            submit={
+              allowed.submit
+                ? { endpoint: submitEndpoint, id: item.id, onSubmitted: onChanged }
+                : undefined
+            }
+            onInvalidate={allowed.invalidate ? onInvalidate : undefined}
+            onDelete={allowed.delete ? onDelete : undefined}
+          >
+            {actions}
+          </ItemCardActions>
+        )
       }
     >
       <dl className={styles.facts}>

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   composeRenderProps,
@@ -15,6 +16,10 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'isPendi
   variant?: (typeof buttonVariants)[number];
   /** 高度与内边距：28、32、40px，或 `touch`（44px），供手机页面手指点按。默认 `medium`。 */
   size?: (typeof buttonSizes)[number];
+  /**
+   * 文字前的图标（14px 的 lucide 图标，`aria-hidden`）。加载时由加载图标代替，按钮宽度不变。默认无。
+   */
+  icon?: ReactNode;
   /** 显示加载图标，为读屏软件保留文字，并忽略点击。默认 `false`。 */
   isLoading?: boolean;
 };
@@ -22,6 +27,7 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'isPendi
 export function Button({
   variant = 'secondary',
   size = 'medium',
+  icon,
   isLoading = false,
   children,
   ...props
@@ -35,7 +41,7 @@ export function Button({
     >
       {composeRenderProps(children, (children, { isPending }) => (
         <>
-          {isPending && <LoaderCircle aria-hidden size={14} className={spin} />}
+          {isPending ? <LoaderCircle aria-hidden size={14} className={spin} /> : icon}
           {children}
         </>
       ))}

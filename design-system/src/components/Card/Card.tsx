@@ -72,7 +72,8 @@ export function Card({
         </div>
       )}
       <div className={styles.body}>{children}</div>
-      {footer != null && <div className={styles.footer}>{footer}</div>}
+      {/* Nothing to show (`undefined`, or the `false` of `cond && …`): no empty bordered strip. */}
+      {footer != null && footer !== false && <div className={styles.footer}>{footer}</div>}
     </Root>
   );
 }

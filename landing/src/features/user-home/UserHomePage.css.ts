@@ -137,18 +137,14 @@ export const linkCover = style({
   backgroundColor: vars.role.surfaceSunken,
 });
 
-/** A linked item's kind (icon and name) where it has no cover, in the cover's box. */
+/** A linked item's kind icon where it has no cover, in the cover's box. */
 export const linkKindTile = style([
   linkCover,
   {
     display: 'grid',
     placeContent: 'center',
-    justifyItems: 'center',
-    gap: vars.space['1'],
     backgroundColor: vars.role.accentSubtle,
     color: vars.color.brand['700'],
-    fontSize: vars.font.size.xs,
-    lineHeight: vars.font.lineHeight.tight,
   },
 ]);
 

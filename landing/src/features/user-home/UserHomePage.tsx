@@ -50,15 +50,15 @@ const linkKindIcons = {
 } as const satisfies Record<CardLinkKind, LucideIcon>;
 
 /**
- * In place of a linked item's missing cover (micro-apps and articles have none): its kind's icon
- * and name. Hidden from screen readers: the link's own text already names the item and its kind.
+ * In place of a linked item's missing cover (micro-apps and articles have none): its kind's icon,
+ * the kind's name being under the title beside it. Hidden from screen readers: the link's own text
+ * already names the item and its kind.
  */
 function LinkKindTile({ kind }: { kind: CardLinkKind }) {
   const Icon = linkKindIcons[kind];
   return (
     <span className={css.linkKindTile} aria-hidden="true">
-      <Icon size={20} strokeWidth={1.75} />
-      {cardLinkKindNames[kind]}
+      <Icon size={24} strokeWidth={1.75} />
     </span>
   );
 }
