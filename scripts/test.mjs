@@ -40,12 +40,11 @@ let cpuCounted = endedChildrenCpu();
  */
 function machineCpu() {
   if (!fs.existsSync('/proc/stat')) return { busy: NaN, idle: NaN };
-  const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
-  return {
-    busy: (user + nice + system + irq + softirq + steal) / 100,
-    idle: (idle + iowait) / 100,
-  };
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  // user nice system idle iowait irq softirq steal …
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const sum = (/** @type {number[]} */ fields) => fields.reduce((a, i) => a + (ticks[i] ?? 0), 0);
+  return { busy: sum([0, 1, 2, 5, 6, 7]) / 100, idle: sum([3, 4]) / 100 };
 }
 /** @type {{ name: string, seconds: number, busy: number, idle: number }[]} */
 const phases = [];
