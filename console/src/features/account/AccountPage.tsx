@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Skeleton, Tabs } from '@p5g/design-system';
 import { accountModules, type AccountModule } from './account-centre.ts';
@@ -49,6 +49,11 @@ export function Component() {
   useEffect(() => {
     if (openedOn === 'account-order') preloadFirstOrders();
   }, [openedOn]);
+  // The module's panel renders after the page above it has, in a transition: its first render (the
+  // order list's form and table are the page's costliest part) then yields to the browser in
+  // slices instead of holding it while the overview appears.
+  const [isPanelDue, setPanelDue] = useState(false);
+  useEffect(() => startTransition(() => setPanelDue(true)), []);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>账户中心</h1>
@@ -60,22 +65,24 @@ export function Component() {
         selectedKey={current}
         onSelectionChange={(key) => navigate(href(key as AccountModule))}
       >
-        {(module) =>
-          module.id === current && (
-            <Suspense
-              fallback={
-                <div className={styles.panel}>
-                  <Skeleton lines={6} label={`${module.title}加载中`} />
-                </div>
-              }
-            >
+        {(module) => {
+          if (module.id !== current) return null;
+          const loading = (
+            <div className={styles.panel}>
+              <Skeleton lines={6} label={`${module.title}加载中`} />
+            </div>
+          );
+          return isPanelDue ? (
+            <Suspense fallback={loading}>
               {current === 'account-order' && <OrderList />}
               {current === 'account-billdetail' && <BillDetail />}
               {current === 'account-Development' && <SupportModule kind="development" />}
               {current === 'account-Support' && <SupportModule kind="operations" />}
             </Suspense>
-          )
-        }
+          ) : (
+            loading
+          );
+        }}
       </Tabs>
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { nextTierOf } from '@p5g/api/contract';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -173,6 +173,9 @@ const noItems: TrendItem[] = [];
 
 function Trend({ category, title, unit }: (typeof usageTrends)[number]) {
   const { data, error, isLoading, mutate } = useEndpoint('usageWeek', { category });
+  // An answer draws its chart in the background, in slices, not in the task it arrives in.
+  const answer = useMemo(() => ({ items: data ?? noItems, isLoading }), [data, isLoading]);
+  const drawn = useDeferredValue(answer);
   if (error) return <LoadFailed description={`${title}加载失败`} onRetry={() => void mutate()} />;
   return (
     <Suspense
@@ -182,7 +185,7 @@ function Trend({ category, title, unit }: (typeof usageTrends)[number]) {
         </div>
       }
     >
-      <TrendChart title={title} unit={unit} items={data ?? noItems} isLoading={isLoading} />
+      <TrendChart title={title} unit={unit} items={drawn.items} isLoading={drawn.isLoading} />
     </Suspense>
   );
 }

@@ -1,12 +1,20 @@
 import { today as todayIn, type CalendarDate } from '@internationalized/date';
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { localPoint } from '@visx/event';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Tooltip } from '@visx/tooltip';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { formatBalance } from '../../format/balance.ts';
 import { formatBillDay } from '../../format/date.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
@@ -50,6 +58,28 @@ const minDayLabelSpacing = 44;
 
 const valueFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 
+/**
+ * An axis label drawn as the axes draw it (the offset on a wrapping svg, as visx's Text does), but
+ * without Text's measuring: it measures every word in the document, a forced layout each, to wrap
+ * lines that these short labels never need.
+ */
+const tickLabel = ({
+  x,
+  y,
+  dx,
+  dy,
+  fontSize,
+  textAnchor,
+  className,
+  formattedValue,
+}: TickRendererProps) => (
+  <svg x={dx} y={dy} fontSize={fontSize} overflow="visible">
+    <text x={x} y={y} textAnchor={textAnchor} className={className}>
+      {formattedValue}
+    </text>
+  </svg>
+);
+
 const shortDay = (point: TrendPoint) =>
   `${String(point.date.month).padStart(2, '0')}-${String(point.date.day).padStart(2, '0')}`;
 
@@ -77,10 +107,13 @@ export function TrendChart({
 
   // The plot's width from the observer's first report (made after layout, before paint), never
   // read from the element: reading it as the chart mounts would force the page's layout early.
+  // The chart then draws in a transition, in slices that leave the page responsive.
   useEffect(() => {
     const plot = plotRef.current;
     if (!plot) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    const observer = new ResizeObserver(([entry]) =>
+      startTransition(() => setWidth(entry?.contentRect.width ?? 0)),
+    );
     observer.observe(plot);
     return () => observer.disconnect();
   }, []);
@@ -185,6 +218,7 @@ export function TrendChart({
                       hideAxisLine
                       hideTicks
                       tickLabelProps={{ className: styles.tickLabel }}
+                      tickComponent={tickLabel}
                     />
                     <AxisBottom
                       top={height - margin.bottom}
@@ -194,6 +228,7 @@ export function TrendChart({
                       hideTicks
                       axisLineClassName={styles.axisLine}
                       tickLabelProps={{ className: styles.tickLabel }}
+                      tickComponent={tickLabel}
                     />
                     {active && (
                       <line
