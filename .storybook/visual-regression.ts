@@ -22,7 +22,7 @@ const freezeMotion = `
 
 /**
  * How far a shadow or a focus ring may reach below the lowest element's box. The deepest measured on
- * the stories: 13 px (a hovered card's shadow); the dialog's shadow reaches 44 px but its backdrop
+ * the stories: 14 px (a hovered card's shadow); the dialog's shadow reaches 44 px but its backdrop
  * fills the page anyway.
  */
 const inkBelowBoxes = 48;
