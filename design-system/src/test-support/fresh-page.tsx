@@ -7,7 +7,6 @@ import {
   type TooltipTriggerState,
 } from 'react-aria-components';
 import { vi } from 'vitest';
-import { message } from '../components/Toast/Toast.tsx';
 
 /**
  * Puts back what a story file finds in a page of its own, for story files that share one page:
@@ -20,7 +19,6 @@ export function resetSharedPage() {
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
     log.replaceChildren();
   }
-  message.closeAll();
   coolTooltipClock();
 }
 
