@@ -172,7 +172,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // The story files share one page, loaded once instead of once a file (the design system,
-          // axe and Storybook's runtime: about 40 % of the project's CPU). `.storybook/vitest.setup.ts`
+          // axe and Storybook's runtime: a third of the project's CPU). `.storybook/vitest.setup.ts`
           // starts each file as in a page of its own (tests/README.md, "Time").
           isolate: false,
           browser: {
