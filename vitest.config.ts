@@ -171,8 +171,19 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // The stories show the motion itself (and their screenshots freeze it).
-          browser: chromiumBrowser({ reducedMotion: false }),
+          // The story files share one page, loaded once instead of once a file (the design system,
+          // axe and Storybook's runtime: a third of the project's CPU). `.storybook/vitest.setup.ts`
+          // starts each file as in a page of its own (tests/README.md, "Time").
+          isolate: false,
+          browser: {
+            // The stories show the motion itself (and their screenshots freeze it).
+            ...chromiumBrowser({ reducedMotion: false }),
+            // The page is set to this size before each file, and Storybook sets it to a story's
+            // (1200 × 900 unless the story names a phone): the same size, so a file does not start
+            // with the page 132 px shorter, which React Aria reads as an on-screen keyboard opening
+            // and keeps the next modal at opacity 0 for two more frames.
+            viewport: { width: 1200, height: 900 },
+          },
           expect: browserExpect,
           testTimeout: browserTestTimeout,
           retry: browserRetry,

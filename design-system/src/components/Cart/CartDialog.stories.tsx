@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useReducer, useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
+import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { cartReducer } from './cart.ts';
 import { messagePackage, miniAppPackage, propagationPackage, toLine } from './cart-fixtures.ts';
 import { CartDialog, type CartDialogProps } from './CartDialog.tsx';
@@ -24,7 +24,7 @@ function WithCart(args: CartDialogProps) {
 
 const openCart = async () => {
   await userEvent.click(screen.getByRole('button', { name: /查看明细/ }));
-  return screen.findByRole('dialog', { name: '购物车明细' });
+  return overlayOpen(await screen.findByRole('dialog', { name: '购物车明细' }));
 };
 
 const meta = {
@@ -154,7 +154,7 @@ export const Controlled: Story = {
   name: '由页面控制打开',
   args: { lines: [toLine(messagePackage, 1)], isOpen: true, onOpenChange: fn() },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '购物车明细' });
+    const dialog = await overlayOpen(await screen.findByRole('dialog', { name: '购物车明细' }));
     await expect(within(dialog).getAllByText('¥19.99')).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

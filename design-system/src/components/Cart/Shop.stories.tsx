@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer, useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { overlayClosed } from '../../test-support/waits.ts';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { cartQuantity, cartReducer, emptyCart, type CartLine } from './cart.ts';
 import { CartDialog } from './CartDialog.tsx';
 import { messagePackage, shopProducts, toLine } from './cart-fixtures.ts';
@@ -76,11 +76,10 @@ export const CardsDriveTheCart: Story = {
     );
 
     await userEvent.click(canvas.getByRole('button', { name: /查看明细/ }));
-    const dialog = await screen.findByRole('dialog', { name: '购物车明细' });
+    const dialog = await overlayOpen(await screen.findByRole('dialog', { name: '购物车明细' }));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     // 2 × ¥19.99 + 1 × ¥1,200.00
-    // The dialog pops in from opacity 0.
-    await waitFor(() => expect(within(dialog).getByText('¥1,239.98')).toBeVisible());
+    await expect(within(dialog).getByText('¥1,239.98')).toBeVisible();
 
     await userEvent.click(
       within(dialog).getAllByRole('button', { name: '增加数量' })[0] as HTMLElement,

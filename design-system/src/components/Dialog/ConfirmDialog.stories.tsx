@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
+import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 
@@ -27,7 +27,7 @@ function Page(args: ConfirmDialogProps) {
 
 const open = async () => {
   await userEvent.click(screen.getByRole('button', { name: '删除模板' }));
-  return screen.findByRole('alertdialog');
+  return overlayOpen(await screen.findByRole('alertdialog'));
 };
 
 const meta = {
@@ -111,7 +111,7 @@ export const ConfirmLoading: Story = {
   name: '确认中',
   args: { tone: 'danger', confirmLabel: '删除', isConfirmLoading: true, defaultOpen: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await overlayOpen(await screen.findByRole('alertdialog'));
     const confirm = within(dialog).getByRole('button', { name: /删除/ });
     await expect(confirm).toHaveAttribute('data-pending', 'true');
     await userEvent.click(confirm);

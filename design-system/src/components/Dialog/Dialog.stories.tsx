@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { focusReturnedTo, overlayClosed } from '../../test-support/waits.ts';
+import { focusReturnedTo, overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogTrigger, dialogSizes, type DialogProps } from './Dialog.tsx';
 
@@ -38,7 +38,7 @@ function WithTrigger(args: DialogProps) {
 
 const openDialog = async () => {
   await userEvent.click(screen.getByRole('button', { name: '查看订单详情' }));
-  return screen.findByRole('dialog');
+  return overlayOpen(await screen.findByRole('dialog'));
 };
 
 const meta = {

@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   name: '打开',
   play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: '审核记录' });
-    await expect(drawer).toBeVisible();
+    await overlayOpen(await screen.findByRole('dialog', { name: '审核记录' }));
     await expect(screen.getByRole('list', { name: '审核记录' })).toBeVisible();
   },
 };

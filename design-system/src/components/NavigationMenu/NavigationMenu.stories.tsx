@@ -132,7 +132,7 @@ export const DoTitledGroupsCurrentPage: Story = {
   name: '推荐：分组有标题，标出当前页面',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
-    await screen.findByRole('dialog', { name: '菜单' });
+    await overlayOpen(await screen.findByRole('dialog', { name: '菜单' }));
     await expect(screen.getAllByRole('navigation')).toHaveLength(2);
     await expect(screen.getByRole('link', { name: '5G消息' })).toHaveAttribute(
       'aria-current',
@@ -159,7 +159,7 @@ export const DontOneHeapNoCurrent: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
-    await screen.findByRole('dialog', { name: '菜单' });
+    await overlayOpen(await screen.findByRole('dialog', { name: '菜单' }));
     await expect(screen.getAllByRole('navigation')).toHaveLength(1);
     for (const link of screen.getAllByRole('link')) {
       await expect(link).not.toHaveAttribute('aria-current');

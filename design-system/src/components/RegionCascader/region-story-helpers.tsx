@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { userEvent, within } from 'storybook/test';
+import { overlayOpen } from '../../test-support/waits.ts';
 
 /**
  * The controls (the shared ones, then `argTypes`) and the render of a region field's stories: the
@@ -32,8 +33,8 @@ export const body = within(document.body);
 /** The field's trigger button, named by its label 所在省市. */
 export const trigger = () => body.getByRole('button', { name: /所在省市/ });
 
-/** Clicks the trigger and waits for the dialog it opens, found by `name`. */
+/** Clicks the trigger and waits for the dialog it opens, found by `name`, to be open. */
 export const openRegionDialog = async (name: string | RegExp) => {
   await userEvent.click(trigger());
-  return body.findByRole('dialog', { name });
+  return overlayOpen(await body.findByRole('dialog', { name }));
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { overlayClosed } from '../../test-support/waits.ts';
+import { overlayClosed, overlayOpen } from '../../test-support/waits.ts';
 import { SupportRightCard, supportRightStatuses } from './SupportRightCard.tsx';
 
 /** The app passes each state's words (from the contract) and tone. */
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 const openConfirm = async (canvas: ReturnType<typeof within>) => {
   await userEvent.click(canvas.getByRole('button', { name: '立即激活' }));
-  return within(document.body).findByRole('alertdialog');
+  return overlayOpen(await within(document.body).findByRole('alertdialog'));
 };
 
 export const Inactive: Story = {
