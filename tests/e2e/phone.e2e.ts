@@ -55,6 +55,10 @@ test('login on a phone: the form fits, and a manager lands with the menu button,
     .click();
   await expect(page).toHaveURL(/\/v2\/account-order$/);
   await overlayClosed(drawer);
+  // The account centre renders its module's panel after the page above it: the menu is tapped
+  // once the page is at rest (a tap while it rendered once found no card open).
+  await expect(page.getByRole('heading', { level: 1, name: '账户中心' })).toBeVisible();
+  await settled(page);
 
   // The user menu opens with a tap.
   await user.click();
