@@ -127,9 +127,11 @@ describe('my micro-apps', () => {
         .getByRole('alertdialog', { name: '下线“窗口服务满意度调查”？' })
         .getByRole('button', { name: '下线' }),
     );
+    // Until the list is asked again: the test ends after the action's refresh, not during it.
     await expect
-      .poll(() => server.calls.find((c) => c.path === 'miniApp/invalidate')?.body)
-      .toEqual({ id: '102' });
+      .poll(() => server.calls.map((c) => c.path))
+      .toEqual(['miniApp/list', 'miniApp/invalidate', 'miniApp/list']);
+    expect(server.calls[1]?.body).toEqual({ id: '102' });
   });
 
   it("shows a live form's QR code", async () => {
