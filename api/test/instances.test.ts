@@ -17,7 +17,7 @@ import { newId } from '../src/db/ids.ts';
 import { companies, exportFiles, users } from '../src/db/schema.ts';
 import { downloadJobs, exportJobName } from '../src/downloads/service.ts';
 import { frameworkErrors } from '../src/http/errors.ts';
-import { jobQueue, startJobQueue, type WakeJob } from '../src/jobs/queue.ts';
+import { JobQueue, type WakeJob } from '../src/jobs/queue.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { openS3UploadStore } from '../src/uploads/s3-store.ts';
 import type { UploadStore } from '../src/uploads/store.ts';
@@ -204,15 +204,14 @@ describe('two instances on one database', () => {
     const runs: Record<Instance, number> = { a: 0, b: 0 };
     let bRan = () => {};
     const bHasRun = new Promise<void>((resolve) => (bRan = resolve));
-    const queues: Awaited<ReturnType<typeof startJobQueue>>[] = [];
+    const queues: JobQueue[] = [];
     try {
       for (const on of ['a', 'b'] as const) {
         const { database, store } = resources[on];
         const job = downloadJobs(database.db, store, { clock: systemClock, log: () => {} }).find(
           (j) => j.name === exportJobName,
         )!;
-        const queue = await startJobQueue(
-          jobQueue(database),
+        const queue = await new JobQueue(database).startWorking(
           [
             {
               name: job.name,
@@ -291,7 +290,7 @@ describe('two instances on one database', () => {
       expect(runs.a + runs.b).toBe(2);
     } finally {
       wakes.a = wakes.b = async () => {};
-      for (const queue of queues) await queue.stop({ graceful: true, wait: true });
+      for (const queue of queues) await queue.stop();
     }
   });
 });

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { newId } from '../db/ids.ts';
 import { captchas, sessions, usedNonces, users } from '../db/schema.ts';
 import { endedSessionRetentionMs, housekeeping } from '../accounts/housekeeping.ts';
-import { jobQueue, startJobQueue } from './queue.ts';
+import { JobQueue } from './queue.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -63,8 +63,7 @@ describe('job queue', () => {
     await before.stop({ graceful: true, wait: true });
 
     const seen: unknown[] = [];
-    const after = await startJobQueue(
-      jobQueue(t.database),
+    const after = await new JobQueue(t.database).startWorking(
       [{ name: 'probe', handler: async (data) => void seen.push(data) }],
       { pollingIntervalSeconds: 0.5 },
     );
@@ -72,7 +71,40 @@ describe('job queue', () => {
       await expect.poll(() => seen.length, { timeout: 15_000, interval: 200 }).toBe(1);
       expect(seen).toEqual([{ order: '382815332794146816' }]);
     } finally {
-      await after.stop({ graceful: true, wait: true });
+      await after.stop();
     }
+  });
+  it('stops only once the jobs its last fetch brought back have ended', async () => {
+    // The worker's first fetch of 'late' is held until pg-boss says it has stopped, so the job
+    // it brings back reaches the handler after that.
+    let pgBossStopped = () => {};
+    const stopped = new Promise<void>((resolve) => (pgBossStopped = resolve));
+    let held = false;
+    const database = {
+      ...t.database,
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (!held && values?.[0] === 'late' && text.includes('SKIP LOCKED')) {
+          held = true;
+          await stopped;
+        }
+        return t.database.executeSql(text, values);
+      },
+    };
+    const handled: unknown[] = [];
+    const queue = await new JobQueue(database).startWorking([
+      { name: 'late', handler: async (data) => void handled.push(data) },
+    ]);
+    const id = await queue.send('late', { order: '1' });
+    await expect.poll(() => held).toBe(true);
+    queue.once('stopped', pgBossStopped);
+
+    await queue.stop();
+
+    expect(handled).toEqual([{ order: '1' }]);
+    const [job] = await t.database.query<{ state: string }>(
+      'select state from pgboss.job where id = $1',
+      [id],
+    );
+    expect(job?.state).toBe('completed');
   });
 });

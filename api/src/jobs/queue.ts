@@ -32,32 +32,60 @@ export type JobContext = {
 
 /**
  * The one mechanism for work that must survive restarts (expiries, alerts, later sending):
- * pg-boss on the service's own database, embedded or PostgreSQL, not yet started. Handlers take
- * the time from the app clock, never from the queue, so tests decide what is due.
+ * pg-boss on the service's own database, embedded or PostgreSQL. Handlers take the time from the
+ * app clock, never from the queue, so tests decide what is due.
+ *
+ * Its `stop` also waits out what pg-boss leaves running when it stops: a worker whose fetch was in
+ * flight still runs the jobs it brings back, and pg-boss completes or fails each job without
+ * waiting. Only once they have ended may the caller close the database.
  */
-export const jobQueue = (database: DatabaseHandle) =>
-  new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: 'pgboss',
-  });
+export class JobQueue extends PgBoss {
+  readonly #inFlight: Set<Promise<unknown>>;
 
-/** Starts the queue working `jobs`, and schedules those with a cron. */
-export async function startJobQueue(
-  boss: PgBoss,
-  jobs: JobDefinition[],
-  options: { pollingIntervalSeconds?: number } = {},
-) {
-  await boss.start();
-  for (const job of jobs) {
-    await boss.createQueue(job.name);
-    await boss.work(
-      job.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async (batch) => {
-        for (const item of batch) await job.handler(item.data);
-      },
-    );
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Shanghai' });
+  constructor(database: DatabaseHandle) {
+    const inFlight = new Set<Promise<unknown>>();
+    super({
+      db: { executeSql: (text, values) => tracked(inFlight, database.executeSql(text, values)) },
+      schema: 'pgboss',
+    });
+    this.#inFlight = inFlight;
   }
-  return boss;
+
+  /** Starts working `jobs`, and schedules those with a cron. */
+  async startWorking(jobs: JobDefinition[], options: { pollingIntervalSeconds?: number } = {}) {
+    await this.start();
+    for (const job of jobs) {
+      await this.createQueue(job.name);
+      await this.work(
+        job.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        (batch) =>
+          tracked(
+            this.#inFlight,
+            (async () => {
+              for (const item of batch) await job.handler(item.data);
+            })(),
+          ),
+      );
+      if (job.cron) await this.schedule(job.name, job.cron, {}, { tz: 'Asia/Shanghai' });
+    }
+    return this;
+  }
+
+  /** Stops taking jobs, and resolves once every job taken and every query sent has ended. */
+  override async stop() {
+    await super.stop({ graceful: true, wait: true });
+    while (this.#inFlight.size > 0) {
+      await Promise.allSettled(this.#inFlight);
+      // A fetch that has just returned hands its jobs to a handler in the microtasks after it.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+function tracked<T>(inFlight: Set<Promise<unknown>>, work: Promise<T>) {
+  inFlight.add(work);
+  const ended = () => void inFlight.delete(work);
+  work.then(ended, ended);
+  return work;
 }

@@ -1,11 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  jobQueue,
-  startJobQueue,
-  type JobContext,
-  type JobDefinition,
-  type WakeJob,
-} from '../jobs/queue.ts';
+import { JobQueue, type JobContext, type JobDefinition, type WakeJob } from '../jobs/queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +16,7 @@ declare module 'fastify' {
 }
 
 export type JobQueueOptions = {
-  /** Work the jobs on pg-boss (the server). Without it nothing runs by itself (tests). */
+  /** Work the jobs on pg-queue (the server). Without it nothing runs by itself (tests). */
   runQueue?: boolean;
   /** Without the queue: what a wake-up does. Default: nothing (tests run the jobs themselves). */
   wakeJob?: WakeJob;
@@ -34,14 +28,14 @@ export type JobQueueOptions = {
  */
 export const jobQueuePlugin = fp(
   async (app, options: JobQueueOptions) => {
-    const boss = options.runQueue ? jobQueue(app.database) : null;
+    const queue = options.runQueue ? new JobQueue(app.database) : null;
     const definitions = new Map<string, JobDefinition>();
-    const wakeJob: WakeJob = boss
+    const wakeJob: WakeJob = queue
       ? async (name, at) => {
-          if (at) await boss.send(name, {}, { startAfter: at });
+          if (at) await queue.send(name, {}, { startAfter: at });
           // The database decides each second and refuses a second job for it, across instances.
-          else if (definitions.get(name)?.coalesceWakes) await boss.sendDebounced(name, {}, {}, 1);
-          else await boss.send(name, {});
+          else if (definitions.get(name)?.coalesceWakes) await queue.sendDebounced(name, {}, {}, 1);
+          else await queue.send(name, {});
         }
       : (options.wakeJob ?? (async () => {}));
     app.decorate('wakeJob', wakeJob);
@@ -60,11 +54,11 @@ export const jobQueuePlugin = fp(
         log: (facts, message) => app.log.info(facts, message),
       },
     });
-    if (boss) {
+    if (queue) {
       app.addHook('onReady', async () => {
-        await startJobQueue(boss, [...definitions.values()]);
+        await queue.startWorking([...definitions.values()]);
       });
-      app.addHook('onClose', () => boss.stop({ graceful: true, wait: true }));
+      app.addHook('onClose', () => queue.stop());
     }
   },
   { name: 'job-queue', dependencies: ['database', 'clock'] },
