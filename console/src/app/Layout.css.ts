@@ -38,6 +38,8 @@ export const header = style({
   boxShadow: vars.shadow.raised,
   '@media': {
     [compactQuery]: { gap: vars.space['2'], paddingInline: vars.space['2'] },
+    // Room for the user's name on one line at 320 px, beside the 44 px targets.
+    [phoneQuery]: { gap: vars.space['1'] },
   },
 });
 

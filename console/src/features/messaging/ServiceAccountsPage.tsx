@@ -131,46 +131,48 @@ function ServiceAccountCard({
         )
       }
     >
-      <div className={styles.identity}>
-        <img src={bot.logo} alt={`${bot.name}的头像`} className={styles.logo} />
-        <p className={styles.note}>{bot.description}</p>
-      </div>
-      <dl className={styles.details}>
-        <dt className={styles.term}>所属行业</dt>
-        <dd className={styles.definition}>{industryName(bot.industry)}</dd>
-        <dt className={styles.term}>所在省市</dt>
-        <dd className={styles.definition}>
-          {bot.provinceName} {bot.cityName}
-        </dd>
-        <dt className={styles.term}>服务电话</dt>
-        <dd className={styles.definition}>{bot.servicePhone}</dd>
-        <dt className={styles.term}>更新时间</dt>
-        <dd className={styles.definition}>{formatTime(bot.updateTime)}</dd>
-        {bot.rejectReason && (
-          <>
-            <dt className={styles.term}>驳回原因</dt>
-            <dd className={`${styles.definition} ${styles.tone.danger}`}>{bot.rejectReason}</dd>
-          </>
+      <div className={styles.accountFacts}>
+        <div className={styles.identity}>
+          <img src={bot.logo} alt={`${bot.name}的头像`} className={styles.logo} />
+          <p className={styles.note}>{bot.description}</p>
+        </div>
+        <dl className={styles.details}>
+          <dt className={styles.term}>所属行业</dt>
+          <dd className={styles.definition}>{industryName(bot.industry)}</dd>
+          <dt className={styles.term}>所在省市</dt>
+          <dd className={styles.definition}>
+            {bot.provinceName} {bot.cityName}
+          </dd>
+          <dt className={styles.term}>服务电话</dt>
+          <dd className={styles.definition}>{bot.servicePhone}</dd>
+          <dt className={styles.term}>更新时间</dt>
+          <dd className={styles.definition}>{formatTime(bot.updateTime)}</dd>
+          {bot.rejectReason && (
+            <>
+              <dt className={styles.term}>驳回原因</dt>
+              <dd className={`${styles.definition} ${styles.tone.danger}`}>{bot.rejectReason}</dd>
+            </>
+          )}
+        </dl>
+        {bot.carriers.length > 0 && (
+          <div className={styles.factsSection}>
+            <h3 className={styles.factsHeading}>运营商登记</h3>
+            <dl className={styles.details}>
+              {bot.carriers.map((carrier) => (
+                <Fragment key={carrier.carrier}>
+                  <dt className={styles.term}>{carrier.carrierName}</dt>
+                  <dd
+                    className={`${styles.definition} ${styles.tone[carrier.suspended ? 'danger' : registrationTone[carrier.state]]}`}
+                  >
+                    {carrier.suspended ? suspendedName : registrationNames[carrier.state]}
+                    {carrier.reason && `：${carrier.reason}`}
+                  </dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
         )}
-      </dl>
-      {bot.carriers.length > 0 && (
-        <>
-          <h3 className={styles.note}>运营商登记</h3>
-          <dl className={styles.details}>
-            {bot.carriers.map((carrier) => (
-              <Fragment key={carrier.carrier}>
-                <dt className={styles.term}>{carrier.carrierName}</dt>
-                <dd
-                  className={`${styles.definition} ${styles.tone[carrier.suspended ? 'danger' : registrationTone[carrier.state]]}`}
-                >
-                  {carrier.suspended ? suspendedName : registrationNames[carrier.state]}
-                  {carrier.reason && `：${carrier.reason}`}
-                </dd>
-              </Fragment>
-            ))}
-          </dl>
-        </>
-      )}
+      </div>
     </Card>
   );
 }

@@ -51,6 +51,17 @@ export const logo = style({
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
+/** A service account card's body: its identity, its facts, then each carrier's registration. */
+export const accountFacts = style({ display: 'grid', gap: vars.space['3'] });
+
+export const factsSection = style({ display: 'grid', gap: vars.space['2'] });
+
+export const factsHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+});
+
 export const form = style({ display: 'grid', gap: vars.space['4'], maxWidth: 640 });
 
 export const editor = style({

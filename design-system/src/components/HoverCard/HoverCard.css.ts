@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@p5g/tokens';
+import { phoneQuery, vars } from '@p5g/tokens';
 import { cjkParagraph } from '../../styles/cjk-text.css.ts';
 import { focusRing } from '../../styles/focus-ring.css.ts';
 import { phoneHitArea } from '../../styles/touch-target.css.ts';
@@ -13,8 +13,12 @@ export const trigger = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space['1'],
+    minWidth: 0,
+    maxWidth: '100%',
     paddingBlock: vars.space['1'],
     paddingInline: vars.space['2'],
+    // A phone's header gives the name little room; the hit area stays 44 px tall all the same.
+    '@media': { [phoneQuery]: { paddingInline: vars.space['1'] } },
     border: 'none',
     borderRadius: vars.radius.control,
     background: 'none',
@@ -28,7 +32,16 @@ export const trigger = style([
   },
 ]);
 
+/** The trigger's label stays on one line, cut short with … where there is no room for it. */
+export const triggerLabel = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const chevron = style({
+  flexShrink: 0,
   transition: `transform ${vars.duration.fast} ${vars.easing.standard}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

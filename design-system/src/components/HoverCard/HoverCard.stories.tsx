@@ -236,6 +236,33 @@ export const LongContent: Story = {
   },
 };
 
+/**
+ * Where the trigger has less room than its name (a phone's header), the name is cut short with …
+ * on one line; its accessible name stays whole.
+ */
+export const NarrowRoom: Story = {
+  name: '空间不足',
+  args: { trigger: '中华人民共和国某某省人民政府办公室王经理' },
+  decorators: [
+    (Story) => (
+      <div data-testid="room" style={{ display: 'flex', width: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: '中华人民共和国某某省人民政府办公室王经理' });
+    const label = button.firstElementChild!;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvas.getByTestId('room').getBoundingClientRect().right,
+    );
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+    await expect(label.getBoundingClientRect().height).toBeLessThan(
+      2 * parseFloat(getComputedStyle(label).fontSize),
+    );
+  },
+};
+
 /** 最佳实践: a few related links, reachable from the keyboard (Enter opens, Tab goes in). */
 export const DoFewActions: Story = {
   name: '推荐：放少量相关操作，键盘可进入',

@@ -93,7 +93,7 @@ export function HoverCard({
           setOpen(true);
         }}
       >
-        {trigger}
+        <span className={styles.triggerLabel}>{trigger}</span>
         <ChevronDown aria-hidden size={14} className={styles.chevron} />
       </AriaButton>
       <Popover
