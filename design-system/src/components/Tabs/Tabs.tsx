@@ -1,10 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { mergeProps, useFocusRing, useTabPanel } from 'react-aria';
 import {
+  Provider,
   Tab,
   TabList,
-  TabPanel,
+  TabListStateContext,
   Tabs as AriaTabs,
+  TabsContext,
   type Key,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
@@ -136,13 +139,56 @@ export function Tabs<T extends TabItem>({
         </TabList>
         {scrollButton('end')}
       </div>
-      {/* Plain panels, not a TabPanels collection: that caches each rendered panel per item, so a
-          `children` function reading outside state would go stale. */}
-      {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={styles.panel}>
-          {children ? children(item) : item.content}
-        </TabPanel>
-      ))}
+      <SelectedPanel items={items}>{children}</SelectedPanel>
     </AriaTabs>
+  );
+}
+
+/**
+ * The selected tab's panel, rendered afresh from `children` on each render: not a `TabPanels`
+ * collection, which caches each rendered panel, so a `children` function reading outside state
+ * would go stale. Not React Aria's `TabPanel` either: as it mounts, that reads the panel's
+ * animations (a forced style and layout of the whole new page) and renders it a second time, for
+ * entry animations these panels do not have.
+ */
+function SelectedPanel<T extends TabItem>({
+  items,
+  children,
+}: {
+  items: readonly T[];
+  children?: (item: T) => ReactNode;
+}) {
+  // Null in React Aria's first pass over the children, which only gathers the tabs.
+  const state = useContext(TabListStateContext);
+  const item = items.find(({ id }) => id === state?.selectedKey);
+  return item ? (
+    <Panel key={item.id} id={item.id}>
+      {children ? children(item) : item.content}
+    </Panel>
+  ) : null;
+}
+
+function Panel({ id, children }: { id: Key; children: ReactNode }) {
+  const state = useContext(TabListStateContext)!;
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabPanelProps } = useTabPanel({ id }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <div
+      {...mergeProps(tabPanelProps, focusProps)}
+      ref={ref}
+      className={styles.panel}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      {/* Tabs inside the panel are their own, not this one's. */}
+      <Provider
+        values={[
+          [TabsContext, null],
+          [TabListStateContext, null],
+        ]}
+      >
+        {children}
+      </Provider>
+    </div>
   );
 }
