@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { FocusScope, useFocusManager, type FocusManager } from 'react-aria';
 import {
   Button as AriaButton,
   Popover,
@@ -32,8 +33,14 @@ export type HoverCardProps = {
   offset?: PopoverProps['offset'];
 };
 
-/** The card's controls a keyboard user can reach, in order. */
-const tabbable = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]';
+/** Hands the card's focus manager (React Aria's walk over its tabbable controls) to the card. */
+function CardFocus({ managerRef }: { managerRef: RefObject<FocusManager | undefined> }) {
+  const focusManager = useFocusManager();
+  useEffect(() => {
+    managerRef.current = focusManager;
+  }, [managerRef, focusManager]);
+  return null;
+}
 
 /**
  * A card that opens while the pointer rests on its trigger (spec §2: the header's user card) and
@@ -59,8 +66,8 @@ export function HoverCard({
   // runs, which opens at once when another preview has just closed).
   const pointerOnTrigger = useRef(false);
   const focusFirstControl = useRef(false);
-  const cardRef = useRef<HTMLElement>(null);
-  const focusFirst = () => cardRef.current?.querySelector<HTMLElement>(tabbable)?.focus();
+  const cardFocus = useRef<FocusManager | undefined>(undefined);
+  const focusFirst = () => cardFocus.current?.focusFirst({ tabbable: true });
   useEffect(() => {
     if (!isOpen || !focusFirstControl.current) return;
     focusFirstControl.current = false;
@@ -96,14 +103,11 @@ export function HoverCard({
         <span className={styles.triggerLabel}>{trigger}</span>
         <ChevronDown aria-hidden size={14} className={styles.chevron} />
       </AriaButton>
-      <Popover
-        ref={cardRef}
-        aria-label={label}
-        placement={placement}
-        offset={offset}
-        className={styles.card}
-      >
-        {children}
+      <Popover aria-label={label} placement={placement} offset={offset} className={styles.card}>
+        <FocusScope>
+          <CardFocus managerRef={cardFocus} />
+          {children}
+        </FocusScope>
       </Popover>
     </PreviewTrigger>
   );
