@@ -1,9 +1,11 @@
 import { useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Link, NavigationMenu, type NavigationMenuSection } from '@p5g/design-system';
+import { compactQuery } from '@p5g/tokens';
 import { ServiceWidget } from '../lib/service-widget/ServiceWidget.tsx';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { mayOpenPath } from '../lib/navigation-rules.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { href, routeFor } from '../lib/routes-table.ts';
 import {
   activeSideEntry,
@@ -77,6 +79,10 @@ export function Layout() {
   const module = moduleOf(modules, routeName);
   const sideLinks = viewer ? sideMenuFor(viewer) : [];
   const [gutter, setGutter] = useState<Gutter>({ start: 0, end: 0 });
+  // Only the navigation the width shows is rendered: on a phone the page's first render has no
+  // hidden header modules or side menu to build (the side menu would measure itself and re-render
+  // the frame with its gutter). The stylesheet hides the other one too, for the pre-rendered HTML.
+  const compact = useMediaQuery(compactQuery);
   const gutterStyle = {
     [styles.gutterProperties.start]: `${gutter.start}px`,
     [styles.gutterProperties.end]: `${gutter.end}px`,
@@ -85,7 +91,7 @@ export function Layout() {
   return (
     <div className={styles.shell} style={gutterStyle}>
       <header className={styles.header}>
-        {viewer && (
+        {viewer && compact && (
           <div className={styles.menuButton}>
             <NavigationMenu
               sections={phoneNavigation(modules, module?.name, sideLinks, routeName)}
@@ -93,7 +99,7 @@ export function Layout() {
           </div>
         )}
         <Brand />
-        {viewer && <TopNav modules={modules} current={module?.name} />}
+        {viewer && !compact && <TopNav modules={modules} current={module?.name} />}
         {user ? (
           <div className={shell.user}>
             <HelpLink />
@@ -128,7 +134,9 @@ export function Layout() {
         )}
         <Outlet />
       </main>
-      {viewer && <SideMenu links={sideLinks} routeName={routeName} onGutterChange={setGutter} />}
+      {viewer && !compact && (
+        <SideMenu links={sideLinks} routeName={routeName} onGutterChange={setGutter} />
+      )}
       <ServiceWidget />
     </div>
   );
