@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { overlayDocs } from '../../docs/story-parameters.ts';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { focusReturnedTo } from '../../test-support/waits.ts';
+import { focusReturnedTo, overlayOpen } from '../../test-support/waits.ts';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from './Select.tsx';
 
@@ -167,7 +167,8 @@ export const LongText: Story = {
     await expect(trigger).toHaveTextContent(/优秀微传播展示案例/);
     await expect(trigger.scrollWidth).toBeLessThanOrEqual(trigger.clientWidth + 1);
     await userEvent.click(trigger);
-    await expect(await screen.findByRole('option', { name: /优秀微传播展示案例/ })).toBeVisible();
+    const listbox = await overlayOpen(await screen.findByRole('listbox'));
+    await expect(within(listbox).getByRole('option', { name: /优秀微传播展示案例/ })).toBeVisible();
   },
 };
 
