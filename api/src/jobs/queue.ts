@@ -59,13 +59,7 @@ export class JobQueue extends PgBoss {
       await this.work(
         job.name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        (batch) =>
-          tracked(
-            this.#inFlight,
-            (async () => {
-              for (const item of batch) await job.handler(item.data);
-            })(),
-          ),
+        (batch) => tracked(this.#inFlight, handleEach(job, batch)),
       );
       if (job.cron) await this.schedule(job.name, job.cron, {}, { tz: 'Asia/Shanghai' });
     }
@@ -81,6 +75,10 @@ export class JobQueue extends PgBoss {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
+}
+
+async function handleEach(job: JobDefinition, batch: { data: unknown }[]) {
+  for (const item of batch) await job.handler(item.data);
 }
 
 function tracked<T>(inFlight: Set<Promise<unknown>>, work: Promise<T>) {

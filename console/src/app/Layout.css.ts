@@ -43,11 +43,8 @@ export const header = style({
   },
 });
 
-/** The menu button: only where the top navigation and the side menu are folded into it. */
-export const menuButton = style({
-  display: 'none',
-  '@media': { [compactQuery]: { display: 'flex' } },
-});
+/** The menu button, where the top navigation and the side menu are folded into it. */
+export const menuButton = style({ display: 'flex' });
 
 export const brand = style({
   flexShrink: 0,

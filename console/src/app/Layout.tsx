@@ -81,7 +81,7 @@ export function Layout() {
   const [gutter, setGutter] = useState<Gutter>({ start: 0, end: 0 });
   // Only the navigation the width shows is rendered: on a phone the page's first render has no
   // hidden header modules or side menu to build (the side menu would measure itself and re-render
-  // the frame with its gutter). The stylesheet hides the other one too, for the pre-rendered HTML.
+  // the frame with its gutter).
   const compact = useMediaQuery(compactQuery);
   const gutterStyle = {
     [styles.gutterProperties.start]: `${gutter.start}px`,

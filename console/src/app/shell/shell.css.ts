@@ -55,7 +55,6 @@ export const userLinks = style({
 export const topNav = style({
   flex: 1,
   marginInline: vars.space['8'],
-  '@media': { [compactQuery]: { display: 'none' } },
 });
 
 export const topNavList = style({
@@ -164,7 +163,6 @@ export const inboxLink = style({
 
 export const sideMenu = style({
   position: 'fixed',
-  '@media': { [compactQuery]: { display: 'none' } },
   zIndex: vars.zIndex.sideMenu,
   display: 'flex',
   flexDirection: 'column',

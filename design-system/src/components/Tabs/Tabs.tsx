@@ -1,5 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ContextType,
+  type ReactNode,
+} from 'react';
 import { mergeProps, useFocusRing, useTabPanel } from 'react-aria';
 import {
   Provider,
@@ -160,16 +168,23 @@ function SelectedPanel<T extends TabItem>({
 }) {
   // Null in React Aria's first pass over the children, which only gathers the tabs.
   const state = useContext(TabListStateContext);
-  const item = items.find(({ id }) => id === state?.selectedKey);
+  const item = state && items.find(({ id }) => id === state.selectedKey);
   return item ? (
-    <Panel key={item.id} id={item.id}>
+    <Panel key={item.id} id={item.id} state={state}>
       {children ? children(item) : item.content}
     </Panel>
   ) : null;
 }
 
-function Panel({ id, children }: { id: Key; children: ReactNode }) {
-  const state = useContext(TabListStateContext)!;
+function Panel({
+  id,
+  state,
+  children,
+}: {
+  id: Key;
+  state: NonNullable<ContextType<typeof TabListStateContext>>;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const { tabPanelProps } = useTabPanel({ id }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
